@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "lunch",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lunch", targets: ["lunch"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libedit, reached through fixed-arity C wrappers (el_set/history are variadic).
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // Signal-safe terminal helpers (restore the tty on fatal signals).
+        .target(name: "CTerminal"),
+        // The shipped sample catalog and named areas.
+        .target(
+            name: "LunchResources",
+            path: "Resources",
+            exclude: ["README.md"],
+            resources: [.copy("helsinki-center-2019.overpass.json"), .copy("areas.json")]
+        ),
+        // Everything that does not need a terminal: entities, parser, store, commands.
+        .target(
+            name: "LunchKit",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The one seam to the terminal and the OS: libedit, tty modes, signals.
+        .target(
+            name: "LunchTerminal",
+            dependencies: ["CLibEdit", "CTerminal", "LunchKit"]
+        ),
+        // Composition root only.
+        .executableTarget(
+            name: "lunch",
+            dependencies: [
+                "LunchKit", "LunchTerminal", "LunchResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit"]),
+        .testTarget(name: "LunchE2ETests", dependencies: ["LunchKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,88 @@
+// Fixed-arity wrappers around libedit's variadic el_set/el_get/history, plus the
+// few async-signal-safe terminal helpers the shell needs. Swift cannot call C
+// variadic functions, and libedit has no va_list variants.
+#ifndef LUNCH_CLIBEDIT_SHIM_H
+#define LUNCH_CLIBEDIT_SHIM_H
+
+#include <histedit.h>
+#include <locale.h>
+#include <langinfo.h>
+#include <string.h>
+#include <unistd.h>
+#include <stdio.h>
+
+typedef const char *(*lunch_prompt_fn)(EditLine *);
+typedef unsigned char (*lunch_key_fn)(EditLine *, int);
+
+static inline int lunch_el_set_string(EditLine *el, int op, const char *value) {
+    return el_set(el, op, value);
+}
+static inline int lunch_el_set_int(EditLine *el, int op, int value) {
+    return el_set(el, op, value);
+}
+static inline int lunch_el_set_pointer(EditLine *el, int op, void *value) {
+    return el_set(el, op, value);
+}
+static inline int lunch_el_set_prompt(EditLine *el, lunch_prompt_fn fn) {
+    return el_set(el, EL_PROMPT, fn);
+}
+static inline int lunch_el_set_hist(EditLine *el, History *h) {
+    return el_set(el, EL_HIST, history, h);
+}
+static inline int lunch_el_addfn(EditLine *el, const char *name, const char *help, lunch_key_fn fn) {
+    return el_set(el, EL_ADDFN, name, help, fn);
+}
+static inline int lunch_el_bind(EditLine *el, const char *key, const char *fn) {
+    return el_set(el, EL_BIND, key, fn, (const char *)NULL);
+}
+/// `setty -d MODE`: changes a terminal setting for edit mode only.
+static inline int lunch_el_setty_edit(EditLine *el, const char *mode) {
+    return el_set(el, EL_SETTY, "-d", mode, (const char *)NULL);
+}
+static inline void *lunch_el_clientdata(EditLine *el) {
+    void *data = NULL;
+    if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+    return data;
+}
+
+static inline int lunch_history_setsize(History *h, int size) {
+    HistEvent ev;
+    return history(h, &ev, H_SETSIZE, size);
+}
+static inline int lunch_history_setunique(History *h, int unique) {
+    HistEvent ev;
+    return history(h, &ev, H_SETUNIQUE, unique);
+}
+static inline int lunch_history_enter(History *h, const char *line) {
+    HistEvent ev;
+    return history(h, &ev, H_ENTER, line);
+}
+static inline int lunch_history_clear(History *h) {
+    HistEvent ev;
+    return history(h, &ev, H_CLEAR);
+}
+
+/// Switches LC_CTYPE to the user's locale, falling back to C.UTF-8 when that is not
+/// UTF-8 (CI has no LANG; libedit then drops multibyte input). Returns 1 on UTF-8.
+static inline int lunch_use_utf8_locale(void) {
+    setlocale(LC_CTYPE, "");
+    const char *set = nl_langinfo(CODESET);
+    if (set && (strcmp(set, "UTF-8") == 0 || strcmp(set, "utf8") == 0)) return 1;
+    if (setlocale(LC_CTYPE, "C.UTF-8") != NULL) return 1;
+    return setlocale(LC_CTYPE, "en_US.UTF-8") != NULL;
+}
+
+/// Writes text to the editor's output stream (stdout) and flushes it.
+static inline void lunch_write_stdout(const char *text) {
+    fputs(text, stdout);
+    fflush(stdout);
+}
+static inline void lunch_write_stderr(const char *text) {
+    fputs(text, stderr);
+    fflush(stderr);
+}
+static inline EditLine *lunch_el_init(const char *prog) {
+    return el_init(prog, stdin, stdout, stderr);
+}
+
+#endif

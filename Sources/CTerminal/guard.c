@@ -1,0 +1,57 @@
+#include "lunch_terminal.h"
+
+#include <signal.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+static struct termios saved_termios;
+static volatile sig_atomic_t guard_fd = -1;
+static volatile sig_atomic_t interrupted = 0;
+
+static void fatal_handler(int sig) {
+    if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void interrupt_handler(int sig) {
+    (void)sig;
+    interrupted = 1;
+}
+
+int lunch_terminal_guard_install(int fd) {
+    if (tcgetattr(fd, &saved_termios) != 0) return -1;
+    guard_fd = fd;
+    const int fatal[] = {SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+    for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = fatal_handler;
+        sigemptyset(&sa.sa_mask);
+        sigaction(fatal[i], &sa, NULL);
+    }
+    struct sigaction si;
+    memset(&si, 0, sizeof si);
+    si.sa_handler = interrupt_handler;
+    sigemptyset(&si.sa_mask);
+    sigaction(SIGINT, &si, NULL);
+    return 0;
+}
+
+void lunch_terminal_restore(void) {
+    if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
+}
+
+int lunch_take_interrupt(void) {
+    int was = interrupted;
+    interrupted = 0;
+    return was;
+}
+
+int lunch_terminal_columns(int fd) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
+    return ws.ws_col;
+}

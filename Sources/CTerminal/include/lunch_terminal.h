@@ -1,0 +1,16 @@
+// Async-signal-safe terminal helpers: restore the saved terminal mode on fatal
+// signals, turn SIGINT into a flag, read the terminal width.
+#ifndef LUNCH_TERMINAL_H
+#define LUNCH_TERMINAL_H
+
+/// Saves the terminal mode of `fd` and restores it on SIGTERM, SIGHUP, SIGQUIT and
+/// crash signals before the default action runs. SIGINT only sets a flag.
+int lunch_terminal_guard_install(int fd);
+/// Puts back the mode saved by lunch_terminal_guard_install.
+void lunch_terminal_restore(void);
+/// Returns and clears whether SIGINT arrived since the last call.
+int lunch_take_interrupt(void);
+/// The terminal's width in columns, or 0 when unknown.
+int lunch_terminal_columns(int fd);
+
+#endif

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `history [N]`.
+public struct HistoryArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "show the command history (newest last)",
+        usage: "history [N]",
+        discussion: """
+        N limits the list to the last N lines. History is kept in the state dir,
+        skips lines starting with a space, and keeps the newest 1,000 lines.
+        examples:
+          history
+          history 20
+        """
+    )
+
+    @Argument(help: "how many of the newest lines")
+    public var count: Int?
+
+    public init() {}
+
+    public func validate() throws {
+        if let count, count < 1 { throw ValidationError("N must be a whole number of 1 or more") }
+    }
+}

@@ -1,0 +1,16 @@
+/// Reads the history lines (this session's included).
+public struct HistoryInteractor {
+    private let history: HistoryStore?
+
+    public init(history: HistoryStore?) {
+        self.history = history
+    }
+
+    /// Numbered from 1 for the oldest line kept; the last `count` when given.
+    public func entries(last count: Int?) -> [(number: Int, line: String)] {
+        let all = history?.entries ?? []
+        let numbered = all.enumerated().map { (number: $0.offset + 1, line: $0.element) }
+        guard let count else { return numbered }
+        return Array(numbered.suffix(count))
+    }
+}

@@ -1,0 +1,21 @@
+/// Lays several completion candidates out in columns, as a shell lists them.
+public enum CandidateLayout {
+    public static func columns(_ candidates: [Candidate], width: Int) -> String {
+        let shown = candidates.map(\.display)
+        let cell = (shown.map(TextWidth.cells).max() ?? 0) + 2
+        let perRow = max(1, min(shown.count, max(width, 20) / max(cell, 1)))
+        let rows = (shown.count + perRow - 1) / perRow
+        var lines: [String] = []
+        for r in 0..<rows {
+            var line = ""
+            for c in 0..<perRow {
+                let i = c * rows + r
+                guard i < shown.count else { continue }
+                let isLast = c == perRow - 1 || (c + 1) * rows + r >= shown.count
+                line += isLast ? shown[i] : TextWidth.pad(shown[i], to: cell)
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,27 @@
+/// The one state value of the shell. Only `Store` changes it.
+public struct AppState: Sendable, Equatable {
+    /// Where the user said they are; nil until `at` (the catalog centre is used then).
+    public var location: Location?
+    /// Ids of the rows of the last list shown; row N is `currentList[N-1]`.
+    public var currentList: [String] = []
+    /// The place the last `show` or `pick` was about.
+    public var currentPlace: String?
+    public var preferences = Preferences()
+    /// True while a slow operation runs (the prompt and spinner react to it).
+    public var isLoading = false
+    /// The last failure, printed once by the shell and then cleared.
+    public var error: ShellFailure?
+
+    public init() {}
+}
+
+/// A command that failed, as the shell reports it.
+public struct ShellFailure: Sendable, Equatable {
+    public var command: String
+    public var message: String
+
+    public init(command: String, message: String) {
+        self.command = command
+        self.message = message
+    }
+}

@@ -1,0 +1,26 @@
+/// What a command module hands back to the dispatcher: the human text, the `--json`
+/// object (without the `command` key, which the dispatcher puts first), and where to go next.
+public struct CommandResponse: Sendable {
+    public var text: String
+    public var json: [(String, JSON)]
+    public var route: Route
+
+    public init(text: String, json: [(String, JSON)] = [("ok", .bool(true))], route: Route = .stay) {
+        self.text = text
+        self.json = json
+        self.route = route
+    }
+}
+
+/// What happens after a command: decided by the command's router, carried out by the
+/// dispatcher through the store.
+public enum Route: Sendable, Equatable {
+    /// Nothing changes in navigation.
+    case stay
+    /// A numbered list is now on screen; row N refers to `ids[N-1]`.
+    case list([String])
+    /// One place is now the current place.
+    case place(String)
+    /// Leave the shell.
+    case exit
+}

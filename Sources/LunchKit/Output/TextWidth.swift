@@ -1,0 +1,64 @@
+/// How many terminal cells text takes: combining marks and zero-width characters take
+/// none, East Asian wide and full-width characters and emoji take two, the rest one.
+public enum TextWidth {
+    public static func cells(_ text: String) -> Int {
+        var total = 0
+        for ch in text { total += cells(ch) }
+        return total
+    }
+
+    public static func cells(_ ch: Character) -> Int {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // An emoji presentation selector or a ZWJ sequence makes a two-cell picture.
+        if scalars.contains(where: { $0.value == 0xFE0F }) || (scalars.count > 1 && first.properties.isEmojiPresentation) {
+            return 2
+        }
+        return cells(first)
+    }
+
+    public static func cells(_ s: Unicode.Scalar) -> Int {
+        let v = s.value
+        if v == 0 || v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if v == 0x200B { return 0 }
+        if isWide(v) || s.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+             0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD,
+             0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` followed by spaces up to `width` cells.
+    public static func pad(_ text: String, to width: Int) -> String {
+        let w = cells(text)
+        return w >= width ? text : text + String(repeating: " ", count: width - w)
+    }
+
+    /// `text` cut to at most `width` cells, ending in `…` when cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard cells(text) > width else { return text }
+        var out = ""
+        var used = 0
+        for ch in text {
+            let w = cells(ch)
+            if used + w > width - 1 { break }
+            out.append(ch)
+            used += w
+        }
+        return out + "…"
+    }
+}

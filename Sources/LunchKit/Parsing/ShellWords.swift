@@ -1,0 +1,111 @@
+/// Splits a typed line into commands and words the way a POSIX shell would, minus
+/// expansion: whitespace separates words, `'…'` is literal, `"…"` allows `\"` and `\\`,
+/// a backslash outside quotes escapes the next character, `;` ends a command and `#` at
+/// the start of a word comments out the rest of the line.
+public enum ShellWords {
+    /// One command: its words, in order. Never empty.
+    public typealias Command = [String]
+
+    /// All commands on the line; empty for a blank or comment-only line.
+    public static func split(_ line: String) throws -> [Command] {
+        let scan = scan(line)
+        if let problem = scan.problem { throw UserError(problem) }
+        return scan.commands.filter { !$0.isEmpty }
+    }
+
+    /// What the scanner found. Used by `split` and, leniently, by completion (which works
+    /// on a line that may end inside an open quote).
+    public struct Scan: Sendable, Equatable {
+        public var commands: [Command] = [[]]
+        /// The word being typed at the end of the line (nil after whitespace or `;`).
+        public var trailingWord: String?
+        /// The quote left open at the end of the line, if any.
+        public var openQuote: Character?
+        /// How many Unicode scalars of the raw line the trailing word spans (quotes and
+        /// backslashes included): what completion must delete to replace it.
+        public var trailingRawLength = 0
+        public var problem: String?
+    }
+
+    public static func scan(_ line: String) -> Scan {
+        var result = Scan()
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        var wordStart = line.startIndex
+
+        func endWord() {
+            if inWord { result.commands[result.commands.count - 1].append(word) }
+            word = ""
+            inWord = false
+        }
+
+        for index in line.indices {
+            let ch = line[index]
+            if !inWord && quote == nil && !escaped { wordStart = index }
+            if escaped {
+                // Inside double quotes only \" and \\ are escapes; other backslashes stay.
+                if quote == "\"" && ch != "\"" && ch != "\\" { word.append("\\") }
+                word.append(ch)
+                escaped = false
+                continue
+            }
+            if let q = quote {
+                if ch == q {
+                    quote = nil
+                } else if q == "\"" && ch == "\\" {
+                    escaped = true
+                } else {
+                    word.append(ch)
+                }
+                continue
+            }
+            switch ch {
+            case "\\":
+                escaped = true
+                inWord = true
+            case "'", "\"":
+                quote = ch
+                inWord = true
+            case " ", "\t", "\n", "\r":
+                endWord()
+            case ";":
+                endWord()
+                result.commands.append([])
+            case "#" where !inWord:
+                endWord()
+                result.trailingWord = nil
+                return finish(result, quote: nil, escaped: false)
+            default:
+                word.append(ch)
+                inWord = true
+            }
+        }
+        if escaped && quote == "\"" {
+            // `"abc\` — the backslash waits for a character that never came.
+            word.append("\\")
+        }
+        if inWord || quote != nil {
+            result.trailingWord = word
+            result.trailingRawLength = line[wordStart...].unicodeScalars.count
+        }
+        endWordIfComplete(&result, word: word, inWord: inWord || quote != nil)
+        return finish(result, quote: quote, escaped: escaped && quote == nil)
+    }
+
+    private static func endWordIfComplete(_ result: inout Scan, word: String, inWord: Bool) {
+        if inWord { result.commands[result.commands.count - 1].append(word) }
+    }
+
+    private static func finish(_ scan: Scan, quote: Character?, escaped: Bool) -> Scan {
+        var scan = scan
+        scan.openQuote = quote
+        if let quote {
+            scan.problem = Messages.unbalancedQuote(quote)
+        } else if escaped {
+            scan.problem = Messages.trailingBackslash
+        }
+        return scan
+    }
+}

@@ -1,0 +1,31 @@
+/// Names `at NAME` understands: named areas (neighbourhoods and cities shipped in
+/// Resources/areas.json) and, through `placeLookup`, places of the catalog.
+public struct Gazetteer: Sendable {
+    public let areas: [NamedArea]
+    private let placeLookup: @Sendable (String) -> Location?
+    private let placeNames: @Sendable (String) -> [String]
+
+    public init(areas: [NamedArea],
+                placeLookup: @escaping @Sendable (String) -> Location? = { _ in nil },
+                placeNames: @escaping @Sendable (String) -> [String] = { _ in [] }) {
+        self.areas = areas
+        self.placeLookup = placeLookup
+        self.placeNames = placeNames
+    }
+
+    /// The location called `name` (folded comparison), areas first.
+    public func locate(_ name: String) -> Location? {
+        let key = TextFolding.fold(name)
+        if let area = areas.first(where: { TextFolding.fold($0.name) == key }) {
+            return Location(coordinate: area.coordinate, name: area.name)
+        }
+        return placeLookup(name)
+    }
+
+    /// Area and place names that start with `prefix` (folded), for completion.
+    public func names(startingWith prefix: String) -> [String] {
+        let key = TextFolding.fold(prefix)
+        let matches = areas.map(\.name).filter { TextFolding.fold($0).hasPrefix(key) }
+        return matches + placeNames(prefix)
+    }
+}

@@ -1,0 +1,57 @@
+/// The read–dispatch loop. Interactive: prompt, history, Ctrl-C and Ctrl-D handling.
+/// Not interactive: no prompt; the exit status says whether every command succeeded.
+public final class Shell {
+    public static let prompt = "lunch> "
+    public static let busyPrompt = "lunch …> "
+
+    private let input: LineSource
+    private let dispatcher: Dispatcher
+    private let store: Store
+    private let history: HistoryStore?
+    private let output: OutputSink
+    private let interactive: Bool
+
+    public init(input: LineSource, dispatcher: Dispatcher, store: Store, output: OutputSink,
+                history: HistoryStore?, interactive: Bool) {
+        self.input = input
+        self.dispatcher = dispatcher
+        self.store = store
+        self.output = output
+        self.history = history
+        self.interactive = interactive
+    }
+
+    /// Runs until the input ends or a command asks to leave; returns the exit status.
+    public func run() -> Int32 {
+        var anyFailed = false
+        while true {
+            let prompt = store.state.isLoading ? Self.busyPrompt : Self.prompt
+            switch input.readLine(prompt: interactive ? prompt : "") {
+            case .interrupted:
+                continue
+            case .end:
+                if interactive { output.out("\n") }
+                saveHistory()
+                return interactive ? 0 : (anyFailed ? 1 : 0)
+            case .line(let line):
+                if interactive, let kept = history?.add(line) {
+                    input.remember(kept)
+                    saveHistory()
+                }
+                let outcome = dispatcher.run(line: line)
+                if outcome.failed { anyFailed = true }
+                if outcome.exit {
+                    return interactive ? 0 : (anyFailed ? 1 : 0)
+                }
+            }
+        }
+    }
+
+    private func saveHistory() {
+        do {
+            try history?.save()
+        } catch {
+            output.err("warning: history not saved: \((error as? UserError)?.message ?? "\(error)")\n")
+        }
+    }
+}

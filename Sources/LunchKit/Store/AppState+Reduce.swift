@@ -1,0 +1,36 @@
+extension AppState {
+    /// Applies one action. Pure: no I/O; the store persists afterwards when needed.
+    public mutating func reduce(_ action: StoreAction) {
+        switch action {
+        case .setLocation(let location):
+            self.location = location
+        case .showList(let ids):
+            currentList = ids
+        case .setCurrentPlace(let id):
+            currentPlace = id
+        case .setPreferences(let preferences):
+            self.preferences = preferences
+        case .loadingStarted:
+            isLoading = true
+        case .loadingFinished:
+            isLoading = false
+        case .failed(let failure):
+            error = failure
+            isLoading = false
+        case .errorShown:
+            error = nil
+        case .reloaded(let saved):
+            apply(saved)
+        }
+    }
+
+    /// The parts of the state that are saved in `state.json`.
+    public var persisted: PersistedState {
+        PersistedState(location: location, preferences: preferences)
+    }
+
+    public mutating func apply(_ saved: PersistedState) {
+        location = saved.location
+        preferences = saved.preferences
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real files. Writes go to a temporary file beside the target, are fsynced and then
+/// renamed over it, and the folder is fsynced, so a crash leaves the old or the new
+/// file, never a torn one.
+public struct DiskFileStorage: FileStorage {
+    public init() {}
+
+    public func read(_ path: String) throws -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw UserError(Messages.cannotRead(path, reason: Self.reason(errno)))
+        }
+    }
+
+    public func writeAtomically(_ data: Data, to path: String) throws {
+        let temp = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temp, path) != 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temp)
+            throw UserError(Messages.cannotSave(path, reason: Self.reason(failure)))
+        }
+        Self.syncFolder(of: path)
+    }
+
+    public func move(_ path: String, to newPath: String) throws {
+        guard rename(path, newPath) == 0 else {
+            throw UserError(Messages.cannotSave(newPath, reason: Self.reason(errno)))
+        }
+    }
+
+    public func createDirectory(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw UserError(Messages.cannotCreateFolder(path))
+        }
+    }
+
+    public func withLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw UserError(Messages.cannotSave(lockPath, reason: Self.reason(errno))) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw UserError(Messages.cannotSave(lockPath, reason: Self.reason(errno))) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    private static func syncFolder(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+    }
+
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}

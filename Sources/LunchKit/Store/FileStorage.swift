@@ -1,0 +1,14 @@
+import Foundation
+
+/// The file operations the state and history need. A seam for tests: `DiskFileStorage`
+/// is the real one, `MemoryFileStorage` keeps files in a dictionary.
+public protocol FileStorage: Sendable {
+    /// The file's bytes, or nil when there is no such file.
+    func read(_ path: String) throws -> Data?
+    /// Replaces the file in one step: temporary file, fsync, rename.
+    func writeAtomically(_ data: Data, to path: String) throws
+    func move(_ path: String, to newPath: String) throws
+    func createDirectory(_ path: String) throws
+    /// Runs `body` holding an exclusive lock on `lockPath` (other processes wait).
+    func withLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Files in memory, for tests of the store and history without touching the disk.
+public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: Data] = [:]
+    /// When set, every write fails with this message (to test full or read-only disks).
+    public var failWrites: String?
+
+    public init(files: [String: Data] = [:]) {
+        self.files = files
+    }
+
+    public subscript(path: String) -> Data? {
+        lock.withLock { files[path] }
+    }
+
+    public var paths: [String] { lock.withLock { files.keys.sorted() } }
+
+    public func read(_ path: String) throws -> Data? {
+        lock.withLock { files[path] }
+    }
+
+    public func writeAtomically(_ data: Data, to path: String) throws {
+        try lock.withLock {
+            if let failWrites { throw UserError(failWrites) }
+            files[path] = data
+        }
+    }
+
+    public func move(_ path: String, to newPath: String) throws {
+        lock.withLock {
+            files[newPath] = files.removeValue(forKey: path)
+        }
+    }
+
+    public func createDirectory(_ path: String) throws {}
+
+    public func withLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
+        try body()
+    }
+}

@@ -1,0 +1,13 @@
+/// Every way the state can change. `Store.send` is the only door.
+public enum StoreAction: Sendable, Equatable {
+    case setLocation(Location?)
+    case showList([String])
+    case setCurrentPlace(String?)
+    case setPreferences(Preferences)
+    case loadingStarted
+    case loadingFinished
+    case failed(ShellFailure)
+    case errorShown
+    /// Another process saved the state: take its saved parts.
+    case reloaded(PersistedState)
+}

@@ -1,0 +1,119 @@
+import CLibEdit
+import CTerminal
+import Foundation
+import LunchKit
+
+/// The libedit line editor (native histedit API): emacs keys, Tab completion from the
+/// shell's completer, history for Up/Down and Ctrl-R, Ctrl-C as a key that discards
+/// the line (never a signal while editing), Ctrl-D on an empty line as the end.
+/// Use it only when standard input and output are both terminals.
+public final class LineEditor: LineSource {
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let completer: (String) -> Completion
+    private var promptBuffer: UnsafeMutablePointer<CChar>?
+    private var interrupted = false
+    private var closed = false
+
+    public init(programName: String, history entries: [String], historyLimit: Int,
+                completer: @escaping (String) -> Completion) {
+        self.completer = completer
+        history = history_init()
+        editLine = lunch_el_init(programName)
+        lunch_history_setsize(history, Int32(historyLimit))
+        lunch_history_setunique(history, 1)
+        for entry in entries { lunch_history_enter(history, entry) }
+
+        lunch_el_set_pointer(editLine, EL_CLIENTDATA, Unmanaged.passUnretained(self).toOpaque())
+        lunch_el_set_string(editLine, EL_EDITOR, "emacs")
+        lunch_el_set_int(editLine, EL_SIGNAL, 1)
+        lunch_el_set_hist(editLine, history)
+        lunch_el_set_prompt(editLine, lineEditorPrompt)
+        // Ctrl-C is an ordinary key while editing: a signal landing outside read() is lost.
+        lunch_el_setty_edit(editLine, "-isig")
+        lunch_el_addfn(editLine, "lunch-complete", "complete the word", lineEditorComplete)
+        lunch_el_bind(editLine, "^I", "lunch-complete")
+        lunch_el_addfn(editLine, "lunch-discard", "discard the line", lineEditorDiscard)
+        lunch_el_bind(editLine, "^C", "lunch-discard")
+    }
+
+    deinit { close() }
+
+    /// Restores the terminal and frees libedit. Safe to call more than once.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        el_end(editLine)
+        history_end(history)
+        free(promptBuffer)
+    }
+
+    public func readLine(prompt: String) -> LineInput {
+        setPrompt(prompt)
+        interrupted = false
+        // Without this, keys typed while the prompt is drawn get cooked handling.
+        lunch_el_set_int(editLine, EL_PREP_TERM, 1)
+        var count: Int32 = 0
+        let raw = el_gets(editLine, &count)
+        if interrupted { return .interrupted }
+        guard let raw, count > 0 else {
+            if count < 0 && errno == EINTR { return .interrupted }
+            return .end
+        }
+        var line = String(decoding: UnsafeRawBufferPointer(start: raw, count: Int(strlen(raw))), as: UTF8.self)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
+    }
+
+    public func remember(_ line: String) {
+        lunch_history_enter(history, line)
+    }
+
+    private func setPrompt(_ prompt: String) {
+        free(promptBuffer)
+        promptBuffer = strdup(prompt)
+    }
+
+    fileprivate var promptPointer: UnsafePointer<CChar>? { UnsafePointer(promptBuffer) }
+
+    fileprivate func completeLine(_ el: OpaquePointer) -> UInt8 {
+        guard let info = el_line(el)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.cursor - info.buffer
+        let text = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, length)), as: UTF8.self)
+        let completion = completer(text)
+        if completion.deleteCount > 0 || !completion.insert.isEmpty {
+            if completion.deleteCount > 0 { el_deletestr(el, Int32(completion.deleteCount)) }
+            if !completion.insert.isEmpty { el_insertstr(el, completion.insert) }
+            return UInt8(CC_REFRESH)
+        }
+        guard !completion.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+        let width = Int(lunch_terminal_columns(STDOUT_FILENO))
+        let listing = CandidateLayout.columns(completion.candidates, width: width > 0 ? width : 80)
+        lunch_write_stdout("\n" + listing + "\n")
+        return UInt8(CC_REDISPLAY)
+    }
+
+    fileprivate func discardLine() -> UInt8 {
+        interrupted = true
+        lunch_write_stdout("^C")
+        return UInt8(CC_NEWLINE)
+    }
+
+    fileprivate static func from(_ el: OpaquePointer?) -> LineEditor? {
+        guard let el, let data = lunch_el_clientdata(el) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+}
+
+private func lineEditorPrompt(_ el: OpaquePointer?) -> UnsafePointer<CChar>? {
+    LineEditor.from(el)?.promptPointer
+}
+
+private func lineEditorComplete(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+    return editor.completeLine(el)
+}
+
+private func lineEditorDiscard(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    LineEditor.from(el)?.discardLine() ?? UInt8(CC_ERROR)
+}

@@ -1,0 +1,42 @@
+import CLibEdit
+import CTerminal
+import Foundation
+import LunchKit
+
+/// The process's terminal and streams: whether they are terminals, colour, width,
+/// locale, and the guard that restores the terminal on every exit path.
+public enum Terminal {
+    public static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    public static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    public static var isInteractive: Bool { stdinIsTerminal && stdoutIsTerminal }
+
+    /// Colour only on a terminal, and never with `--no-color` or a non-empty `NO_COLOR`.
+    public static func colorEnabled(noColorFlag: Bool, environment: [String: String]) -> Bool {
+        guard !noColorFlag, stdoutIsTerminal else { return false }
+        if let value = environment["NO_COLOR"], !value.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+
+    /// Makes multibyte input work even with no `LANG` (falls back to C.UTF-8).
+    @discardableResult
+    public static func useUTF8Locale() -> Bool { lunch_use_utf8_locale() == 1 }
+
+    /// Saves the terminal mode and restores it on fatal signals; SIGINT only sets a flag
+    /// (see `takeInterrupt`), so Ctrl-C outside the editor never kills the shell.
+    public static func installGuard() {
+        if stdinIsTerminal { lunch_terminal_guard_install(STDIN_FILENO) }
+    }
+
+    /// Puts the terminal back as it was at start.
+    public static func restore() { lunch_terminal_restore() }
+
+    /// Whether Ctrl-C arrived since the last call (for cancelling slow work).
+    public static func takeInterrupt() -> Bool { lunch_take_interrupt() == 1 }
+
+    /// Terminal width in columns: `COLUMNS`, else the tty's, else 80.
+    public static func columns(environment: [String: String]) -> Int {
+        if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
+        let n = Int(lunch_terminal_columns(STDOUT_FILENO))
+        return n > 0 ? n : 80
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+
+/// The process's own options. Shell commands follow them (`lunch near 800`).
+struct LunchCommand: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "lunch",
+        abstract: "A terminal shell for deciding where to eat.",
+        usage: """
+        lunch [OPTIONS]                  interactive shell
+          lunch [OPTIONS] -c 'CMD; CMD'    run commands and exit
+          lunch [OPTIONS] CMD [ARGS…]      run one command and exit
+          lunch [OPTIONS] < script.lunch   run commands from standard input
+        """,
+        version: "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL."
+    )
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
+    var commands: String?
+
+    @Option(help: ArgumentHelp("Use this catalog instead of the saved one.", valueName: "file"))
+    var data: String?
+
+    @Option(name: .customLong("state-dir"),
+            help: ArgumentHelp("Where state and history live (default $XDG_DATA_HOME/lunch or ~/.local/share/lunch; also LUNCH_STATE_DIR).", valueName: "dir"))
+    var stateDir: String?
+
+    @Flag(help: "Print one JSON object per command.")
+    var json = false
+
+    @Flag(name: .customLong("no-color"), help: "No colour (also NO_COLOR).")
+    var noColor = false
+
+    @Option(help: ArgumentHelp("Pretend it is this local time (also LUNCH_NOW).", valueName: "YYYY-MM-DDTHH:MM"))
+    var now: String?
+
+    @Argument(help: ArgumentHelp("A shell command and its arguments.", valueName: "command"))
+    var command: [String] = []
+
+    /// Options stop at the first word that is not one (or after `--`): everything from
+    /// there on is the shell command, even words that start with a dash (`at -33.9 151.2`).
+    static func parseSplittingCommand(_ arguments: [String]) throws -> LunchCommand {
+        let valued: Set<String> = ["-c", "--data", "--state-dir", "--now"]
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--" { break }
+            guard word.hasPrefix("-"), word != "-" else { break }
+            index += valued.contains(word) ? 2 : 1
+        }
+        index = min(index, arguments.count)
+        var parsed = try parse(Array(arguments[..<index]))
+        var rest = Array(arguments[index...])
+        if rest.first == "--" { rest.removeFirst() }
+        parsed.command = rest
+        return parsed
+    }
+}

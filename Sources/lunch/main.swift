@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import LunchKit
+import LunchResources
+import LunchTerminal
+
+// Composition root: parse the process options, build the modules through their
+// initialisers, pick the line source, run the shell. Nothing else lives here.
+
+Terminal.useUTF8Locale()
+let environment = ProcessInfo.processInfo.environment
+let output = StandardOutput()
+
+func fail(_ message: String, status: Int32 = 2) -> Never {
+    StandardOutput().err("lunch: \(message)\n")
+    exit(status)
+}
+
+func loadAreas() -> [NamedArea] {
+    guard let url = LunchResources.areasURL, let data = try? Data(contentsOf: url) else { return [] }
+    return (try? JSONDecoder().decode([NamedArea].self, from: data)) ?? []
+}
+
+func makeRegistry(store: Store, history: HistoryStore?, style: Style) -> CommandRegistry {
+    let gazetteer = Gazetteer(areas: loadAreas())
+    let registry = CommandRegistry()
+    registry.register(HelpModule(registry: registry, style: style))
+    registry.register(AtModule(store: store, gazetteer: gazetteer))
+    registry.register(WhereModule(store: store, fallback: { nil }))
+    registry.register(HistoryModule(history: history))
+    registry.register(QuitModule())
+    return registry
+}
+
+let options: LunchCommand
+do {
+    options = try LunchCommand.parseSplittingCommand(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    guard LunchCommand.exitCode(for: error) == .success else {
+        let first = LunchCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad options"
+        fail("\(first) (see 'lunch --help')")
+    }
+    let message = LunchCommand.fullMessage(for: error)
+    if message == LunchCommand.configuration.version {
+        output.out(message + "\n")
+    } else {
+        let registry = makeRegistry(store: Store(), history: nil, style: Style(enabled: false))
+        let commands = (try? registry.command(named: "help")?.run([]).text) ?? ""
+        output.out(message + "\nSHELL COMMANDS:\n" + commands + "\n")
+    }
+    exit(0)
+}
+
+let clock: any Clock
+if let text = options.now ?? environment["LUNCH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
+    guard let date = FixedClock.parseLocalTime(text) else { fail(Messages.badNow(text)) }
+    clock = FixedClock(date)
+} else {
+    clock = SystemClock()
+}
+
+let paths = StatePaths(option: options.stateDir, environment: environment)
+let storage = DiskFileStorage()
+do { try storage.createDirectory(paths.folder) } catch { fail("\(error)", status: 1) }
+let stateFile = StateFile(path: paths.stateFile, storage: storage, now: { clock.now() })
+var initial = AppState()
+do {
+    let (saved, notice) = try stateFile.load()
+    initial.apply(saved)
+    if let notice { output.err(notice + "\n") }
+} catch {
+    fail("\(error)", status: 1)
+}
+let store = Store(state: initial, stateFile: stateFile)
+
+let oneShot = options.commands != nil || !options.command.isEmpty
+let interactive = !oneShot && Terminal.isInteractive
+let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
+let mode = OutputMode(json: options.json, style: style)
+let history = HistoryStore(path: paths.historyFile, storage: storage)
+let registry = makeRegistry(store: store, history: history, style: style)
+let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode)
+
+if !options.command.isEmpty {
+    exit(dispatcher.run(words: options.command).failed ? 1 : 0)
+}
+
+let status: Int32
+if interactive {
+    Terminal.installGuard()
+    let completer = Completer(registry: registry)
+    let editor = LineEditor(programName: "lunch", history: history.entries, historyLimit: history.limit,
+                            completer: completer.complete)
+    output.out("lunch \(LunchCommand.version) — type 'help' for commands, Tab to complete, Ctrl-D to leave.\n")
+    status = Shell(input: editor, dispatcher: dispatcher, store: store, output: output,
+                   history: history, interactive: true).run()
+    editor.close()
+    Terminal.restore()
+} else {
+    let input: LineSource = options.commands.map { ScriptedLines([$0]) } ?? PlainLineReader()
+    status = Shell(input: input, dispatcher: dispatcher, store: store, output: output,
+                   history: nil, interactive: false).run()
+}
+exit(status)

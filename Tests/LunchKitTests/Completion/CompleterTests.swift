@@ -1,0 +1,51 @@
+import Testing
+@testable import LunchKit
+
+@Suite struct CompleterTests {
+    let shell = TestShell()
+    var completer: Completer { Completer(registry: shell.registry) }
+
+    @Test func aUniqueCommandIsCompletedWithASpace() {
+        #expect(completer.complete("wh") == Completion(deleteCount: 2, insert: "where "))
+        #expect(completer.complete("near 800; wh") == Completion(deleteCount: 2, insert: "where "))
+    }
+
+    @Test func severalCommandsAreListed() {
+        let completion = completer.complete("h")
+        #expect(completion.candidates.map(\.value) == ["help", "history"])
+        #expect(completion.insert.isEmpty)
+    }
+
+    @Test func aSharedStartIsInsertedFirst() {
+        #expect(completer.complete("e") == Completion(deleteCount: 1, insert: "exit "))
+        #expect(completer.complete("") .candidates.count == shell.registry.allNames.count)
+    }
+
+    @Test func helpCompletesCommandNames() {
+        #expect(completer.complete("help wh") == Completion(deleteCount: 2, insert: "where "))
+        #expect(completer.complete("help where ").candidates.isEmpty)
+    }
+
+    @Test func atCompletesNamedAreasIgnoringCaseAndAccents() {
+        #expect(completer.complete("at kamp") == Completion(deleteCount: 4, insert: "Kamppi "))
+        #expect(completer.complete("at etu-to") == Completion(deleteCount: 6, insert: "Etu-Töölö "))
+        #expect(completer.complete("at Ka").candidates.map(\.value) == ["Kamppi", "Kallio"])
+    }
+
+    @Test func valuesWithSpacesAreEscapedOrQuoted() {
+        #expect(Completer.completion(for: [Candidate("Café Regatta")], typed: "caf", rawLength: 3, quote: nil)
+                == Completion(deleteCount: 3, insert: #"Café\ Regatta "#))
+        #expect(Completer.completion(for: [Candidate("Café Regatta")], typed: "caf", rawLength: 4, quote: "\"")
+                == Completion(deleteCount: 4, insert: #""Café Regatta" "#))
+    }
+
+    @Test func unknownCommandsCompleteNothing() {
+        #expect(completer.complete("nosuch x") == Completion())
+    }
+
+    @Test func candidatesAreLaidOutInColumns() {
+        let names = ["help", "history", "near", "quit", "where"].map { Candidate($0) }
+        #expect(CandidateLayout.columns(names, width: 20) == "help     quit\nhistory  where\nnear")
+        #expect(CandidateLayout.columns([Candidate("1", display: "1  Café")], width: 80) == "1  Café")
+    }
+}

@@ -1,0 +1,20 @@
+import Testing
+@testable import LunchKit
+
+@Suite struct TextWidthTests {
+    @Test func cellsOfDifferentScripts() {
+        #expect(TextWidth.cells("Cafe") == 4)
+        #expect(TextWidth.cells("Café") == 4)
+        #expect(TextWidth.cells("Cafe\u{301}") == 4)  // combining accent
+        #expect(TextWidth.cells("Кафе") == 4)
+        #expect(TextWidth.cells("寿司") == 4)
+        #expect(TextWidth.cells("🍣") == 2)
+        #expect(TextWidth.cells("❤️") == 2)
+    }
+
+    @Test func padAndTruncateCountCells() {
+        #expect(TextWidth.pad("寿司", to: 6) == "寿司  ")
+        #expect(TextWidth.truncate("寿司寿司", to: 5) == "寿司…")
+        #expect(TextWidth.truncate("short", to: 10) == "short")
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import LunchKit
+
+@Suite struct ShellWordsTests {
+    @Test func splitsOnWhitespace() throws {
+        #expect(try ShellWords.split("near  800\tvegan") == [["near", "800", "vegan"]])
+    }
+
+    @Test func quotesKeepSpacesAndOtherQuotes() throws {
+        #expect(try ShellWords.split(#"rate 4 "great place" 'it''s'"#) == [["rate", "4", "great place", "its"]])
+        #expect(try ShellWords.split(#"say 'a "b" c'"#) == [["say", #"a "b" c"#]])
+        #expect(try ShellWords.split(#"say "it's""#) == [["say", "it's"]])
+    }
+
+    @Test func backslashEscapes() throws {
+        #expect(try ShellWords.split(#"show Café\ Regatta"#) == [["show", "Café Regatta"]])
+        #expect(try ShellWords.split(#"say "a \"quoted\" word""#) == [["say", #"a "quoted" word"#]])
+        #expect(try ShellWords.split(##"say \; \# \\"##) == [["say", ";", "#", "\\"]])
+        #expect(try ShellWords.split(#"say "back\\slash""#) == [["say", #"back\slash"#]])
+        // Inside double quotes a backslash before an ordinary character stays.
+        #expect(try ShellWords.split(#"say "a\b""#) == [["say", #"a\b"#]])
+    }
+
+    @Test func semicolonsSeparateCommands() throws {
+        #expect(try ShellWords.split("at 60.1,24.9; near 800 ;where;") == [["at", "60.1,24.9"], ["near", "800"], ["where"]])
+        #expect(try ShellWords.split("say 'a;b'") == [["say", "a;b"]])
+    }
+
+    @Test func commentsRunToTheEndOfTheLine() throws {
+        #expect(try ShellWords.split("# only a comment") == [])
+        #expect(try ShellWords.split("near 800 # walk; fav 1") == [["near", "800"]])
+        #expect(try ShellWords.split("search c#") == [["search", "c#"]])
+        #expect(try ShellWords.split("say '#not'") == [["say", "#not"]])
+    }
+
+    @Test func blankLinesHaveNoCommands() throws {
+        #expect(try ShellWords.split("") == [])
+        #expect(try ShellWords.split("   ;  ; ") == [])
+    }
+
+    @Test func emptyQuotesAreAnEmptyWord() throws {
+        #expect(try ShellWords.split(#"rate 4 """#) == [["rate", "4", ""]])
+    }
+
+    @Test func unbalancedQuotesAreOneClearError() {
+        #expect(throws: UserError(Messages.unbalancedQuote("\""))) { try ShellWords.split(#"rate 4 "great"#) }
+        #expect(throws: UserError(Messages.unbalancedQuote("'"))) { try ShellWords.split("show 'Golden") }
+    }
+
+    @Test func aTrailingBackslashIsAnError() {
+        #expect(throws: UserError(Messages.trailingBackslash)) { try ShellWords.split(#"near 800\"#) }
+    }
+
+    @Test func scanReportsTheWordBeingTyped() {
+        let scan = ShellWords.scan(#"show "Caf"#)
+        #expect(scan.trailingWord == "Caf")
+        #expect(scan.openQuote == "\"")
+        #expect(scan.trailingRawLength == 4)
+        #expect(ShellWords.scan("show ").trailingWord == nil)
+        #expect(ShellWords.scan(#"show Café\ R"#).trailingRawLength == 7)
+        #expect(ShellWords.scan("near 800; sh").commands.last == ["sh"])
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import LunchKit
+
+/// TCA-style: an action in, the whole expected state out.
+@Suite struct StoreTests {
+    let kamppi = Location(coordinate: Coordinate(lat: 60.1685, lon: 24.9315), name: "Kamppi")
+
+    @Test func setLocationChangesOnlyTheLocation() throws {
+        let store = Store()
+        try store.send(.setLocation(kamppi))
+        var expected = AppState()
+        expected.location = kamppi
+        #expect(store.state == expected)
+    }
+
+    @Test func listsAndCurrentPlace() throws {
+        let store = Store()
+        try store.send(.showList(["osm:node/1", "osm:way/2"]))
+        try store.send(.setCurrentPlace("osm:way/2"))
+        var expected = AppState()
+        expected.currentList = ["osm:node/1", "osm:way/2"]
+        expected.currentPlace = "osm:way/2"
+        #expect(store.state == expected)
+    }
+
+    @Test func loadingAndErrors() throws {
+        let store = Store()
+        try store.send(.loadingStarted)
+        var expected = AppState()
+        expected.isLoading = true
+        #expect(store.state == expected)
+        let failure = ShellFailure(command: "sync", message: "offline")
+        try store.send(.failed(failure))
+        expected.isLoading = false
+        expected.error = failure
+        #expect(store.state == expected)
+        try store.send(.errorShown)
+        expected.error = nil
+        #expect(store.state == expected)
+    }
+
+    @Test func observersSeeEveryChangeOnce() throws {
+        let store = Store()
+        var seen: [(Bool, Bool)] = []
+        store.observe { old, new in seen.append((old.isLoading, new.isLoading)) }
+        try store.send(.loadingStarted)
+        try store.send(.loadingStarted)  // no change, no call
+        try store.send(.loadingFinished)
+        #expect(seen.map(\.0) == [false, true])
+        #expect(seen.map(\.1) == [true, false])
+    }
+
+    @Test func savedPartsAreWrittenBeforeSendReturns() throws {
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
+        try store.send(.showList(["a"]))
+        #expect(storage["/s/state.json"] == nil)  // navigation is not saved
+        try store.send(.setLocation(kamppi))
+        let saved = try JSONDecoder().decode(PersistedState.self, from: #require(storage["/s/state.json"]))
+        #expect(saved.location == kamppi)
+        #expect(saved.schemaVersion == PersistedState.currentSchemaVersion)
+    }
+
+    @Test func aFailedWriteLeavesMemoryAsTheDiskIs() throws {
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
+        storage.failWrites = "cannot save /s/state.json: no space left on device; nothing was changed"
+        #expect(throws: UserError.self) { try store.send(.setLocation(kamppi)) }
+        #expect(store.state == AppState())
+        #expect(storage["/s/state.json"] == nil)
+    }
+}

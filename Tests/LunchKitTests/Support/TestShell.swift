@@ -1,0 +1,41 @@
+import Foundation
+@testable import LunchKit
+
+/// The shell's modules wired as the composition root wires them, on in-memory files,
+/// with the output collected: run lines, then read what a user would have seen.
+final class TestShell {
+    let storage = MemoryFileStorage()
+    let store: Store
+    let output = BufferedOutput()
+    let registry = CommandRegistry()
+    let history: HistoryStore
+    let dispatcher: Dispatcher
+
+    static let areas = [
+        NamedArea(name: "Kamppi", lat: 60.1685, lon: 24.9315),
+        NamedArea(name: "Kallio", lat: 60.1841, lon: 24.9497),
+        NamedArea(name: "Etu-Töölö", lat: 60.1740, lon: 24.9250),
+    ]
+
+    init(json: Bool = false, fallback: Location? = nil) {
+        store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
+        history = HistoryStore(path: "/state/history", storage: storage)
+        let gazetteer = Gazetteer(areas: Self.areas)
+        registry.register(HelpModule(registry: registry, style: Style(enabled: false)))
+        registry.register(AtModule(store: store, gazetteer: gazetteer))
+        registry.register(WhereModule(store: store, fallback: { fallback }))
+        registry.register(HistoryModule(history: history))
+        registry.register(QuitModule())
+        dispatcher = Dispatcher(registry: registry, store: store, output: output,
+                                mode: OutputMode(json: json, style: Style(enabled: false)))
+    }
+
+    @discardableResult
+    func run(_ line: String) -> Dispatcher.Outcome {
+        dispatcher.run(line: line)
+    }
+
+    var savedState: String? {
+        storage["/state/state.json"].map { String(decoding: $0, as: UTF8.self) }
+    }
+}
