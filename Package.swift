@@ -47,7 +47,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LunchKitTests", dependencies: ["LunchKit"]),
-        .testTarget(name: "LunchE2ETests", dependencies: ["LunchKit"]),
+        .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
+        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

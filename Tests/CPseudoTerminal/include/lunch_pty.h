@@ -1,0 +1,10 @@
+#ifndef LUNCH_PTY_H
+#define LUNCH_PTY_H
+
+#include <stddef.h>
+
+/// Opens a pseudo-terminal master (close-on-exec) of the given size and writes the
+/// slave's path into `path`. Returns the master fd, or -1.
+int lunch_pty_open(unsigned short columns, unsigned short rows, char *path, size_t path_size);
+
+#endif

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `-c`, argv and piped modes, tested on their exact output and exit status.
+@Suite struct ModesTests {
+    @Test func dashCRunsEveryCommand() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["-c", "at 60.17,24.94; where"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "Location set to 60.17000, 24.94000.\nYou are at 60.17000, 24.94000.\n")
+        #expect(r.stderr == "")
+    }
+
+    @Test func dashCFailsWhenAnyCommandFailed() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["-c", "at 91,0; at Kamppi"])
+        #expect(r.status == 1)
+        #expect(r.stdout == "Location set to Kamppi (60.16850, 24.93150).\n")
+        #expect(r.stderr == "error: latitude 91 is out of range: it must be between -90 and 90\n")
+    }
+
+    @Test func argvIsOneCommand() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["at", "-33.8688", "151.2093"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "Location set to -33.86880, 151.20930.\n")
+        let again = try sandbox.run(["where"])
+        #expect(again.stdout == "You are at -33.86880, 151.20930.\n")
+        let bad = try sandbox.run(["nera"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "error: unknown command 'nera'; did you mean 'near'? (type 'help' for all commands)\n"
+                || bad.stderr == "error: unknown command 'nera' (type 'help' for all commands)\n")
+    }
+
+    @Test func pipedStdinHasNoPromptAndNoEscapes() throws {
+        let sandbox = Sandbox()
+        let script = """
+        # a comment line
+
+        at Kallio   # trailing comment
+        where
+        """
+        let r = try sandbox.run([], stdin: script)
+        #expect(r.status == 0)
+        #expect(r.stdout == "Location set to Kallio (60.18410, 24.94970).\nYou are at Kallio (60.18410, 24.94970).\n")
+        #expect(!r.stdout.contains("\u{1B}"))
+        #expect(!r.stdout.contains("lunch>"))
+    }
+
+    @Test func pipedStdinGoesOnAfterAnErrorAndFailsAtTheEnd() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run([], stdin: "at \"Kallio\nwhere\n")
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: unbalanced quote: the double quote (\") is never closed\n")
+        #expect(r.stdout == "No location set. Set one with 'at LAT,LON' or 'at NAME'.\n")
+    }
+
+    @Test func jsonIsOneObjectPerCommand() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["--json", "-c", "at Kamppi; where; at 0,999; history; quit"])
+        #expect(r.status == 1)
+        #expect(r.stdout == """
+        {"command":"at","lat":60.1685,"lon":24.9315,"name":"Kamppi"}
+        {"command":"where","lat":60.1685,"lon":24.9315,"name":"Kamppi"}
+        {"command":"at","error":"longitude 999 is out of range: it must be between -180 and 180"}
+        {"command":"history","entries":[]}
+        {"command":"quit","ok":true}
+
+        """)
+        #expect(r.stderr == "")
+        for line in r.stdout.split(separator: "\n") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil)
+        }
+    }
+
+    @Test func helpAndVersion() throws {
+        let sandbox = Sandbox()
+        let version = try sandbox.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "lunch 0.1.0\nSample data © OpenStreetMap contributors, ODbL.\n")
+        let help = try sandbox.run(["--help"])
+        #expect(help.status == 0)
+        for command in ["help [CMD]", "history [N]", "at LAT,LON", "where", "quit | exit", "--state-dir", "--json", "--now"] {
+            #expect(help.stdout.contains(command))
+        }
+    }
+
+    @Test func badOptionsExitWithTwo() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["--bogus"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "lunch: Unknown option '--bogus' (see 'lunch --help')\n")
+        let now = try sandbox.run(["--now", "yesterday", "where"])
+        #expect(now.status == 2)
+        #expect(now.stderr == "lunch: --now 'yesterday' is not a local time like 2026-11-21T12:30\n")
+    }
+
+    @Test func stateDirOptionAndXDG() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.run(["--state-dir", sandbox.folder + "/elsewhere", "at", "Kamppi"])
+        #expect(FileManager.default.fileExists(atPath: sandbox.folder + "/elsewhere/state.json"))
+        _ = try sandbox.run(["at", "Kallio"], extra: ["LUNCH_STATE_DIR": "", "XDG_DATA_HOME": sandbox.folder + "/xdg"])
+        #expect(FileManager.default.fileExists(atPath: sandbox.folder + "/xdg/lunch/state.json"))
+        _ = try sandbox.run(["at", "Kallio"], extra: ["LUNCH_STATE_DIR": ""])
+        #expect(FileManager.default.fileExists(atPath: sandbox.folder + "/.local/share/lunch/state.json"))
+    }
+
+    @Test func aDamagedStateFileIsSetAsideWithOneLine() throws {
+        let sandbox = Sandbox()
+        try "{ this is not json".write(toFile: sandbox.stateDir + "/state.json", atomically: true, encoding: .utf8)
+        let r = try sandbox.run(["-c", "where; at Kamppi"])
+        #expect(r.status == 0)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("note: the saved state could not be read; it was moved to \(sandbox.stateDir)/state.json.damaged-") == true)
+        let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateDir).filter { $0.contains("damaged") }
+        #expect(aside.count == 1)
+        let kept = try String(contentsOfFile: sandbox.stateDir + "/" + aside[0], encoding: .utf8)
+        #expect(kept == "{ this is not json")
+    }
+}

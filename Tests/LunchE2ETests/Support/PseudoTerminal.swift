@@ -1,0 +1,168 @@
+import CPseudoTerminal
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `lunch` on a real pseudo-terminal (posix_spawn into a new session
+/// with the pty as its controlling terminal), types keys and reads the screen output.
+/// No tmux, no stdin: tests may run many of these in parallel.
+final class PseudoTerminal {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let pid: pid_t
+    private let master: Int32
+    private var bytes = Data()
+    /// Characters of `screenText` consumed by earlier matches: later waits look after it.
+    private var mark = 0
+    private var exitStatus: Int32?
+
+    init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 100, rows: UInt16 = 30) throws {
+        var name = [CChar](repeating: 0, count: 128)
+        master = lunch_pty_open(columns, rows, &name, name.count)
+        guard master >= 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
+        let slavePath = String(decoding: name.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A new session (POSIX_SPAWN_SETSID, 0x80), so the pty becomes its controlling
+        // terminal; and default signal handling with nothing blocked (SETSIGDEF 0x04,
+        // SETSIGMASK 0x08): test-runner threads may block signals, and children inherit that.
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | 0x04 | 0x08))
+
+        let path = LunchBinary.path
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let rc = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        guard rc == 0 else { throw Failure(description: "posix_spawn failed: \(rc)") }
+        pid = child
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+    }
+
+    /// Everything the program wrote, with escape sequences removed.
+    var screenText: String { Self.stripEscapes(String(decoding: bytes, as: UTF8.self)) }
+
+    /// What the program wrote since the last match.
+    var recentText: String { String(screenText.dropFirst(mark)) }
+
+    func send(_ text: String) {
+        var data = Array(text.utf8)
+        _ = data.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until the text (escape sequences removed) appears after the last match.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let fresh = String(screenText.dropFirst(mark))
+            if let range = fresh.range(of: text) {
+                let upTo = String(fresh[..<range.upperBound])
+                mark += upTo.count
+                return upTo
+            }
+            guard Date() < deadline else {
+                throw Failure(description: "timed out waiting for \(text.debugDescription); screen since last match:\n\(fresh)")
+            }
+            pump(milliseconds: 50)
+        }
+    }
+
+    /// Waits for the prompt and for the editor to have put the terminal in raw mode
+    /// (on Linux the master shows the child's settings), so keys get edit handling.
+    func waitForPrompt(timeout: TimeInterval = 10) throws {
+        try waitFor("lunch> ", timeout: timeout)
+        let deadline = Date().addingTimeInterval(timeout)
+        while !isRawMode {
+            guard Date() < deadline else { throw Failure(description: "the terminal never went into raw mode") }
+            pump(milliseconds: 10)
+        }
+    }
+
+    /// ECHO and ICANON off: the line editor owns the terminal.
+    var isRawMode: Bool {
+        var t = termios()
+        guard tcgetattr(master, &t) == 0 else { return false }
+        return t.c_lflag & tcflag_t(ECHO) == 0 && t.c_lflag & tcflag_t(ICANON) == 0
+    }
+
+    /// ECHO and ICANON on: the terminal is as a shell expects it.
+    var isCookedMode: Bool {
+        var t = termios()
+        guard tcgetattr(master, &t) == 0 else { return false }
+        return t.c_lflag & tcflag_t(ECHO) != 0 && t.c_lflag & tcflag_t(ICANON) != 0
+    }
+
+    /// Waits for the program to end; returns its exit status (128+N for signal N).
+    func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
+        if let exitStatus { return exitStatus }
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            pump(milliseconds: 20)
+            var status: Int32 = 0
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid {
+                pump(milliseconds: 20)
+                let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                exitStatus = code
+                return code
+            }
+            guard Date() < deadline else { throw Failure(description: "the program did not exit; screen:\n\(screenText)") }
+        }
+    }
+
+    private func pump(milliseconds: Int32) {
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&fds, 1, milliseconds) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        let n = read(master, &buffer, buffer.count)
+        if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+    }
+
+    /// Removes CSI/OSC escape sequences and carriage returns.
+    static func stripEscapes(_ text: String) -> String {
+        var out = ""
+        var iterator = text.unicodeScalars.makeIterator()
+        while let s = iterator.next() {
+            if s == "\u{1B}" {
+                guard let next = iterator.next() else { break }
+                if next == "[" {
+                    while let c = iterator.next(), !(0x40...0x7E).contains(c.value) {}
+                } else if next == "]" {
+                    while let c = iterator.next(), c != "\u{7}" {}
+                }
+                continue
+            }
+            if s == "\r" { continue }
+            out.unicodeScalars.append(s)
+        }
+        return out
+    }
+}
