@@ -21,12 +21,30 @@ func loadAreas() -> [NamedArea] {
     return (try? JSONDecoder().decode([NamedArea].self, from: data)) ?? []
 }
 
-func makeRegistry(store: Store, history: HistoryStore?, style: Style) -> CommandRegistry {
-    let gazetteer = Gazetteer(areas: loadAreas())
+func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
+                  opener: any LinkOpener) -> CommandRegistry {
+    let whereabouts = Whereabouts(store: store, catalog: catalog)
+    let lister = PlaceLister(catalog: catalog, clock: clock)
+    let resolver = PlaceResolver(catalog: catalog, store: store)
+    let completer = PlaceCompleter(catalog: catalog, store: store)
+    let table = PlaceTablePresenter(style: style, now: { clock.now() })
+    let gazetteer = Gazetteer(areas: loadAreas(), placeLookup: { name in
+        guard let index = try? resolver.resolve([name]) else { return nil }
+        let place = catalog.place(at: index)
+        return Location(coordinate: place.coordinate, name: place.name)
+    }, placeNames: { prefix in completer.references(prefix).map(\.value) })
     let registry = CommandRegistry()
     registry.register(HelpModule(registry: registry, style: style))
+    registry.register(NearModule(interactor: NearInteractor(lister: lister, store: store, whereabouts: whereabouts),
+                                 presenter: NearPresenter(table: table), completer: completer))
+    registry.register(SearchModule(interactor: SearchInteractor(lister: lister, store: store, whereabouts: whereabouts),
+                                   presenter: SearchPresenter(table: table), completer: completer))
+    registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts),
+                                 presenter: ShowPresenter(table: table, style: style), completer: completer))
+    registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: opener),
+                                 completer: completer))
     registry.register(AtModule(store: store, gazetteer: gazetteer))
-    registry.register(WhereModule(store: store, fallback: { nil }))
+    registry.register(WhereModule(store: store, fallback: { whereabouts.current }))
     registry.register(HistoryModule(history: history))
     registry.register(QuitModule())
     return registry
@@ -44,7 +62,8 @@ do {
     if message == LunchCommand.configuration.version {
         output.out(message + "\n")
     } else {
-        let registry = makeRegistry(store: Store(), history: nil, style: Style(enabled: false))
+        let registry = makeRegistry(store: Store(), catalog: Catalog(places: []), history: nil,
+                                    style: Style(enabled: false), clock: SystemClock(), opener: RecordingLinkOpener())
         let commands = (try? registry.command(named: "help")?.run([]).text) ?? ""
         output.out(message + "\nSHELL COMMANDS:\n" + commands + "\n")
     }
@@ -73,12 +92,27 @@ do {
 }
 let store = Store(state: initial, stateFile: stateFile)
 
+let catalog: Catalog
+do {
+    let loader = CatalogLoader(cacheFolder: paths.cacheFolder, storage: storage)
+    if let data = options.data {
+        catalog = try loader.load(path: data, name: (data as NSString).lastPathComponent)
+    } else if let sample = LunchResources.sampleCatalogURL {
+        catalog = try loader.load(path: sample.path, name: "the Helsinki sample")
+    } else {
+        fail("the sample catalog is missing from this installation", status: 1)
+    }
+} catch {
+    fail("\(error)", status: 1)
+}
+
 let oneShot = options.commands != nil || !options.command.isEmpty
 let interactive = !oneShot && Terminal.isInteractive
 let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
 let mode = OutputMode(json: options.json, style: style)
 let history = HistoryStore(path: paths.historyFile, storage: storage)
-let registry = makeRegistry(store: store, history: history, style: style)
+let registry = makeRegistry(store: store, catalog: catalog, history: history, style: style, clock: clock,
+                            opener: SystemLinkOpener(environment: environment))
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode)
 
 if !options.command.isEmpty {

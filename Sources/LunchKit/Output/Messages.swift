@@ -67,3 +67,48 @@ public enum Messages {
         return first.lowercased() + s.dropFirst()
     }
 }
+
+extension Messages {
+    // Places
+    public static func badRadius(_ word: String) -> String {
+        "'\(word)' is not a radius: use metres (800), a unit (800m, 1.2km) or walking minutes (10min)"
+    }
+    public static func radiusTooLarge(_ word: String) -> String {
+        "radius \(word) is too large: at most 50 km"
+    }
+    public static func badPrice(_ word: String) -> String {
+        "price must be 1 to 4 (or $ to $$$$), not '\(word)'"
+    }
+    public static func nothingNear(radius: String, filter: String, location: String, larger: String?) -> String {
+        let filtered = filter.isEmpty ? "" : " matching \(filter)"
+        let hint = larger.map { "; try 'near \($0)'" } ?? ""
+        return "No places\(filtered) within \(radius) of \(location)\(hint)."
+    }
+    public static func noMatches(_ text: String, filter: String) -> String {
+        let filtered = filter.isEmpty ? "" : " with \(filter)"
+        return "No places match '\(text)'\(filtered); try fewer or shorter words."
+    }
+    public static let searchNeedsText = "say what to look for, e.g. 'search tacos' or 'search kahvila'"
+    public static let refNeeded = "say which place: a row number, an id or the start of a name"
+    public static func rowOutOfRange(_ n: Int, count: Int) -> String {
+        count == 0 ? "there is no list yet: run 'near' or 'search' first, or name the place"
+                   : "row \(n) is not in the last list (1–\(count))"
+    }
+    public static func noSuchID(_ id: String) -> String { "no place with id '\(id)' in the catalog" }
+    public static func noSuchName(_ name: String) -> String {
+        "no place whose name starts with '\(name)'; try 'search \(name)'"
+    }
+    public static func ambiguousName(_ name: String, count: Int, examples: [String]) -> String {
+        let more = count > examples.count ? ", … (\(count) in all)" : ""
+        return "'\(name)' matches \(count) places: \(examples.joined(separator: ", "))\(more); use a row number or id"
+    }
+    public static func placeGone(_ id: String) -> String { "\(id) is no longer in the catalog" }
+    public static func unknownTarget(_ word: String, suggestion: String?) -> String {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return "'\(word)' is not a link target: osm, google, apple, wikipedia or web\(hint)"
+    }
+    public static func noWebsite(_ name: String) -> String { "\(name) has no website in the catalog" }
+    public static func catalogUnreadable(_ path: String, reason: String) -> String {
+        "cannot use \(path) as a catalog: \(reason)"
+    }
+}

@@ -1,13 +1,13 @@
 /// Names `at NAME` understands: named areas (neighbourhoods and cities shipped in
 /// Resources/areas.json) and, through `placeLookup`, places of the catalog.
-public struct Gazetteer: Sendable {
+public struct Gazetteer {
     public let areas: [NamedArea]
-    private let placeLookup: @Sendable (String) -> Location?
-    private let placeNames: @Sendable (String) -> [String]
+    private let placeLookup: (String) -> Location?
+    private let placeNames: (String) -> [String]
 
     public init(areas: [NamedArea],
-                placeLookup: @escaping @Sendable (String) -> Location? = { _ in nil },
-                placeNames: @escaping @Sendable (String) -> [String] = { _ in [] }) {
+                placeLookup: @escaping (String) -> Location? = { _ in nil },
+                placeNames: @escaping (String) -> [String] = { _ in [] }) {
         self.areas = areas
         self.placeLookup = placeLookup
         self.placeNames = placeNames

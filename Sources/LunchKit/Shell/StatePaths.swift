@@ -18,3 +18,8 @@ public struct StatePaths: Sendable, Equatable {
     public var stateFile: String { folder + "/state.json" }
     public var historyFile: String { folder + "/history" }
 }
+
+extension StatePaths {
+    /// Compact stored forms of catalogs read from source files.
+    public var cacheFolder: String { folder + "/cache" }
+}

@@ -1,0 +1,38 @@
+/// Appends little-endian values and aligned arrays to a byte buffer (for catalog images).
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func align(to boundary: Int = 8) {
+        while bytes.count % boundary != 0 { bytes.append(0) }
+    }
+
+    mutating func append<T: FixedWidthInteger>(_ value: T) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ value: Double) {
+        append(value.bitPattern)
+    }
+
+    mutating func append<T>(array: [T]) {
+        array.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+
+    /// A length as a LEB128 varint, then the UTF-8 bytes.
+    mutating func appendField(_ text: String) {
+        var length = text.utf8.count
+        repeat {
+            var byte = UInt8(length & 0x7F)
+            length >>= 7
+            if length > 0 { byte |= 0x80 }
+            bytes.append(byte)
+        } while length > 0
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func patch<T: FixedWidthInteger>(_ value: T, at offset: Int) {
+        withUnsafeBytes(of: value.littleEndian) { raw in
+            for (i, b) in raw.enumerated() { bytes[offset + i] = b }
+        }
+    }
+}

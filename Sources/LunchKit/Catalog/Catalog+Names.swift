@@ -1,0 +1,34 @@
+extension Catalog {
+    /// Places whose folded name starts with the folded `prefix`, in name order.
+    public func places(withNamePrefix prefix: String, limit: Int = Int.max) -> [Int] {
+        let order = image.section(.nameOrder, as: UInt32.self)
+        let range = nameRange(prefix: Array(TextFolding.fold(prefix).utf8))
+        return range.prefix(limit).map { Int(order[$0]) }
+    }
+
+    /// How many places' names start with `prefix`.
+    public func countOfNames(withPrefix prefix: String) -> Int {
+        nameRange(prefix: Array(TextFolding.fold(prefix).utf8)).count
+    }
+
+    private func nameRange(prefix: [UInt8]) -> Range<Int> {
+        let offsets = image.section(.nameOffsets, as: UInt32.self)
+        let blob = image.section(.names, as: UInt8.self)
+        let n = offsets.count - 1
+        func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: blob[Int(offsets[i])..<Int(offsets[i + 1])])
+        }
+        var low = 0, high = n
+        while low < high {
+            let mid = (low + high) / 2
+            if name(mid).lexicographicallyPrecedes(prefix) { low = mid + 1 } else { high = mid }
+        }
+        let start = low
+        high = n
+        while low < high {
+            let mid = (low + high) / 2
+            if name(mid).starts(with: prefix) { low = mid + 1 } else { high = mid }
+        }
+        return start..<low
+    }
+}

@@ -1,0 +1,75 @@
+/// The places `lunch` knows, queryable without scanning: a spatial grid for `near`, an
+/// inverted index for `search`, sorted names for completion and name references.
+/// Backed by a `CatalogImage`; places are decoded only when a query returns them.
+public final class Catalog: @unchecked Sendable {
+    public let image: CatalogImage
+    public let count: Int
+    let lat: UnsafeBufferPointer<Double>
+    let lon: UnsafeBufferPointer<Double>
+    let recordOffsets: UnsafeBufferPointer<UInt32>
+    let records: UnsafeBufferPointer<UInt8>
+    /// Where the catalog came from, for messages (`sample`, a file name).
+    public let sourceName: String
+
+    public init(image: CatalogImage, sourceName: String) {
+        self.image = image
+        self.sourceName = sourceName
+        count = image.header.count
+        lat = image.section(.lat, as: Double.self)
+        lon = image.section(.lon, as: Double.self)
+        recordOffsets = image.section(.recordOffsets, as: UInt32.self)
+        records = image.section(.records, as: UInt8.self)
+    }
+
+    /// A catalog built in memory from places (tests, `--data` of a small file).
+    public convenience init(places: [Place], sourceName: String = "memory") {
+        // Building never produces an invalid image, so this cannot fail.
+        let image = try! CatalogImage(bytes: CatalogBuilder.build(places))
+        self.init(image: image, sourceName: sourceName)
+    }
+
+    public func coordinate(at index: Int) -> Coordinate {
+        Coordinate(lat: lat[index], lon: lon[index])
+    }
+
+    public func place(at index: Int) -> Place {
+        RecordCodec.decode(recordBytes(index), coordinate: coordinate(at: index))
+    }
+
+    public func id(at index: Int) -> String {
+        RecordCodec.decodeID(recordBytes(index))
+    }
+
+    private func recordBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(recordOffsets[index]), end = Int(recordOffsets[index + 1])
+        return UnsafeBufferPointer(rebasing: records[start..<end])
+    }
+
+    /// The place with this id (binary search over the id order).
+    public func index(ofID id: String) -> Int? {
+        let order = image.section(.idOrder, as: UInt32.self)
+        var low = 0, high = order.count
+        while low < high {
+            let mid = (low + high) / 2
+            if self.id(at: Int(order[mid])) < id { low = mid + 1 } else { high = mid }
+        }
+        guard low < order.count, self.id(at: Int(order[low])) == id else { return nil }
+        return Int(order[low])
+    }
+
+    /// The middle of the catalog's places (the default location until the user sets one).
+    public var centre: Coordinate? {
+        count > 0 ? image.header.centre : nil
+    }
+
+    /// Distinct cuisines and tags, with how many places have each.
+    public lazy var vocabulary: (cuisines: [String: Int], tags: [String: Int]) = {
+        var reader = RecordCodec.Reader(bytes: image.section(.vocabulary, as: UInt8.self))
+        var cuisines: [String: Int] = [:], tags: [String: Int] = [:]
+        while reader.position < reader.bytes.count {
+            let kind = reader.field(), value = reader.field(), n = Int(reader.field()) ?? 0
+            if kind == "c" { cuisines[value] = n } else { tags[value] = n }
+        }
+        return (cuisines, tags)
+    }()
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The compact stored form of a catalog: one read-only block of bytes, either built in
+/// memory or memory-mapped from the state dir, made of aligned sections (coordinates,
+/// records, the spatial grid, the search index, name and id orders). A later start maps
+/// the file and is ready at once; nothing is decoded until a query needs it.
+public final class CatalogImage: @unchecked Sendable {
+    public static let magic: UInt64 = 0x3154_4143_4855_4E4C  // "LNUHCAT1" little-endian
+    public static let formatVersion: UInt32 = 1
+    static let headerSize = 64
+    static let sectionCount = 17
+
+    public enum Section: Int, CaseIterable {
+        case lat, lon, recordOffsets, records
+        case gridKeys, gridStarts, gridMembers
+        case tokenOffsets, tokens, postingStarts, postingPlaces, postingWeights
+        case nameOrder, nameOffsets, names, idOrder, vocabulary
+    }
+
+    public struct Header: Equatable, Sendable {
+        public var count: Int
+        /// Identifies the source (size, modification time, first bytes) the image was built from.
+        public var sourceStamp: UInt64
+        /// The median of the places' coordinates.
+        public var centre: Coordinate
+    }
+
+    private let base: UnsafeRawBufferPointer
+    private let release: () -> Void
+    public let header: Header
+    private let table: [(offset: Int, length: Int)]
+
+    deinit { release() }
+
+    /// Checks the layout; throws when the bytes are not a whole, current image.
+    init(base: UnsafeRawBufferPointer, release: @escaping () -> Void) throws {
+        self.base = base
+        self.release = release
+        func fail() -> Error { UserError("the stored catalog is damaged") }
+        let tableEnd = Self.headerSize + Self.sectionCount * 16
+        guard base.count >= tableEnd,
+              base.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == Self.magic,
+              base.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == Self.formatVersion,
+              base.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == UInt64(base.count)
+        else { release(); throw fail() }
+        header = Header(count: Int(base.loadUnaligned(fromByteOffset: 12, as: UInt32.self)),
+                        sourceStamp: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self),
+                        centre: Coordinate(lat: Double(bitPattern: base.loadUnaligned(fromByteOffset: 32, as: UInt64.self)),
+                                           lon: Double(bitPattern: base.loadUnaligned(fromByteOffset: 40, as: UInt64.self))))
+        var table: [(Int, Int)] = []
+        for i in 0..<Self.sectionCount {
+            let offset = Int(base.loadUnaligned(fromByteOffset: Self.headerSize + i * 16, as: UInt64.self))
+            let length = Int(base.loadUnaligned(fromByteOffset: Self.headerSize + i * 16 + 8, as: UInt64.self))
+            guard offset >= tableEnd, offset % 8 == 0, length >= 0, offset <= base.count - length else {
+                release()
+                throw fail()
+            }
+            table.append((offset, length))
+        }
+        self.table = table
+    }
+
+    /// An image over bytes built in memory.
+    public convenience init(bytes: [UInt8]) throws {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        buffer.copyMemory(from: UnsafeRawBufferPointer(start: bytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) }, count: bytes.count))
+        try self.init(base: UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count]), release: { buffer.deallocate() })
+    }
+
+    /// Maps a stored image read-only.
+    public static func map(path: String) throws -> CatalogImage {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw UserError("cannot open \(path)") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size > 0 else { throw UserError("the stored catalog is damaged") }
+        let size = Int(info.st_size)
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+            throw UserError("cannot map \(path)")
+        }
+        return try CatalogImage(base: UnsafeRawBufferPointer(start: address, count: size),
+                                release: { munmap(address, size) })
+    }
+
+    public var bytes: UnsafeRawBufferPointer { base }
+
+    public func section<T>(_ section: Section, as type: T.Type) -> UnsafeBufferPointer<T> {
+        let (offset, length) = table[section.rawValue]
+        let start = base.baseAddress!.advanced(by: offset).assumingMemoryBound(to: T.self)
+        return UnsafeBufferPointer(start: start, count: length / MemoryLayout<T>.stride)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Opens a catalog source file. The first time, it reads the file (streaming) and keeps
+/// the compact form in the state dir's cache folder; later starts map that form at once.
+/// The stored form is rebuilt when the source changed (size, time, path) or it is damaged.
+public struct CatalogLoader {
+    private let cacheFolder: String
+    private let storage: any FileStorage
+
+    public init(cacheFolder: String, storage: any FileStorage) {
+        self.cacheFolder = cacheFolder
+        self.storage = storage
+    }
+
+    public func load(path: String, name: String) throws -> Catalog {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw UserError(Messages.catalogUnreadable(path, reason: DiskFileStorage.reason(errno)))
+        }
+        let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
+                               nanoseconds: Int64(info.st_mtim.tv_nsec))
+        let cachePath = cacheFolder + "/catalog-" + String(Self.fnv(Array(path.utf8)), radix: 16) + ".lunchcat"
+        if let image = try? CatalogImage.map(path: cachePath), image.header.sourceStamp == stamp {
+            return Catalog(image: image, sourceName: name)
+        }
+        let bytes = CatalogBuilder.build(try Self.readPlaces(path: path), sourceStamp: stamp)
+        if (try? storage.createDirectory(cacheFolder)) != nil,
+           (try? storage.writeAtomically(Data(bytes), to: cachePath)) != nil,
+           let image = try? CatalogImage.map(path: cachePath) {
+            return Catalog(image: image, sourceName: name)
+        }
+        return Catalog(image: try CatalogImage(bytes: bytes), sourceName: name)
+    }
+
+    /// Reads every place of a source file (format detected from the content).
+    public static func readPlaces(path: String) throws -> [Place] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw UserError(Messages.catalogUnreadable(path, reason: "it cannot be read"))
+        }
+        do {
+            return try OverpassReader.read(data).places
+        } catch let failure as JSONScanner.Failure {
+            let reason = failure.reason == "no \"elements\" array"
+                ? "it is not Overpass API JSON (no \"elements\" array)"
+                : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
+            throw UserError(Messages.catalogUnreadable(path, reason: reason))
+        }
+    }
+
+    static func stamp(path: String, size: Int64, seconds: Int64, nanoseconds: Int64) -> UInt64 {
+        var bytes = Array(path.utf8)
+        for value in [size, seconds, nanoseconds, Int64(CatalogImage.formatVersion)] {
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return fnv(bytes)
+    }
+
+    /// FNV-1a, 64 bits.
+    static func fnv(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            hash ^= UInt64(b)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Reads Overpass API JSON (`{"elements":[…]}`) into places, streaming: elements without
+/// a name or usable coordinates are skipped and counted, never a crash.
+public enum OverpassReader {
+    public struct Result: Sendable {
+        public var places: [Place] = []
+        public var skipped = 0
+        /// The first few reasons, for the import report.
+        public var reasons: [String] = []
+
+        mutating func skip(_ reason: String) {
+            skipped += 1
+            if reasons.count < 5 { reasons.append(reason) }
+        }
+    }
+
+    public static func read(_ data: Data) throws -> Result {
+        try data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+            return try read(&scanner)
+        }
+    }
+
+    static func read(_ scanner: inout JSONScanner) throws -> Result {
+        var result = Result()
+        var sawElements = false
+        try scanner.readObject { scanner, key in
+            guard key == "elements" else { return try scanner.skipValue() }
+            sawElements = true
+            try scanner.readArray { scanner in
+                try readElement(&scanner, into: &result)
+            }
+        }
+        guard sawElements else { throw scanner.fail("no \"elements\" array") }
+        return result
+    }
+
+    private static func readElement(_ scanner: inout JSONScanner, into result: inout Result) throws {
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            try scanner.skipValue()
+            return result.skip("an element that is not an object")
+        }
+        var type: String?, id: String?, lat: Double?, lon: Double?
+        var tags: [String: String] = [:]
+        try scanner.readObject { scanner, key in
+            switch key {
+            case "type": type = try scanner.readScalarText()
+            case "id": id = try scanner.readScalarText()
+            case "lat": lat = try scanner.readLooseNumber()
+            case "lon": lon = try scanner.readLooseNumber()
+            case "center":
+                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                try scanner.readObject { scanner, key in
+                    if key == "lat" {
+                        let value = try scanner.readLooseNumber()
+                        if lat == nil { lat = value }
+                    } else if key == "lon" {
+                        let value = try scanner.readLooseNumber()
+                        if lon == nil { lon = value }
+                    } else {
+                        try scanner.skipValue()
+                    }
+                }
+            case "tags":
+                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                try scanner.readObject { scanner, key in
+                    if let value = try scanner.readScalarText() { tags[key] = value }
+                }
+            default: try scanner.skipValue()
+            }
+        }
+        guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
+              id.allSatisfy(\.isNumber) else {
+            return result.skip("an element without an OpenStreetMap type and id")
+        }
+        let placeID = "osm:\(type)/\(id)"
+        guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
+        let coordinate = Coordinate(lat: lat, lon: lon)
+        guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
+        guard let place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags) else {
+            return result.skip("\(placeID): no name")
+        }
+        result.places.append(place)
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `near [RADIUS] [FILTERS]`.
+public struct NearArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "near",
+        abstract: "places near you, nearest first",
+        usage: "near [RADIUS] [FILTERS]",
+        discussion: """
+        RADIUS is metres (1500), with a unit (800m, 1.2km) or walking minutes one way
+        (10min, at 80 m a minute); default 1500 m or your saved radius.
+        FILTERS: +TAG wants a tag or cuisine, -TAG avoids one, open keeps places open now,
+        price N (or $..$$$$) caps the price. Rows are numbered for show, open, fav, rate.
+        examples:
+          near
+          near 800
+          near 10min +vegan open
+          near 1.2km -fast_food
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "radius and filters")
+    public var words: [String] = []
+
+    public init() {}
+}

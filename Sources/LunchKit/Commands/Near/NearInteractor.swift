@@ -1,0 +1,44 @@
+/// Finds the places within a radius of the current location, nearest first, filtered.
+public struct NearInteractor {
+    public struct Result {
+        public var rows: [PlaceRow]
+        public var radius: Double
+        public var filter: PlaceFilter
+        public var location: String
+        /// Places within the radius before filtering.
+        public var unfiltered: Int
+    }
+
+    private let lister: PlaceLister
+    private let store: Store
+    private let whereabouts: Whereabouts
+
+    public init(lister: PlaceLister, store: Store, whereabouts: Whereabouts) {
+        self.lister = lister
+        self.store = store
+        self.whereabouts = whereabouts
+    }
+
+    public func near(_ words: [String]) throws -> Result {
+        let (own, rest) = try PlaceFilter.parse(words)
+        guard rest.count <= 1 else { throw UserError(Messages.badRadius(rest.joined(separator: " "))) }
+        var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
+        if let word = rest.first {
+            guard let parsed = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
+            radius = parsed
+        }
+        let filter = own.merged(over: PlaceFilter(preferences: store.state.preferences))
+        guard let origin = whereabouts.current else {
+            return Result(rows: [], radius: radius, filter: filter, location: whereabouts.description, unfiltered: 0)
+        }
+        let hits = lister.catalog.near(origin.coordinate, radius: radius)
+        var rows: [PlaceRow] = []
+        for hit in hits {
+            var row = lister.row(rows.count + 1, index: hit.index, from: nil)
+            row.distance = hit.distance
+            if filter.admits(row.place, status: row.status) { rows.append(row) }
+        }
+        return Result(rows: rows, radius: radius, filter: filter, location: whereabouts.description,
+                      unfiltered: hits.count)
+    }
+}

@@ -1,0 +1,37 @@
+/// The `near` table, or why it is empty and what to try.
+public struct NearPresenter {
+    /// Rows printed for people; scripts (`--json`) get all of them.
+    public static let shownRows = 50
+
+    private let table: PlaceTablePresenter
+
+    public init(table: PlaceTablePresenter) {
+        self.table = table
+    }
+
+    public func present(_ result: NearInteractor.Result) -> CommandResponse {
+        let radius = Geo.distanceText(result.radius)
+        let json: [(String, JSON)] = [("radius_m", .number(result.radius)),
+                                      ("places", .array(result.rows.map { .object(table.json($0)) }))]
+        guard !result.rows.isEmpty else {
+            let larger = result.radius < Radius.maximumMetres
+                ? Self.radiusWord(min(Radius.maximumMetres, result.radius * 2)) : nil
+            let text = Messages.nothingNear(radius: radius, filter: result.filter.text, location: result.location,
+                                            larger: result.unfiltered > 0 ? nil : larger)
+            let hint = result.unfiltered > 0 ? " \(result.unfiltered) without the filters." : ""
+            return CommandResponse(text: text + hint, json: json)
+        }
+        var text = table.table(Array(result.rows.prefix(Self.shownRows)))
+        let more = result.rows.count - Self.shownRows
+        let filtered = result.filter.isEmpty ? "" : " matching \(result.filter.text)"
+        text += "\n(\(result.rows.count) place\(result.rows.count == 1 ? "" : "s")\(filtered) within \(radius) of \(result.location)"
+        text += more > 0 ? "; first \(Self.shownRows) shown, all rows can be used)" : ")"
+        return CommandResponse(text: text, json: json)
+    }
+
+    /// `1km`, `800m`: how a user would type the suggested radius.
+    static func radiusWord(_ metres: Double) -> String {
+        metres >= 1000 ? "\(Double(Int(metres / 100)) / 10)km".replacingOccurrences(of: ".0km", with: "km")
+                       : "\(Int(metres))m"
+    }
+}

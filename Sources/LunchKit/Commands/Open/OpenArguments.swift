@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `open REF [osm|google|apple|wikipedia|web]`.
+public struct OpenArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "print a place's link and open it (osm, google, apple, wikipedia, web)",
+        usage: "open REF [osm|google|apple|wikipedia|web]",
+        discussion: """
+        The link is always printed; it is also opened with xdg-open when that exists.
+        Without a target: osm for OpenStreetMap places, google for Google places.
+        examples:
+          open 1
+          open 2 web
+          open kahvila google
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "row number, id or name, then the target")
+    public var words: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,39 @@
+/// Picks the link for a place and hands it to the system opener.
+public struct OpenInteractor {
+    public struct Result {
+        public var place: Place
+        public var target: String
+        public var link: String
+        /// The opener that ran, or nil when there is none.
+        public var opener: String?
+    }
+
+    private let resolver: PlaceResolver
+    private let catalog: Catalog
+    private let opener: any LinkOpener
+
+    public init(resolver: PlaceResolver, catalog: Catalog, opener: any LinkOpener) {
+        self.resolver = resolver
+        self.catalog = catalog
+        self.opener = opener
+    }
+
+    public func open(_ words: [String]) throws -> Result {
+        var words = words
+        var target: String?
+        if words.count > 1, let last = words.last {
+            let lower = last.lowercased()
+            if PlaceLinks.targets.contains(lower) {
+                target = lower
+                words.removeLast()
+            } else if let guess = Suggestion.closest(to: lower, in: PlaceLinks.targets), (try? resolver.resolve(words)) == nil {
+                throw UserError(Messages.unknownTarget(last, suggestion: guess))
+            }
+        }
+        let place = catalog.place(at: try resolver.resolve(words))
+        let links = PlaceLinks(place)
+        let chosen = target ?? (place.id.hasPrefix("osm:") ? "osm" : "google")
+        guard let link = links.link(chosen) else { throw UserError(Messages.noWebsite(place.name)) }
+        return Result(place: place, target: chosen, link: link, opener: opener.open(link))
+    }
+}

@@ -1,0 +1,42 @@
+/// Ranks the places matching the text, keeping those the filters admit.
+public struct SearchInteractor {
+    public struct Result {
+        public var text: String
+        public var rows: [PlaceRow]
+        public var total: Int
+        public var filter: PlaceFilter
+    }
+
+    /// How many ranked places a search returns at most.
+    public static let limit = 50
+
+    private let lister: PlaceLister
+    private let store: Store
+    private let whereabouts: Whereabouts
+
+    public init(lister: PlaceLister, store: Store, whereabouts: Whereabouts) {
+        self.lister = lister
+        self.store = store
+        self.whereabouts = whereabouts
+    }
+
+    public func search(_ words: [String]) throws -> Result {
+        let (own, rest) = try PlaceFilter.parse(words)
+        let text = rest.joined(separator: " ")
+        guard !SearchIndexBuilder.words(of: text).isEmpty else { throw UserError(Messages.searchNeedsText) }
+        let filter = own.merged(over: PlaceFilter(preferences: store.state.preferences))
+        let origin = whereabouts.current?.coordinate
+        let catalog = lister.catalog
+        let keep: ((Int) -> Bool)? = filter.isEmpty ? nil : { index in
+            let place = catalog.place(at: index)
+            return filter.admits(place, status: filter.openNow ? lister.status(of: place) : .unknown)
+        }
+        let found = catalog.search(text, from: origin, limit: Self.limit, where: keep)
+        let rows = found.hits.enumerated().map { n, hit -> PlaceRow in
+            var row = lister.row(n + 1, index: hit.index, from: nil)
+            row.distance = hit.distance
+            return row
+        }
+        return Result(text: text, rows: rows, total: found.total, filter: filter)
+    }
+}

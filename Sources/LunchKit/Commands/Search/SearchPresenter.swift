@@ -1,0 +1,20 @@
+/// The ranked `search` table, or why nothing matched.
+public struct SearchPresenter {
+    private let table: PlaceTablePresenter
+
+    public init(table: PlaceTablePresenter) {
+        self.table = table
+    }
+
+    public func present(_ result: SearchInteractor.Result) -> CommandResponse {
+        let json: [(String, JSON)] = [("query", .string(result.text)), ("total", .int(result.total)),
+                                      ("places", .array(result.rows.map { .object(table.json($0)) }))]
+        guard !result.rows.isEmpty else {
+            return CommandResponse(text: Messages.noMatches(result.text, filter: result.filter.text), json: json)
+        }
+        var text = table.table(result.rows)
+        let shown = result.total > result.rows.count ? "; best \(result.rows.count) shown" : ""
+        text += "\n(\(result.total) place\(result.total == 1 ? "" : "s") match '\(result.text)'\(shown))"
+        return CommandResponse(text: text, json: json)
+    }
+}

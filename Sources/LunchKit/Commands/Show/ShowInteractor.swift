@@ -1,0 +1,28 @@
+/// Gathers everything the detail view shows about one place.
+public struct ShowInteractor {
+    public struct Result {
+        public var row: PlaceRow
+        public var links: PlaceLinks
+        public var holidaysUnchecked: Bool
+        public var from: String
+        public var fromCoordinate: Coordinate?
+    }
+
+    private let resolver: PlaceResolver
+    private let lister: PlaceLister
+    private let whereabouts: Whereabouts
+
+    public init(resolver: PlaceResolver, lister: PlaceLister, whereabouts: Whereabouts) {
+        self.resolver = resolver
+        self.lister = lister
+        self.whereabouts = whereabouts
+    }
+
+    public func show(_ ref: [String]) throws -> Result {
+        let index = try resolver.resolve(ref)
+        let origin = whereabouts.current?.coordinate
+        let row = lister.row(0, index: index, from: origin)
+        return Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.mentionsHolidays(row.place),
+                      from: whereabouts.description, fromCoordinate: origin)
+    }
+}

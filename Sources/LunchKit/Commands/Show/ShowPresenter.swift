@@ -1,0 +1,44 @@
+/// The detail view of one place, and its `--json` object.
+public struct ShowPresenter {
+    private let table: PlaceTablePresenter
+    private let style: Style
+
+    public init(table: PlaceTablePresenter, style: Style) {
+        self.table = table
+        self.style = style
+    }
+
+    public func present(_ r: ShowInteractor.Result) -> CommandResponse {
+        let p = r.row.place
+        var lines = [style.bold(p.name) + (r.row.favorite ? " ★" : "") + "  " + style.dim(p.id)]
+        func field(_ label: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            lines.append("  " + style.dim(TextWidth.pad(label, to: 10)) + value)
+        }
+        field("cuisine", p.cuisines.joined(separator: ", "))
+        field("tags", p.tags.joined(separator: ", "))
+        field("price", PlaceFormat.price(p.price))
+        field("address", p.address)
+        field("phone", p.phones.joined(separator: ", "))
+        field("website", p.website)
+        let hours = p.openingHours.map { "\($0) — " } ?? "not given — "
+        field("hours", hours + table.openText(r.row.status))
+        if r.holidaysUnchecked { field("", "(holiday hours were not checked)") }
+        if let d = r.row.distance {
+            let direction = Geo.compass(Geo.bearing(r.fromCoordinate ?? p.coordinate, p.coordinate))
+            field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(r.from)")
+        }
+        field("rating", r.row.rating.map { String(format: "%.1f of 5", $0) })
+        lines.append("  " + style.dim("links"))
+        for target in PlaceLinks.targets {
+            if let link = r.links.link(target) { lines.append("    " + TextWidth.pad(target, to: 10) + link) }
+        }
+        var place = table.json(r.row, includeRow: false)
+        place += [("phone", .string(p.phones.first)), ("phones", .array(p.phones.map(JSON.string))),
+                  ("website", .string(p.website)),
+                  ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),
+                                     ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
+                  ("visits", .array([]))]
+        return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
+    }
+}

@@ -1,0 +1,53 @@
+/// Completion candidates about places: row numbers of the last list (shown with their
+/// names), place names (case- and accent-insensitive prefix), cuisines and tags, filter words.
+public struct PlaceCompleter {
+    /// At most this many names are offered; the shared start is still inserted.
+    public static let nameLimit = 100
+
+    private let catalog: Catalog
+    private let store: Store
+
+    public init(catalog: Catalog, store: Store) {
+        self.catalog = catalog
+        self.store = store
+    }
+
+    /// For a REF: row numbers when the prefix is empty or a number, else place names.
+    public func references(_ prefix: String) -> [Candidate] {
+        let list = store.state.currentList
+        if prefix.isEmpty || prefix.allSatisfy(\.isNumber) {
+            let rows = list.indices.map { String($0 + 1) }.filter { $0.hasPrefix(prefix) }
+            return rows.prefix(Self.nameLimit).map { row in
+                let name = catalog.index(ofID: list[Int(row)! - 1]).map { catalog.place(at: $0).name } ?? "?"
+                return Candidate(row, display: "\(row)  \(name)")
+            }
+        }
+        var names: [String] = []
+        var seen = Set<String>()
+        for index in catalog.places(withNamePrefix: prefix, limit: Self.nameLimit * 4) {
+            let name = catalog.place(at: index).name
+            if seen.insert(name).inserted { names.append(name) }
+            if names.count == Self.nameLimit { break }
+        }
+        return names.map { Candidate($0) }
+    }
+
+    /// Cuisines and tags that start with the prefix (folded), most common first.
+    public func labels(_ prefix: String) -> [Candidate] {
+        let key = TextFolding.fold(prefix)
+        let vocabulary = catalog.vocabulary
+        var counts = vocabulary.cuisines
+        for (tag, n) in vocabulary.tags { counts[tag, default: 0] += n }
+        return counts.filter { TextFolding.fold($0.key).hasPrefix(key) }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { Candidate($0.key) }
+    }
+
+    /// Filter words: `+TAG`, `-TAG`, `open`, `price`.
+    public func filterWords(_ prefix: String) -> [Candidate] {
+        if let sign = prefix.first, sign == "+" || sign == "-" {
+            return labels(String(prefix.dropFirst())).map { Candidate(String(sign) + $0.value) }
+        }
+        return ["open", "price"].filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0) }
+    }
+}

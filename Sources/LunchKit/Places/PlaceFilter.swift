@@ -1,0 +1,79 @@
+/// The filter words `near`, `search` and `pick` take (and `filter` saves): `+vegan` wants
+/// a tag or cuisine, `-fast_food` avoids one, `open` keeps places open now, `price 2` or
+/// `$$` caps the price tier.
+public struct PlaceFilter: Sendable, Equatable {
+    public var wanted: [String] = []
+    public var avoided: [String] = []
+    public var openNow = false
+    public var maxPrice: Int?
+
+    public init() {}
+
+    public init(preferences: Preferences) {
+        wanted = preferences.wantedTags
+        avoided = preferences.avoidedTags
+        openNow = preferences.openNow
+        maxPrice = preferences.maxPrice
+    }
+
+    public var isEmpty: Bool { wanted.isEmpty && avoided.isEmpty && !openNow && maxPrice == nil }
+
+    /// Reads filter words, leaving the others (a radius, search text) in `rest`.
+    public static func parse(_ words: [String]) throws -> (filter: PlaceFilter, rest: [String]) {
+        var filter = PlaceFilter()
+        var rest: [String] = []
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            let lower = word.lowercased()
+            if lower.count > 1, lower.hasPrefix("+") {
+                filter.wanted.append(String(lower.dropFirst()))
+            } else if lower.count > 1, lower.hasPrefix("-"), lower.dropFirst().first?.isLetter == true {
+                filter.avoided.append(String(lower.dropFirst()))
+            } else if lower == "open" {
+                filter.openNow = true
+            } else if lower == "price" {
+                guard i + 1 < words.count, let n = Int(words[i + 1]), (1...4).contains(n) else {
+                    throw UserError(Messages.badPrice(i + 1 < words.count ? words[i + 1] : ""))
+                }
+                filter.maxPrice = n
+                i += 1
+            } else if !lower.isEmpty, lower.allSatisfy({ $0 == "$" }) {
+                guard lower.count <= 4 else { throw UserError(Messages.badPrice(word)) }
+                filter.maxPrice = lower.count
+            } else {
+                rest.append(word)
+            }
+            i += 1
+        }
+        return (filter, rest)
+    }
+
+    /// Adds this command's words on top of the saved ones.
+    public func merged(over saved: PlaceFilter) -> PlaceFilter {
+        var out = saved
+        for w in wanted where !out.wanted.contains(w) { out.wanted.append(w) }
+        out.wanted.removeAll { avoided.contains($0) }
+        for a in avoided where !out.avoided.contains(a) { out.avoided.append(a) }
+        out.avoided.removeAll { wanted.contains($0) }
+        out.openNow = out.openNow || openNow
+        if let maxPrice { out.maxPrice = maxPrice }
+        return out
+    }
+
+    /// Whether a place passes (`status` is its open-now state).
+    public func admits(_ place: Place, status: OpenStatus) -> Bool {
+        let labels = Set(place.tags + place.cuisines)
+        for w in wanted where !labels.contains(w) { return false }
+        for a in avoided where labels.contains(a) { return false }
+        if openNow, !status.isOpen { return false }
+        if let maxPrice, let price = place.price, price > maxPrice { return false }
+        return true
+    }
+
+    /// `+vegan -fast_food open $$`, for messages.
+    public var text: String {
+        (wanted.map { "+" + $0 } + avoided.map { "-" + $0 } + (openNow ? ["open"] : [])
+         + (maxPrice.map { [String(repeating: "$", count: $0)] } ?? [])).joined(separator: " ")
+    }
+}

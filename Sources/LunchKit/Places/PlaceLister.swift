@@ -1,0 +1,59 @@
+import Foundation
+
+/// Turns catalog indices into rows: decodes the place, measures the distance from the
+/// current location and evaluates its opening hours at the clock's time.
+public struct PlaceLister {
+    public let catalog: Catalog
+    private let clock: any Clock
+    private let calendar: Calendar
+    private let hoursCache = HoursCache()
+
+    public init(catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch) {
+        self.catalog = catalog
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    public var now: Date { clock.now() }
+
+    public func status(of place: Place) -> OpenStatus {
+        guard let text = place.openingHours, let hours = hoursCache.hours(for: text) else { return .unknown }
+        return hours.status(at: clock.now(), calendar: calendar)
+    }
+
+    /// Whether the place's hours mention public or school holidays (not checked).
+    public func mentionsHolidays(_ place: Place) -> Bool {
+        place.openingHours.flatMap { hoursCache.hours(for: $0) }?.mentionsHolidays ?? false
+    }
+
+    public func row(_ number: Int, index: Int, from origin: Coordinate?) -> PlaceRow {
+        let place = catalog.place(at: index)
+        return PlaceRow(row: number, place: place, distance: origin.map { Geo.distance($0, place.coordinate) },
+                        status: status(of: place))
+    }
+
+    public func rows(_ indices: [Int], from origin: Coordinate?) -> [PlaceRow] {
+        indices.enumerated().map { row($0.offset + 1, index: $0.element, from: origin) }
+    }
+}
+
+/// Parsed opening hours by their text: many places share the same value.
+final class HoursCache {
+    private var parsed: [String: OpeningHours?] = [:]
+
+    func hours(for text: String) -> OpeningHours? {
+        if let known = parsed[text] { return known }
+        let hours = OpeningHours(text)
+        if parsed.count < 10_000 { parsed[text] = hours }
+        return hours
+    }
+}
+
+extension Calendar {
+    /// Gregorian in the machine's time zone (`--now` is read in the same zone).
+    public static var lunch: Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone.current
+        return c
+    }
+}

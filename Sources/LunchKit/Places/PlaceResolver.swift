@@ -1,0 +1,41 @@
+/// Finds the place a REF names: a row number of the last list, a place id, or a unique
+/// name prefix (case- and accent-insensitive). An ambiguous prefix lists candidates.
+public struct PlaceResolver {
+    private let catalog: Catalog
+    private let store: Store
+
+    public init(catalog: Catalog, store: Store) {
+        self.catalog = catalog
+        self.store = store
+    }
+
+    public func resolve(_ words: [String]) throws -> Int {
+        let ref = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard !ref.isEmpty else { throw UserError(Messages.refNeeded) }
+        let list = store.state.currentList
+        if ref.allSatisfy(\.isNumber) {
+            guard let n = Int(ref), n >= 1, n <= list.count else {
+                throw UserError(Messages.rowOutOfRange(Int(ref.prefix(18)) ?? 0, count: list.count))
+            }
+            guard let index = catalog.index(ofID: list[n - 1]) else { throw UserError(Messages.placeGone(list[n - 1])) }
+            return index
+        }
+        if ref.contains(":"), ref.contains("/") || ref.hasPrefix("google:") {
+            guard let index = catalog.index(ofID: ref) else { throw UserError(Messages.noSuchID(ref)) }
+            return index
+        }
+        let matches = catalog.places(withNamePrefix: ref, limit: 200)
+        guard !matches.isEmpty else { throw UserError(Messages.noSuchName(ref)) }
+        // An exact name wins over longer names that start with it.
+        let folded = TextFolding.fold(ref)
+        let exact = matches.filter { TextFolding.fold(catalog.place(at: $0).name) == folded }
+        if matches.count == 1 { return matches[0] }
+        if exact.count == 1 { return exact[0] }
+        let total = catalog.countOfNames(withPrefix: ref)
+        let examples = matches.prefix(4).map { i -> String in
+            let p = catalog.place(at: i)
+            return "\(p.name) (\(p.id))"
+        }
+        throw UserError(Messages.ambiguousName(ref, count: total, examples: examples))
+    }
+}

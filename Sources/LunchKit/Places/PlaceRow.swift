@@ -1,0 +1,16 @@
+/// One row of a place list as the presenters show it.
+public struct PlaceRow: Sendable, Equatable {
+    public var row: Int
+    public var place: Place
+    public var distance: Double?
+    public var status: OpenStatus
+    public var favorite = false
+    public var rating: Double?
+
+    public init(row: Int, place: Place, distance: Double?, status: OpenStatus) {
+        self.row = row
+        self.place = place
+        self.distance = distance
+        self.status = status
+    }
+}
