@@ -29,8 +29,10 @@ import Testing
         try tty.waitForPrompt()
         tty.send("at Ka\t")
         try tty.waitFor("Kallio")
-        tty.send("mp\t\r")
-        try tty.waitFor("Location set to Kamppi")
+        tty.send("\u{15}at Etu\t")  // Ctrl-U empties the line
+        try tty.waitFor("Etu-Töölö")
+        tty.send("\r")
+        try tty.waitFor("Location set to Etu-Töölö")
         try tty.waitForPrompt()
         tty.send("quit\r")
         #expect(try tty.waitForExit() == 0)

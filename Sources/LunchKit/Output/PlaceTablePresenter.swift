@@ -14,14 +14,17 @@ public struct PlaceTablePresenter {
     }
 
     public func table(_ rows: [PlaceRow]) -> String {
-        let cells = rows.map { r -> [String] in
+        let allCells = rows.map { r -> [String] in
             [String(r.row), TextWidth.truncate(r.place.name, to: 32),
              TextWidth.truncate(r.place.cuisines.prefix(2).joined(separator: ", "), to: 20),
              PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
              r.distance.map { "\(Geo.walkingMinutes($0)) min" } ?? "",
              (r.favorite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? "")]
         }
-        let header = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★"]
+        var header = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★"]
+        // The ★/rating column appears once there is something to show in it.
+        let cells = allCells.map { row in row.last == "" && !rows.contains(where: { $0.favorite || $0.rating != nil }) ? Array(row.dropLast()) : row }
+        if cells.first?.count == 6 { header.removeLast() }
         let rightAligned: Set<Int> = [0, 4, 5]
         var widths = header.map(TextWidth.cells)
         for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], TextWidth.cells(c)) } }
