@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lunch", targets: ["lunch"]),
+        .executable(name: "lunch-bench", targets: ["lunch-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,6 +44,14 @@ let package = Package(
             name: "lunch",
             dependencies: [
                 "LunchKit", "LunchTerminal", "LunchResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The benchmark of ../shared/tools/BENCH.md (not a test).
+        .executableTarget(
+            name: "lunch-bench",
+            dependencies: [
+                "LunchKit", "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -51,7 +51,7 @@ public final class Catalog: @unchecked Sendable {
         var low = 0, high = order.count
         while low < high {
             let mid = (low + high) / 2
-            if self.id(at: Int(order[mid])) < id { low = mid + 1 } else { high = mid }
+            if self.id(at: Int(order[mid])).utf8.lexicographicallyPrecedes(id.utf8) { low = mid + 1 } else { high = mid }
         }
         guard low < order.count, self.id(at: Int(order[low])) == id else { return nil }
         return Int(order[low])

@@ -25,7 +25,9 @@ public enum CatalogBuilder {
         put(.records, records.bytes)
 
         let keys = places.map { cellKey(lat: $0.coordinate.lat, lon: $0.coordinate.lon) }
-        let members = (0..<count).sorted { keys[$0] < keys[$1] }
+        // Cell keys fit in 32 bits: sort (key << 32 | index) as plain integers.
+        let members = keys.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }.sorted()
+            .map { Int($0 & 0xFFFF_FFFF) }
         var gridKeys: [Int64] = []
         var gridStarts: [UInt32] = []
         for (position, member) in members.enumerated() where gridKeys.last != keys[member] {
@@ -45,7 +47,7 @@ public enum CatalogBuilder {
         put(.postingWeights, index.postingWeights)
 
         let folded = places.map { TextFolding.fold($0.name) }
-        let nameOrder = (0..<count).sorted { folded[$0] < folded[$1] }
+        let nameOrder = byteOrder(folded)
         var names = ByteWriter()
         var nameOffsets: [UInt32] = [0]
         for i in nameOrder {
@@ -55,9 +57,34 @@ public enum CatalogBuilder {
         put(.nameOrder, nameOrder.map(UInt32.init))
         put(.nameOffsets, nameOffsets)
         put(.names, names.bytes)
-        put(.idOrder, (0..<count).sorted { places[$0].id < places[$1].id }.map(UInt32.init))
+        put(.idOrder, byteOrder(places.map(\.id)).map(UInt32.init))
         put(.vocabulary, vocabulary(places))
         return assemble(sections, count: count, sourceStamp: sourceStamp, centre: centre(places))
+    }
+
+    /// Indices of `strings` in UTF-8 byte order (what the binary searches compare): sorted
+    /// first on their first eight bytes packed in an integer, then ties compared in full.
+    static func byteOrder(_ strings: [String]) -> [Int] {
+        let heads: [UInt64] = strings.map { s in
+            var key: UInt64 = 0, n = 0
+            for b in s.utf8.prefix(8) { key |= UInt64(b) << (56 - 8 * n); n += 1 }
+            return key
+        }
+        var order = Array(0..<strings.count)
+        order.sort { heads[$0] != heads[$1] ? heads[$0] < heads[$1] : $0 < $1 }
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, heads[order[end]] == heads[order[start]] { end += 1 }
+            if end - start > 1, strings[order[start]].utf8.count >= 8 {
+                order[start..<end].sort {
+                    let a = strings[$0].utf8, b = strings[$1].utf8
+                    return a.lexicographicallyPrecedes(b) || (a.elementsEqual(b) && $0 < $1)
+                }
+            }
+            start = end
+        }
+        return order
     }
 
     static func cellKey(lat: Double, lon: Double) -> Int64 {

@@ -71,7 +71,7 @@ public enum OverpassReader {
             }
         }
         guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
-              id.allSatisfy(\.isNumber) else {
+              id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return result.skip("an element without an OpenStreetMap type and id")
         }
         let placeID = "osm:\(type)/\(id)"

@@ -1,0 +1,94 @@
+import Foundation
+import LunchKit
+
+/// Runs each figure of BENCH.md and prints `figure n=N median_ms=… extra=…`.
+struct Bench {
+    let binary: String
+    let runs: Int
+
+    /// Median milliseconds of `runs` timed calls after one warm-up.
+    func median(runs: Int? = nil, _ body: () throws -> Void) rethrows -> Double {
+        try body()
+        var times: [Double] = []
+        for _ in 0..<(runs ?? self.runs) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    func report(_ figure: String, n: Int, ms: Double, _ extra: String = "") {
+        print("\(figure) n=\(n) median_ms=\(String(format: "%.3f", ms))\(extra.isEmpty ? "" : " " + extra)")
+    }
+
+    func prompt() throws {
+        let state = try Self.temporaryFolder()
+        let ms = try median { _ = try ChildProcess.timeToPrompt(binary: binary, stateDir: state) }
+        report("prompt", n: 354, ms: ms, "catalog=sample")
+    }
+
+    func measure(file: String) throws {
+        let state = try Self.temporaryFolder()
+        let cache = state + "/cache"
+        let loader = CatalogLoader(cacheFolder: cache, storage: DiskFileStorage())
+        // First run after import: read the source, build and store the compact form.
+        // Over a second at scale: three runs, no warm-up (BENCH.md: fewer for slow figures).
+        var catalog: Catalog?
+        var firsts: [Double] = []
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: cache)
+            let start = DispatchTime.now().uptimeNanoseconds
+            catalog = try loader.load(path: file, name: "bench")
+            firsts.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        guard let catalog else { return }
+        let n = catalog.count
+        report("load_first", n: n, ms: firsts.sorted()[1], "what=parse+index+store runs=3")
+        let later = try median { _ = try ChildProcess.run(binary: binary, arguments: ["--data", file, "-c", ""], stateDir: state) }
+        report("load", n: n, ms: later, "what=process_start_to_ready_from_stored_form")
+        let inProcess = try median { _ = try loader.load(path: file, name: "bench") }
+        report("load_map", n: n, ms: inProcess, "what=in_process_map_of_stored_form")
+
+        let tokyo = Coordinate(lat: 35.6762, lon: 139.6503)
+        var count = 0
+        let near = median { count = catalog.near(tokyo, radius: 1500).count }
+        report("near", n: n, ms: near, "results=\(count)")
+
+        var total = 0
+        let search = median { total = catalog.search("tacos", from: tokyo, limit: 50).total }
+        report("search", n: n, ms: search, "total=\(total) top=50")
+
+        let store = Store()
+        let registry = CommandRegistry()
+        let completer = PlaceCompleter(catalog: catalog, store: store)
+        registry.register(ShowModule(interactor: ShowInteractor(resolver: PlaceResolver(catalog: catalog, store: store),
+                                                                lister: PlaceLister(catalog: catalog, clock: SystemClock()),
+                                                                whereabouts: Whereabouts(store: store, catalog: catalog)),
+                                     presenter: ShowPresenter(table: PlaceTablePresenter(style: Style(enabled: false), now: { Date() }),
+                                                              style: Style(enabled: false)),
+                                     completer: completer))
+        let tab = Completer(registry: registry)
+        var candidates = 0
+        var inserted = ""
+        let complete = median {
+            let c = tab.complete("show Gol")
+            candidates = c.candidates.count
+            inserted = c.insert
+        }
+        report("complete", n: n, ms: complete, "candidates=\(candidates) inserted=\(inserted.debugDescription)")
+
+        let rss = try ChildProcess.peakRSS(binary: binary, arguments: ["--data", file, "-c", "at 35.6762,139.6503; near; search tacos"],
+                                          stateDir: state)
+        print("rss n=\(n) peak_mb=\(String(format: "%.1f", Double(rss) / 1024))")
+        print("save n=10000 skipped: visits are not stored yet (they arrive with the lunch-life issue)")
+        try? FileManager.default.removeItem(atPath: state)
+    }
+
+    static func temporaryFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-bench-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}

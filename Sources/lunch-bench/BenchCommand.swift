@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+
+/// `lunch-bench`: the work in ../shared/tools/BENCH.md, one line per figure.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lunch-bench",
+        abstract: "Measure lunch on a catalog of N places (see ../shared/tools/BENCH.md).",
+        discussion: """
+        Either --places FILE (Overpass JSON) or --size N (generated with
+        ../shared/tools/gen-places.py into bench-data/, once). Prints medians.
+        examples:
+          swift run -c release lunch-bench --size 100000
+          swift run -c release lunch-bench --places bench-data/places-1000000.json
+        """
+    )
+
+    @Option(help: "An Overpass JSON file to measure with.")
+    var places: String?
+
+    @Option(parsing: .upToNextOption, help: "Generate and measure catalogs of these sizes.")
+    var size: [Int] = []
+
+    @Option(help: "Runs per figure (medians; fewer for figures over a second).")
+    var runs = 21
+
+    @Flag(help: "Time the phases of a first load instead.")
+    var phases = false
+
+    @Option(help: "The lunch binary (default: beside this one).")
+    var lunch: String?
+
+    mutating func run() throws {
+        let binary = lunch ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("lunch").path
+        var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []
+        for n in size { files.append((n, try Generator.file(for: n))) }
+        guard !files.isEmpty else { throw ValidationError("give --places FILE or --size N") }
+        if phases {
+            for (_, file) in files { try Phases.run(file: file) }
+            return
+        }
+        let bench = Bench(binary: binary, runs: runs)
+        try bench.prompt()
+        for (_, file) in files { try bench.measure(file: file) }
+    }
+}
+
