@@ -92,6 +92,9 @@ do {
 }
 let store = Store(state: initial, stateFile: stateFile)
 
+let spinner = Spinner(label: "reading the catalog…")
+spinner.follow(store)
+try? store.send(.loadingStarted)
 let catalog: Catalog
 do {
     let loader = CatalogLoader(cacheFolder: paths.cacheFolder, storage: storage)
@@ -103,8 +106,10 @@ do {
         fail("the sample catalog is missing from this installation", status: 1)
     }
 } catch {
+    try? store.send(.loadingFinished)
     fail("\(error)", status: 1)
 }
+try? store.send(.loadingFinished)
 
 let oneShot = options.commands != nil || !options.command.isEmpty
 let interactive = !oneShot && Terminal.isInteractive

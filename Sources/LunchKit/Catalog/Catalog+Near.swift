@@ -13,6 +13,8 @@ extension Catalog {
         let keys = image.section(.gridKeys, as: Int64.self)
         let starts = image.section(.gridStarts, as: UInt32.self)
         let members = image.section(.gridMembers, as: UInt32.self)
+        let memberLat = image.section(.gridLat, as: Double.self)
+        let memberLon = image.section(.gridLon, as: Double.self)
         let cell = CatalogBuilder.cellDegrees
         let dLat = radius / Geo.earthRadiusMetres * 180 / .pi
         let minLat = max(-90, centre.lat - dLat), maxLat = min(90, centre.lat + dLat)
@@ -36,9 +38,11 @@ extension Catalog {
                 var k = lowerBound(keys, first)
                 while k < keys.count, keys[k] <= last {
                     for m in Int(starts[k])..<Int(starts[k + 1]) {
-                        let i = Int(members[m])
-                        let d = Geo.distance(centre, Coordinate(lat: lat[i], lon: lon[i]))
-                        if d <= radius { hits.append(Hit(index: i, distance: d)) }
+                        let la = memberLat[m]
+                        // The bounding box first: cheap, and most of a cell's corners fail it.
+                        guard la >= minLat, la <= maxLat else { continue }
+                        let d = Geo.distance(centre, Coordinate(lat: la, lon: memberLon[m]))
+                        if d <= radius { hits.append(Hit(index: Int(members[m]), distance: d)) }
                     }
                     k += 1
                 }

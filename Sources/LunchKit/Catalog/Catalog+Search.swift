@@ -1,3 +1,5 @@
+import Foundation
+
 extension Catalog {
     public struct SearchHit: Sendable, Equatable {
         public var index: Int
@@ -19,104 +21,114 @@ extension Catalog {
         static let typo = 0.6
     }
 
+    /// A candidate while ranking: place, score, and a value that grows with distance.
+    struct Scored {
+        var place: UInt32
+        var score: Float
+        var key: Double = 0
+    }
+
     /// Places matching every word of `text` in name, cuisine, tags or address; folded for
     /// case and accents, prefix-aware, tolerant of one typo in words of four letters or more.
+    /// Works on the sorted posting lists only (merge and intersect), never on every place.
     public func search(_ text: String, from origin: Coordinate?, limit: Int = 50,
                        where keep: ((Int) -> Bool)? = nil) -> SearchResult {
         var words: [String] = []
         for w in SearchIndexBuilder.words(of: text) where !words.contains(w) { words.append(w) }
         guard !words.isEmpty, count > 0 else { return SearchResult(total: 0, hits: []) }
+        var matches: [Scored]?
+        for word in words {
+            let hits = postings(for: word)
+            matches = matches.map { Self.intersect($0, hits) } ?? hits
+            if matches?.isEmpty == true { break }
+        }
+        var candidates = matches ?? []
+        if let keep { candidates.removeAll { !keep(Int($0.place)) } }
+        // Rank by score, then by the haversine term (monotonic in distance; no asin needed).
+        if let origin {
+            let φ0 = origin.lat * .pi / 180, cos0 = cos(φ0)
+            for i in candidates.indices {
+                let p = Int(candidates[i].place)
+                let φ = lat[p] * .pi / 180, dφ = φ - φ0, dλ = (lon[p] - origin.lon) * .pi / 180
+                let a = sin(dφ / 2), b = sin(dλ / 2)
+                candidates[i].key = a * a + cos0 * cos(φ) * b * b
+            }
+        }
+        let top = Self.best(candidates, limit: limit)
+        let hits = top.map { c in
+            SearchHit(index: Int(c.place), score: Double(c.score),
+                      distance: origin.map { Geo.distance($0, coordinate(at: Int(c.place))) })
+        }
+        return SearchResult(total: candidates.count, hits: hits)
+    }
+
+    static func best(_ candidates: [Scored], limit: Int) -> [Scored] {
+        func before(_ a: Scored, _ b: Scored) -> Bool {
+            a.score != b.score ? a.score > b.score : (a.key != b.key ? a.key < b.key : a.place < b.place)
+        }
+        var ranked: [Scored] = []
+        ranked.reserveCapacity(limit + 1)
+        for c in candidates {
+            if ranked.count == limit, let last = ranked.last, !before(c, last) { continue }
+            let at = ranked.firstIndex { before(c, $0) } ?? ranked.count
+            ranked.insert(c, at: at)
+            if ranked.count > limit { ranked.removeLast() }
+        }
+        return ranked
+    }
+
+    /// The places one word matches, sorted by place, each with its best score.
+    func postings(for word: String) -> [Scored] {
         let places = image.section(.postingPlaces, as: UInt32.self)
         let weights = image.section(.postingWeights, as: UInt8.self)
         let starts = image.section(.postingStarts, as: UInt32.self)
-        var total = [Float](repeating: 0, count: count)
-        var matched = [UInt8](repeating: 0, count: count)
-        var best = [Float](repeating: 0, count: count)
-        var touched: [Int] = []
-        for (n, word) in words.enumerated() {
-            touched.removeAll(keepingCapacity: true)
-            for (token, quality) in tokenMatches(for: word) {
-                for p in Int(starts[token])..<Int(starts[token + 1]) {
-                    let i = Int(places[p])
-                    // Only places that matched every earlier word can still match all.
-                    guard matched[i] == UInt8(n) else { continue }
-                    let s = Float(Double(weights[p]) * quality)
-                    if best[i] == 0 { touched.append(i) }
-                    if s > best[i] { best[i] = s }
-                }
-            }
-            for i in touched {
-                total[i] += best[i]
-                matched[i] += 1
-                best[i] = 0
-            }
+        var lists: [[Scored]] = []
+        for (token, quality) in tokenMatches(for: word) {
+            let range = Int(starts[token])..<Int(starts[token + 1])
+            lists.append(range.map { Scored(place: places[$0], score: Float(Double(weights[$0]) * quality)) })
         }
-        let all = UInt8(words.count)
-        var ranked: [SearchHit] = []
-        var found = 0
-        for i in touched where matched[i] == all {
-            if let keep, !keep(i) { continue }
-            found += 1
-            let hit = SearchHit(index: i, score: Double(total[i]),
-                                distance: origin.map { Geo.distance($0, coordinate(at: i)) })
-            if ranked.count == limit, let last = ranked.last, !Self.ranksBefore(hit, last) { continue }
-            let at = ranked.firstIndex { Self.ranksBefore(hit, $0) } ?? ranked.count
-            ranked.insert(hit, at: at)
-            if ranked.count > limit { ranked.removeLast() }
+        guard var merged = lists.first else { return [] }
+        if lists.count > 8 {
+            merged = lists.flatMap { $0 }
+            merged.sort { $0.place != $1.place ? $0.place < $1.place : $0.score > $1.score }
+            var unique: [Scored] = []
+            for s in merged where unique.last?.place != s.place { unique.append(s) }
+            return unique
         }
-        return SearchResult(total: found, hits: ranked)
+        for list in lists.dropFirst() { merged = Self.union(merged, list) }
+        return merged
     }
 
-    static func ranksBefore(_ a: SearchHit, _ b: SearchHit) -> Bool {
-        if a.score != b.score { return a.score > b.score }
-        let da = a.distance ?? 0, db = b.distance ?? 0
-        if da != db { return da < db }
-        return a.index < b.index
-    }
-
-    /// Tokens matching `word`, each with its best quality.
-    func tokenMatches(for word: String) -> [(Int, Double)] {
-        let offsets = image.section(.tokenOffsets, as: UInt32.self)
-        let blob = image.section(.tokens, as: UInt8.self)
-        let tokenCount = offsets.count - 1
-        let query = Array(word.utf8)
-        func token(_ t: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: blob[Int(offsets[t])..<Int(offsets[t + 1])])
-        }
-        var out: [Int: Double] = [:]
-        // Prefix range: the first token not below the query, while tokens start with it.
-        var low = 0, high = tokenCount
-        while low < high {
-            let mid = (low + high) / 2
-            if token(mid).lexicographicallyPrecedes(query) { low = mid + 1 } else { high = mid }
-        }
-        var t = low
-        while t < tokenCount, token(t).starts(with: query) {
-            out[t] = token(t).count == query.count ? MatchQuality.exact : MatchQuality.prefix
-            t += 1
-        }
-        if word.count >= 4 {
-            for t in 0..<tokenCount where out[t] == nil {
-                let candidate = token(t)
-                if abs(candidate.count - query.count) <= 1, Self.withinOneEdit(query, candidate) {
-                    out[t] = MatchQuality.typo
-                }
+    /// Sorted union keeping the better score for a place in both.
+    static func union(_ a: [Scored], _ b: [Scored]) -> [Scored] {
+        var out: [Scored] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].place < b[j].place) {
+                out.append(a[i]); i += 1
+            } else if i == a.count || b[j].place < a[i].place {
+                out.append(b[j]); j += 1
+            } else {
+                var s = a[i]
+                s.score = max(s.score, b[j].score)
+                out.append(s); i += 1; j += 1
             }
         }
-        return out.map { ($0.key, $0.value) }
+        return out
     }
 
-    /// True when `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
-    static func withinOneEdit(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
-        if i == a.count && i == b.count { return true }
-        if a.count == b.count {
-            if a[(i + 1)...].elementsEqual(b[(i + 1)...]) { return true }
-            return i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i] && a[(i + 2)...].elementsEqual(b[(i + 2)...])
+    /// Sorted intersection adding the scores (a place must match every word).
+    static func intersect(_ a: [Scored], _ b: [Scored]) -> [Scored] {
+        var out: [Scored] = []
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i].place < b[j].place { i += 1 } else if b[j].place < a[i].place { j += 1 } else {
+                var s = a[i]
+                s.score += b[j].score
+                out.append(s); i += 1; j += 1
+            }
         }
-        if a.count + 1 == b.count { return a[i...].elementsEqual(b[(i + 1)...]) }
-        if a.count == b.count + 1 { return a[(i + 1)...].elementsEqual(b[i...]) }
-        return false
+        return out
     }
 }

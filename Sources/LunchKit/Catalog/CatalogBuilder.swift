@@ -38,6 +38,8 @@ public enum CatalogBuilder {
         put(.gridKeys, gridKeys)
         put(.gridStarts, gridStarts)
         put(.gridMembers, members.map(UInt32.init))
+        put(.gridLat, members.map { places[$0].coordinate.lat })
+        put(.gridLon, members.map { places[$0].coordinate.lon })
 
         let index = SearchIndexBuilder.build(places)
         put(.tokenOffsets, index.tokenOffsets)

@@ -9,15 +9,17 @@ import Glibc
 /// the file and is ready at once; nothing is decoded until a query needs it.
 public final class CatalogImage: @unchecked Sendable {
     public static let magic: UInt64 = 0x3154_4143_4855_4E4C  // "LNUHCAT1" little-endian
-    public static let formatVersion: UInt32 = 1
+    public static let formatVersion: UInt32 = 2
     static let headerSize = 64
-    static let sectionCount = 17
+    static let sectionCount = 19
 
     public enum Section: Int, CaseIterable {
         case lat, lon, recordOffsets, records
         case gridKeys, gridStarts, gridMembers
         case tokenOffsets, tokens, postingStarts, postingPlaces, postingWeights
         case nameOrder, nameOffsets, names, idOrder, vocabulary
+        /// Coordinates again, in grid-member order, so `near` reads them sequentially.
+        case gridLat, gridLon
     }
 
     public struct Header: Equatable, Sendable {

@@ -26,4 +26,22 @@ import Testing
         #expect(Double(readable.count) / Double(values.count) > 0.9)
         #expect(OpeningHours("24 hours") == nil)
     }
+
+    @Test func piemonteOpeningHoursAreReadOrHonestlyUnknown() throws {
+        guard let shared = Fixtures.sharedData else { return }
+        let data = try Data(contentsOf: URL(fileURLWithPath: shared + "/osm/piemonte-restaurants-2015-02.geojson"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let features = try #require(json["features"] as? [[String: Any]])
+        let values = features.compactMap { ($0["properties"] as? [String: Any])?["opening_hours"] as? String }
+        #expect(!values.isEmpty)
+        let calendar = Calendar.lunch
+        let monday = try #require(FixedClock.parseLocalTime("2026-11-16T20:00"))
+        var readable = 0
+        for value in values {
+            let status = OpeningHours.status(of: value, at: monday, calendar: calendar)
+            if OpeningHours(value) != nil { readable += 1 } else { #expect(status == .unknown) }
+        }
+        #expect(Double(readable) / Double(values.count) > 0.8)
+        #expect(OpeningHours.status(of: "We - Mo 18:00-1:00", at: monday, calendar: calendar).isOpen)
+    }
 }

@@ -17,7 +17,10 @@ import Testing
     }
 
     static let seeds = ["at 60.17,24.94", "at \"Kamppi\"", "help at", "where", "history 3", "at 'Etu-Töölö'",
-                        "at -1e308 1e308", "help", "at 91,0", "nera", "at 1,2; where # c", "quit"]
+                        "at -1e308 1e308", "help", "at 91,0", "nera", "at 1,2; where # c", "quit",
+                        "near 800 +vegan open", "near 1.2km -fast_food $$", "search piza", "search 'golden s'",
+                        "show 2", "show osm:node/3", "show golden", "open 1 web", "near 10min; show 1; open 1 osm",
+                        "search café +coffee_shop", "near price 2"]
     static let pieces: [String] = ["\"", "'", "\\", ";", "#", " ", "\t", "\u{0}", "\u{7}", "\u{1B}[A", "é", "🍣",
                                    "\u{301}", "--help", "-c", "nan", "inf", "-0", "99999999999999999999", ",", "\r", "寿司"]
 
@@ -46,7 +49,7 @@ import Testing
 
     @Test func hundredThousandLinesNeverCrash() {
         var rng = SplitMix(state: 20261121)
-        let shell = TestShell()
+        let shell = TestShell(places: Fixtures.small)
         var failures = 0
         for i in 0..<100_000 {
             let line = randomLine(&rng)

@@ -17,7 +17,7 @@ final class TestShell {
         NamedArea(name: "Etu-Töölö", lat: 60.1740, lon: 24.9250),
     ]
 
-    init(json: Bool = false, fallback: Location? = nil) {
+    init(json: Bool = false, fallback: Location? = nil, places: [Place]? = nil) {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         let gazetteer = Gazetteer(areas: Self.areas)
@@ -28,6 +28,25 @@ final class TestShell {
         registry.register(QuitModule())
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)))
+        if let places { registerPlaces(Catalog(places: places)) }
+    }
+
+    /// The place commands, wired as the composition root wires them.
+    private func registerPlaces(_ catalog: Catalog) {
+        let clock = FixedClock(FixedClock.parseLocalTime("2026-11-20T12:30")!)
+        let whereabouts = Whereabouts(store: store, catalog: catalog)
+        let lister = PlaceLister(catalog: catalog, clock: clock)
+        let resolver = PlaceResolver(catalog: catalog, store: store)
+        let completer = PlaceCompleter(catalog: catalog, store: store)
+        let table = PlaceTablePresenter(style: Style(enabled: false), now: { clock.now() })
+        registry.register(NearModule(interactor: NearInteractor(lister: lister, store: store, whereabouts: whereabouts),
+                                     presenter: NearPresenter(table: table), completer: completer))
+        registry.register(SearchModule(interactor: SearchInteractor(lister: lister, store: store, whereabouts: whereabouts),
+                                       presenter: SearchPresenter(table: table), completer: completer))
+        registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts),
+                                     presenter: ShowPresenter(table: table, style: Style(enabled: false)), completer: completer))
+        registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: RecordingLinkOpener()),
+                                     completer: completer))
     }
 
     @discardableResult
