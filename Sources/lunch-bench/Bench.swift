@@ -5,6 +5,7 @@ import LunchKit
 struct Bench {
     let binary: String
     let runs: Int
+    var quick = false
 
     /// Median milliseconds of `runs` timed calls after one warm-up.
     func median(runs: Int? = nil, _ body: () throws -> Void) rethrows -> Double {
@@ -37,7 +38,7 @@ struct Bench {
         // Over a second at scale: three runs, no warm-up (BENCH.md: fewer for slow figures).
         var catalog: Catalog?
         var firsts: [Double] = []
-        for _ in 0..<3 {
+        for _ in 0..<(quick ? 1 : 3) {
             try? FileManager.default.removeItem(atPath: cache)
             let start = DispatchTime.now().uptimeNanoseconds
             catalog = try loader.load(path: file, name: "bench")
@@ -45,12 +46,26 @@ struct Bench {
         }
         guard let catalog else { return }
         let n = catalog.count
-        report("load_first", n: n, ms: firsts.sorted()[1], "what=parse+index+store runs=3")
-        let later = try median { _ = try ChildProcess.run(binary: binary, arguments: ["--data", file, "-c", ""], stateDir: state) }
-        report("load", n: n, ms: later, "what=process_start_to_ready_from_stored_form")
+        report("load_first", n: n, ms: firsts.sorted()[firsts.count / 2], "what=parse+index+store runs=\(firsts.count)")
+        if !quick { try processFigures(file: file, state: state, n: n) }
         let inProcess = try median { _ = try loader.load(path: file, name: "bench") }
         report("load_map", n: n, ms: inProcess, "what=in_process_map_of_stored_form")
+        try queries(catalog: catalog, n: n)
+        if !quick {
+            let rss = try ChildProcess.peakRSS(binary: binary, arguments: ["--data", file, "-c", "at 35.6762,139.6503; near; search tacos"],
+                                              stateDir: state)
+            print("rss n=\(n) peak_mb=\(String(format: "%.1f", Double(rss) / 1024))")
+            print("save n=10000 skipped: visits are not stored yet (they arrive with the lunch-life issue)")
+        }
+        try? FileManager.default.removeItem(atPath: state)
+    }
 
+    func processFigures(file: String, state: String, n: Int) throws {
+        let later = try median { _ = try ChildProcess.run(binary: binary, arguments: ["--data", file, "-c", ""], stateDir: state) }
+        report("load", n: n, ms: later, "what=process_start_to_ready_from_stored_form")
+    }
+
+    func queries(catalog: Catalog, n: Int) throws {
         let tokyo = Coordinate(lat: 35.6762, lon: 139.6503)
         var count = 0
         let near = median { count = catalog.near(tokyo, radius: 1500).count }
@@ -78,12 +93,6 @@ struct Bench {
             inserted = c.insert
         }
         report("complete", n: n, ms: complete, "candidates=\(candidates) inserted=\(inserted.debugDescription)")
-
-        let rss = try ChildProcess.peakRSS(binary: binary, arguments: ["--data", file, "-c", "at 35.6762,139.6503; near; search tacos"],
-                                          stateDir: state)
-        print("rss n=\(n) peak_mb=\(String(format: "%.1f", Double(rss) / 1024))")
-        print("save n=10000 skipped: visits are not stored yet (they arrive with the lunch-life issue)")
-        try? FileManager.default.removeItem(atPath: state)
     }
 
     static func temporaryFolder() throws -> String {

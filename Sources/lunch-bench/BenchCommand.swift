@@ -24,6 +24,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Runs per figure (medians; fewer for figures over a second).")
     var runs = 21
 
+    @Flag(help: "One first load instead of three, and no process figures (quicker).")
+    var quick = false
+
     @Flag(help: "Time the phases of a first load instead.")
     var phases = false
 
@@ -40,8 +43,8 @@ struct BenchCommand: ParsableCommand {
             for (_, file) in files { try Phases.run(file: file) }
             return
         }
-        let bench = Bench(binary: binary, runs: runs)
-        try bench.prompt()
+        let bench = Bench(binary: binary, runs: runs, quick: quick)
+        if !quick { try bench.prompt() }
         for (_, file) in files { try bench.measure(file: file) }
     }
 }

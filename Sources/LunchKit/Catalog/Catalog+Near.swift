@@ -33,15 +33,16 @@ extension Catalog {
         var row = (minLat / cell).rounded(.down)
         while row * cell <= maxLat {
             for (lo, hi) in lonRanges {
+                let lonLow = lo, lonHigh = hi
                 let first = CatalogBuilder.cellKey(lat: row * cell + cell / 2, lon: lo)
                 let last = CatalogBuilder.cellKey(lat: row * cell + cell / 2, lon: hi)
                 var k = lowerBound(keys, first)
                 while k < keys.count, keys[k] <= last {
                     for m in Int(starts[k])..<Int(starts[k + 1]) {
-                        let la = memberLat[m]
+                        let la = memberLat[m], lo = memberLon[m]
                         // The bounding box first: cheap, and most of a cell's corners fail it.
-                        guard la >= minLat, la <= maxLat else { continue }
-                        let d = Geo.distance(centre, Coordinate(lat: la, lon: memberLon[m]))
+                        guard la >= minLat, la <= maxLat, lo >= lonLow, lo <= lonHigh else { continue }
+                        let d = Geo.distance(centre, Coordinate(lat: la, lon: lo))
                         if d <= radius { hits.append(Hit(index: Int(members[m]), distance: d)) }
                     }
                     k += 1

@@ -44,22 +44,99 @@ extension Catalog {
         }
         var candidates = matches ?? []
         if let keep { candidates.removeAll { !keep(Int($0.place)) } }
-        // Rank by score, then by the haversine term (monotonic in distance; no asin needed).
-        if let origin {
-            let φ0 = origin.lat * .pi / 180, cos0 = cos(φ0)
-            for i in candidates.indices {
-                let p = Int(candidates[i].place)
-                let φ = lat[p] * .pi / 180, dφ = φ - φ0, dλ = (lon[p] - origin.lon) * .pi / 180
-                let a = sin(dφ / 2), b = sin(dλ / 2)
-                candidates[i].key = a * a + cos0 * cos(φ) * b * b
-            }
-        }
-        let top = Self.best(candidates, limit: limit)
+        let top = origin.map { rank(candidates, from: $0, limit: limit) } ?? Self.best(candidates, limit: limit)
         let hits = top.map { c in
             SearchHit(index: Int(c.place), score: Double(c.score),
                       distance: origin.map { Geo.distance($0, coordinate(at: Int(c.place))) })
         }
         return SearchResult(total: candidates.count, hits: hits)
+    }
+
+    /// The best `limit` candidates by score, ties nearest first. Distances are needed only
+    /// for the score group that straddles the cut; a large group is searched through the
+    /// grid outwards from the origin instead of measuring every member.
+    func rank(_ candidates: [Scored], from origin: Coordinate, limit: Int) -> [Scored] {
+        // Scores take few distinct values: count them in a small list, not a dictionary.
+        var counts: [(score: Float, n: Int)] = []
+        for c in candidates {
+            if let i = counts.firstIndex(where: { $0.score == c.score }) { counts[i].n += 1 } else { counts.append((c.score, 1)) }
+        }
+        var above = 0
+        var cut: Float = -1
+        for (score, n) in counts.sorted(by: { $0.score > $1.score }) {
+            if above + n >= limit { cut = score; break }
+            above += n
+        }
+        var chosen: [Scored] = [], tied: [Scored] = []
+        for c in candidates {
+            if c.score > cut { chosen.append(c) } else if c.score == cut { tied.append(c) }
+        }
+        let need = limit - chosen.count
+        if cut >= 0, need > 0 {
+            chosen += tied.count <= 2_000 ? measured(tied, from: origin)
+                                          : (nearestThroughGrid(tied, from: origin, need: need) ?? measured(tied, from: origin))
+        }
+        return Self.best(measured(chosen, from: origin), limit: limit)
+    }
+
+    /// Sets each candidate's key to the haversine term of its distance (monotonic, no asin).
+    func measured(_ candidates: [Scored], from origin: Coordinate) -> [Scored] {
+        let φ0 = origin.lat * .pi / 180, cos0 = cos(φ0)
+        return candidates.map { c in
+            let p = Int(c.place)
+            let φ = lat[p] * .pi / 180, dφ = φ - φ0, dλ = (lon[p] - origin.lon) * .pi / 180
+            let a = sin(dφ / 2), b = sin(dλ / 2)
+            var out = c
+            out.key = a * a + cos0 * cos(φ) * b * b
+            return out
+        }
+    }
+
+    /// The `need` members of `group` nearest to `origin`, found by walking grid rings
+    /// outwards; nil where rings do not work (near the poles or the date line, or sparse data).
+    func nearestThroughGrid(_ group: [Scored], from origin: Coordinate, need: Int) -> [Scored]? {
+        guard abs(origin.lat) < 80, abs(origin.lon) < 179 else { return nil }
+        let keys = image.section(.gridKeys, as: Int64.self)
+        let starts = image.section(.gridStarts, as: UInt32.self)
+        let members = image.section(.gridMembers, as: UInt32.self)
+        let cell = CatalogBuilder.cellDegrees
+        let row0 = Int((origin.lat / cell).rounded(.down)), col0 = Int((origin.lon / cell).rounded(.down))
+        // The narrowest side of a cell in metres (longitude shrinks with latitude).
+        let cellMetres = cell * .pi / 180 * Geo.earthRadiusMetres * cos(min(89, abs(origin.lat) + 1) * .pi / 180)
+        var found: [(Scored, Double)] = []
+        func worst() -> Double { found.count < need ? .infinity : found[need - 1].1 }
+        for r in 0...40 {
+            if Double(r - 1) * cellMetres > worst() { return found.prefix(need).map { $0.0 } }
+            for dr in -r...r {
+                let columns = abs(dr) == r ? Array(-r...r) : [-r, r]
+                for dc in columns {
+                    let key = CatalogBuilder.cellKey(lat: (Double(row0 + dr) + 0.5) * cell, lon: (Double(col0 + dc) + 0.5) * cell)
+                    let k = lowerBound(keys, key)
+                    guard k < keys.count, keys[k] == key else { continue }
+                    for m in Int(starts[k])..<Int(starts[k + 1]) {
+                        let place = members[m]
+                        guard let g = Self.find(place, in: group) else { continue }
+                        let d = Geo.distance(origin, coordinate(at: Int(place)))
+                        if d < worst() {
+                            let at = found.firstIndex { $0.1 > d } ?? found.count
+                            found.insert((g, d), at: at)
+                            if found.count > need { found.removeLast() }
+                        }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Binary search of a place in candidates sorted by place.
+    static func find(_ place: UInt32, in sorted: [Scored]) -> Scored? {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid].place < place { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low].place == place ? sorted[low] : nil
     }
 
     static func best(_ candidates: [Scored], limit: Int) -> [Scored] {

@@ -65,6 +65,28 @@ import Testing
         #expect(names == ["Golden Sushi", "Сушивок", "寿司 Bar"])
     }
 
+    @Test func largeTiesAreRankedByDistanceLikeBruteForce() {
+        var rng = SystemRandomNumberGenerator()
+        let places = (0..<6000).map { n in
+            Place(id: "osm:node/\(n)", name: n % 3 == 0 ? "Taco \(n)" : "Place \(n)",
+                  coordinate: Coordinate(lat: Double.random(in: 60.0...60.4, using: &rng), lon: Double.random(in: 24.6...25.2, using: &rng)),
+                  cuisines: n % 3 == 0 ? [] : ["tacos"])
+        }
+        let catalog = Catalog(places: places)
+        for _ in 0..<10 {
+            let origin = Coordinate(lat: Double.random(in: 60.0...60.4, using: &rng), lon: Double.random(in: 24.6...25.2, using: &rng))
+            let result = catalog.search("tacos", from: origin, limit: 50)
+            // Reference: cuisine matches (exact, weight 3) beat name matches ("Taco", one typo),
+            // and within each score, nearest first.
+            let exact = places.indices.filter { !places[$0].cuisines.isEmpty }
+            let expected = exact.sorted {
+                Geo.distance(origin, places[$0].coordinate) < Geo.distance(origin, places[$1].coordinate)
+            }.prefix(50)
+            #expect(result.total == places.count)
+            #expect(result.hits.map(\.index) == Array(expected))
+        }
+    }
+
     @Test func everyWordMustMatch() {
         #expect(catalog.search("golden sushi", from: nil).hits.map { catalog.place(at: $0.index).name } == ["Golden Sushi"])
         #expect(catalog.search("golden pizza", from: nil).total == 0)
