@@ -155,6 +155,8 @@ public enum CatalogBuilder {
             w.bytes.append(contentsOf: section)
         }
         w.patch(UInt64(w.bytes.count), at: 24)
+        let sum = w.bytes.withUnsafeBytes { CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: $0[CatalogImage.headerSize...])) }
+        w.patch(sum, at: 48)
         return w.bytes
     }
 }

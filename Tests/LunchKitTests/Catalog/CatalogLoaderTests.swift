@@ -41,6 +41,23 @@ import Testing
         #expect(catalog.place(at: 1).name == "Two")
     }
 
+    @Test func aStoredFormDamagedInsideIsRebuiltNotTrusted() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let source = dir + "/places.json"
+        try write((1...50).map { ($0, "Place \($0)") }, to: source)
+        let loader = CatalogLoader(cacheFolder: dir + "/cache", storage: DiskFileStorage())
+        _ = try loader.load(path: source, name: "t")
+        let cached = dir + "/cache/" + (try FileManager.default.contentsOfDirectory(atPath: dir + "/cache"))[0]
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: cached))
+        bytes[bytes.count / 2] ^= 0x5A  // one flipped byte in the records or index
+        try bytes.write(to: URL(fileURLWithPath: cached))
+        #expect(throws: UserError.self) { try CatalogImage.map(path: cached) }
+        let catalog = try loader.load(path: source, name: "t")
+        #expect((0..<catalog.count).map { catalog.place(at: $0).name } == (1...50).map { "Place \($0)" })
+        #expect(try CatalogImage.map(path: cached).header.count == 50)
+    }
+
     @Test func unreadableSourcesAreOneClearError() throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
