@@ -81,8 +81,9 @@ import Testing
         #expect(r.stderr == "error: 'gogle' is not a link target: osm, google, apple, wikipedia or web; did you mean 'google'?\n")
     }
 
-    @Test func anotherCatalogWithData() throws {
-        guard let shared = sharedData else { return }
+    @Test(.enabled(if: sharedData != nil, "needs ../shared/data beside the project"))
+    func anotherCatalogWithData() throws {
+        let shared = try #require(sharedData)
         let sandbox = Sandbox()
         let r = try sandbox.run(["--data", shared + "/osm/almaty-2025-09.overpass.json", "-c", "at 43.238,76.945; near 800"])
         #expect(r.status == 0)

@@ -4,8 +4,9 @@ import Testing
 
 /// Real data: `near` on the Almaty extract equals a brute-force reference.
 @Suite struct AlmatyNearTests {
-    @Test func nearMatchesBruteForceOnRealData() throws {
-        guard let shared = Fixtures.sharedData else { return }
+    @Test(.enabled(if: Fixtures.sharedData != nil, "needs ../shared/data beside the project"))
+    func nearMatchesBruteForceOnRealData() throws {
+        let shared = try #require(Fixtures.sharedData)
         let places = try CatalogLoader.readPlaces(path: shared + "/osm/almaty-2025-09.overpass.json")
         let catalog = Catalog(places: places)
         var rng = SystemRandomNumberGenerator()
@@ -18,8 +19,9 @@ import Testing
         }
     }
 
-    @Test func mostRealOpeningHoursCanBeRead() throws {
-        guard let shared = Fixtures.sharedData else { return }
+    @Test(.enabled(if: Fixtures.sharedData != nil, "needs ../shared/data beside the project"))
+    func mostRealOpeningHoursCanBeRead() throws {
+        let shared = try #require(Fixtures.sharedData)
         let places = try CatalogLoader.readPlaces(path: shared + "/osm/almaty-2025-09.overpass.json")
         let values = places.compactMap(\.openingHours)
         let readable = values.filter { OpeningHours($0) != nil }
@@ -27,8 +29,9 @@ import Testing
         #expect(OpeningHours("24 hours") == nil)
     }
 
-    @Test func piemonteOpeningHoursAreReadOrHonestlyUnknown() throws {
-        guard let shared = Fixtures.sharedData else { return }
+    @Test(.enabled(if: Fixtures.sharedData != nil, "needs ../shared/data beside the project"))
+    func piemonteOpeningHoursAreReadOrHonestlyUnknown() throws {
+        let shared = try #require(Fixtures.sharedData)
         let data = try Data(contentsOf: URL(fileURLWithPath: shared + "/osm/piemonte-restaurants-2015-02.geojson"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let features = try #require(json["features"] as? [[String: Any]])

@@ -61,8 +61,9 @@ import Testing
         #expect(result.skipped == 3)
     }
 
-    @Test func everyNamedPlaceOfTheAlmatyFileLoads() throws {
-        guard let shared = Fixtures.sharedData else { return }
+    @Test(.enabled(if: Fixtures.sharedData != nil, "needs ../shared/data beside the project"))
+    func everyNamedPlaceOfTheAlmatyFileLoads() throws {
+        let shared = try #require(Fixtures.sharedData)
         let path = shared + "/osm/almaty-2025-09.overpass.json"
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         // Independent reference: Foundation's parser and a plain reading of the same rule.
