@@ -44,7 +44,10 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let bench = Bench(binary: binary, runs: runs, quick: quick)
-        if !quick { try bench.prompt() }
+        if !quick {
+            try bench.prompt()
+            try bench.save()
+        }
         for (_, file) in files { try bench.measure(file: file) }
     }
 }

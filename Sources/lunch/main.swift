@@ -24,7 +24,7 @@ func loadAreas() -> [NamedArea] {
 func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
                   opener: any LinkOpener) -> CommandRegistry {
     let whereabouts = Whereabouts(store: store, catalog: catalog)
-    let lister = PlaceLister(catalog: catalog, clock: clock)
+    let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
     let resolver = PlaceResolver(catalog: catalog, store: store)
     let completer = PlaceCompleter(catalog: catalog, store: store)
     let table = PlaceTablePresenter(style: style, now: { clock.now() })
@@ -43,6 +43,16 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                                  presenter: ShowPresenter(table: table, style: style), completer: completer))
     registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: opener),
                                  completer: completer))
+    let favs = FavInteractor(resolver: resolver, catalog: catalog, store: store)
+    registry.register(FavModule(interactor: favs, completer: completer))
+    registry.register(UnfavModule(interactor: favs, completer: completer))
+    registry.register(FavsModule(interactor: FavsInteractor(lister: lister, store: store, whereabouts: whereabouts),
+                                 presenter: FavsPresenter(table: table)))
+    registry.register(RateModule(interactor: RateInteractor(resolver: resolver, catalog: catalog, store: store, clock: clock),
+                                 presenter: RatePresenter(visits: VisitPresenter()), completer: completer))
+    registry.register(VisitsModule(interactor: VisitsInteractor(store: store, catalog: catalog),
+                                   presenter: VisitsPresenter(visits: VisitPresenter())))
+    registry.register(UndoModule(interactor: UndoInteractor(store: store)))
     registry.register(AtModule(store: store, gazetteer: gazetteer))
     registry.register(WhereModule(store: store, fallback: { whereabouts.current }))
     registry.register(HistoryModule(history: history))

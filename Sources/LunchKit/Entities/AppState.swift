@@ -7,6 +7,10 @@ public struct AppState: Sendable, Equatable {
     /// The place the last `show` or `pick` was about.
     public var currentPlace: String?
     public var preferences = Preferences()
+    /// Favourite place ids, in the order they were marked.
+    public var favorites: [String] = []
+    /// Every rating, oldest first.
+    public var visits: [Visit] = []
     /// True while a slow operation runs (the prompt and spinner react to it).
     public var isLoading = false
     /// The last failure, printed once by the shell and then cleared.

@@ -112,3 +112,19 @@ extension Messages {
         "cannot use \(path) as a catalog: \(reason)"
     }
 }
+
+extension Messages {
+    // Lunch life
+    public static func favorited(_ name: String) -> String { "★ \(name) is a favourite." }
+    public static func alreadyFavorite(_ name: String) -> String { "★ \(name) was already a favourite." }
+    public static func unfavorited(_ name: String) -> String { "\(name) is no longer a favourite." }
+    public static func notFavorite(_ name: String) -> String { "\(name) was not a favourite." }
+    public static let noFavorites = "No favourites yet: 'fav 2' marks row 2 of the last list."
+    public static let noVisits = "No visits yet: 'rate 4' rates the place you just looked at."
+    public static let noCurrentPlace = "no current place to rate: name one ('rate 2 4', 'rate kahvila 5') or 'show' it first"
+    public static func badStars(_ word: String) -> String { "stars must be a whole number from 1 to 5, not '\(word)'" }
+    public static let rateNeedsStars = "say how many stars (1–5): 'rate 4', 'rate 4 \"great\"' or 'rate REF 4'"
+    public static func undid(_ what: String) -> String { "Undid \(what)." }
+    public static let nothingToUndo = "Nothing to undo in this session."
+    public static func goneFromCatalog(_ name: String) -> String { "\(name) (no longer in catalog)" }
+}

@@ -7,11 +7,13 @@ public struct PlaceLister {
     private let clock: any Clock
     private let calendar: Calendar
     private let hoursCache = HoursCache()
+    private let store: Store?
 
-    public init(catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch) {
+    public init(catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch, store: Store? = nil) {
         self.catalog = catalog
         self.clock = clock
         self.calendar = calendar
+        self.store = store
     }
 
     public var now: Date { clock.now() }
@@ -28,8 +30,13 @@ public struct PlaceLister {
 
     public func row(_ number: Int, index: Int, from origin: Coordinate?) -> PlaceRow {
         let place = catalog.place(at: index)
-        return PlaceRow(row: number, place: place, distance: origin.map { Geo.distance($0, place.coordinate) },
-                        status: status(of: place))
+        var row = PlaceRow(row: number, place: place, distance: origin.map { Geo.distance($0, place.coordinate) },
+                           status: status(of: place))
+        if let state = store?.state {
+            row.favorite = state.favorites.contains(place.id)
+            row.rating = state.averageStars(of: place.id)
+        }
+        return row
     }
 
     public func rows(_ indices: [Int], from origin: Coordinate?) -> [PlaceRow] {

@@ -10,6 +10,14 @@ extension AppState {
             currentPlace = id
         case .setPreferences(let preferences):
             self.preferences = preferences
+        case .addFavorite(let id):
+            if !favorites.contains(id) { favorites.append(id) }
+        case .removeFavorite(let id):
+            favorites.removeAll { $0 == id }
+        case .addVisit(let visit):
+            if !visits.contains(where: { $0.id == visit.id }) { visits.append(visit) }
+        case .removeVisit(let id):
+            visits.removeAll { $0.id == id }
         case .loadingStarted:
             isLoading = true
         case .loadingFinished:
@@ -26,11 +34,13 @@ extension AppState {
 
     /// The parts of the state that are saved in `state.json`.
     public var persisted: PersistedState {
-        PersistedState(location: location, preferences: preferences)
+        PersistedState(location: location, preferences: preferences, favorites: favorites, visits: visits)
     }
 
     public mutating func apply(_ saved: PersistedState) {
         location = saved.location
         preferences = saved.preferences
+        favorites = saved.favorites
+        visits = saved.visits
     }
 }

@@ -2,28 +2,40 @@
 public struct PersistedState: Sendable, Equatable, Codable {
     /// Bumped whenever the file's shape changes; older files are migrated, newer ones
     /// are set aside rather than misread.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var location: Location?
     public var preferences: Preferences
+    /// Favourite place ids, in the order they were marked (since schema 2).
+    public var favorites: [String]
+    /// Every rating, oldest first (since schema 2).
+    public var visits: [Visit]
 
-    public init(location: Location? = nil, preferences: Preferences = Preferences()) {
+    public init(location: Location? = nil, preferences: Preferences = Preferences(), favorites: [String] = [],
+                visits: [Visit] = []) {
         self.schemaVersion = Self.currentSchemaVersion
         self.location = location
         self.preferences = preferences
+        self.favorites = favorites
+        self.visits = visits
     }
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion = "schema_version"
         case location
         case preferences
+        case favorites
+        case visits
     }
 
+    /// Reads schema 1 and 2; what schema 1 did not have starts empty (the migration).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
         location = try c.decodeIfPresent(Location.self, forKey: .location)
         preferences = try c.decodeIfPresent(Preferences.self, forKey: .preferences) ?? Preferences()
+        favorites = try c.decodeIfPresent([String].self, forKey: .favorites) ?? []
+        visits = try c.decodeIfPresent([Visit].self, forKey: .visits) ?? []
     }
 }

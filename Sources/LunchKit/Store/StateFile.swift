@@ -21,8 +21,14 @@ public struct StateFile: Sendable {
         if let version, version > PersistedState.currentSchemaVersion {
             return (PersistedState(), try setAside(why: "is from a newer version of lunch"))
         }
-        guard let decoded = try? JSONDecoder().decode(PersistedState.self, from: data), decoded.schemaVersion >= 1 else {
+        guard var decoded = try? Self.decoder.decode(PersistedState.self, from: data), decoded.schemaVersion >= 1 else {
             return (PersistedState(), try setAside(why: "could not be read"))
+        }
+        if decoded.schemaVersion < PersistedState.currentSchemaVersion {
+            // Migrated in memory; the old file is kept beside it before anything overwrites it.
+            let backup = "\(path).v\(decoded.schemaVersion)-backup"
+            if try storage.read(backup) == nil { try storage.writeAtomically(data, to: backup) }
+            decoded.schemaVersion = PersistedState.currentSchemaVersion
         }
         return (decoded, nil)
     }
@@ -38,9 +44,28 @@ public struct StateFile: Sendable {
         enum CodingKeys: String, CodingKey { case schemaVersion = "schema_version" }
     }
 
+    /// Re-reads the file under a lock, applies `change` to what is on disk now, writes the
+    /// result and returns it: a change made by another shell in between is never lost.
+    public func update(_ change: (PersistedState) throws -> PersistedState) throws -> PersistedState {
+        try storage.withLock(path + ".lock") {
+            let (current, _) = try load()
+            var next = try change(current)
+            next.schemaVersion = PersistedState.currentSchemaVersion
+            try save(next)
+            return next
+        }
+    }
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
     public func save(_ state: PersistedState) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         var data = try encoder.encode(state)
         data.append(0x0A)
         try storage.writeAtomically(data, to: path)

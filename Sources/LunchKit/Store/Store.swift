@@ -1,3 +1,9 @@
+/// A change `undo` can take back.
+public struct UndoEntry: Sendable, Equatable {
+    public var inverse: StoreAction
+    public var description: String
+}
+
 /// The observable state store. All changes go through `send`; changes to saved parts
 /// are written to disk before `send` returns, and a failed write leaves the state as
 /// it was (memory and disk never disagree).
@@ -18,14 +24,40 @@ public final class Store {
         observers.append(observer)
     }
 
+    /// Changes the state. A change to saved parts is applied to the file as it is on
+    /// disk now (under a lock, so another shell's changes are kept) before it is applied
+    /// here; if the write fails, nothing changes and the error says why.
     public func send(_ action: StoreAction) throws {
         var next = state
         next.reduce(action)
         if next.persisted != state.persisted, let stateFile {
-            try stateFile.save(next.persisted)
+            let merged = try stateFile.update { saved in
+                var onDisk = AppState()
+                onDisk.apply(saved)
+                onDisk.reduce(action)
+                return onDisk.persisted
+            }
+            next.apply(merged)
         }
         commit(next)
     }
+
+    /// Sends a change that `undo` can take back with `inverse`, described by `what`.
+    public func send(_ action: StoreAction, undo inverse: StoreAction, what: String) throws {
+        try send(action)
+        undoStack.append(UndoEntry(inverse: inverse, description: what))
+    }
+
+    /// Takes back the newest undoable change; nil when there is none.
+    public func undo() throws -> String? {
+        guard let entry = undoStack.last else { return nil }
+        try send(entry.inverse)
+        undoStack.removeLast()
+        return entry.description
+    }
+
+    /// Changes this session can take back, newest last.
+    public private(set) var undoStack: [UndoEntry] = []
 
     private func commit(_ next: AppState) {
         let old = state

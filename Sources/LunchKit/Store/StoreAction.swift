@@ -4,6 +4,10 @@ public enum StoreAction: Sendable, Equatable {
     case showList([String])
     case setCurrentPlace(String?)
     case setPreferences(Preferences)
+    case addFavorite(String)
+    case removeFavorite(String)
+    case addVisit(Visit)
+    case removeVisit(String)
     case loadingStarted
     case loadingFinished
     case failed(ShellFailure)

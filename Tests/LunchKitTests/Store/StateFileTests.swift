@@ -15,7 +15,7 @@ import Testing
         state.preferences.wantedTags = ["vegan"]
         try file(storage).save(state)
         let text = String(decoding: try #require(storage["/s/state.json"]), as: UTF8.self)
-        #expect(text.contains("\"schema_version\" : 1"))
+        #expect(text.contains("\"schema_version\" : \(PersistedState.currentSchemaVersion)"))
         #expect(text.contains("\"name\" : \"Kamppi\""))
         let (loaded, notice) = try file(storage).load()
         #expect(loaded == state)

@@ -35,7 +35,7 @@ final class TestShell {
     private func registerPlaces(_ catalog: Catalog) {
         let clock = FixedClock(FixedClock.parseLocalTime("2026-11-20T12:30")!)
         let whereabouts = Whereabouts(store: store, catalog: catalog)
-        let lister = PlaceLister(catalog: catalog, clock: clock)
+        let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         let table = PlaceTablePresenter(style: Style(enabled: false), now: { clock.now() })
@@ -45,6 +45,16 @@ final class TestShell {
                                        presenter: SearchPresenter(table: table), completer: completer))
         registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts),
                                      presenter: ShowPresenter(table: table, style: Style(enabled: false)), completer: completer))
+        let favs = FavInteractor(resolver: resolver, catalog: catalog, store: store)
+        registry.register(FavModule(interactor: favs, completer: completer))
+        registry.register(UnfavModule(interactor: favs, completer: completer))
+        registry.register(FavsModule(interactor: FavsInteractor(lister: lister, store: store, whereabouts: whereabouts),
+                                     presenter: FavsPresenter(table: table)))
+        registry.register(RateModule(interactor: RateInteractor(resolver: resolver, catalog: catalog, store: store, clock: clock),
+                                     presenter: RatePresenter(visits: VisitPresenter()), completer: completer))
+        registry.register(VisitsModule(interactor: VisitsInteractor(store: store, catalog: catalog),
+                                       presenter: VisitsPresenter(visits: VisitPresenter())))
+        registry.register(UndoModule(interactor: UndoInteractor(store: store)))
         registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: RecordingLinkOpener()),
                                      completer: completer))
     }

@@ -1,0 +1,35 @@
+/// The favourites as rows, nearest first; those no longer in the catalog are kept by name.
+public struct FavsInteractor {
+    public struct Result {
+        public var rows: [PlaceRow]
+        /// Favourite ids the catalog no longer has, with the name last known.
+        public var gone: [(id: String, name: String)]
+    }
+
+    private let lister: PlaceLister
+    private let store: Store
+    private let whereabouts: Whereabouts
+
+    public init(lister: PlaceLister, store: Store, whereabouts: Whereabouts) {
+        self.lister = lister
+        self.store = store
+        self.whereabouts = whereabouts
+    }
+
+    public func favorites() -> Result {
+        let origin = whereabouts.current?.coordinate
+        var rows: [PlaceRow] = []
+        var gone: [(String, String)] = []
+        for id in store.state.favorites {
+            if let index = lister.catalog.index(ofID: id) {
+                rows.append(lister.row(0, index: index, from: origin))
+            } else {
+                let name = store.state.visits.last { $0.placeID == id }?.placeName ?? id
+                gone.append((id, name))
+            }
+        }
+        rows.sort { ($0.distance ?? 0) < ($1.distance ?? 0) }
+        for i in rows.indices { rows[i].row = i + 1 }
+        return Result(rows: rows, gone: gone)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `rate STARS ["NOTE"]` / `rate REF STARS ["NOTE"]`.
+public struct RateArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "rate",
+        abstract: "rate a place 1–5 stars (each rating is a visit)",
+        usage: "rate STARS [\"NOTE\"] | rate REF STARS [\"NOTE\"]",
+        discussion: """
+        Without REF it rates the current place (after show or pick). The visit is dated
+        now (--now respected). 'undo' takes it back.
+        examples:
+          rate 4 "great soup"
+          rate 2 5
+          rate kahvila 3 "slow service"
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "optional REF, stars and note")
+    public var words: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// How a visit reads: `2026-11-20  ★★★★☆  Kahvila Suomi  “great”`, and its JSON.
+public struct VisitPresenter {
+    private let calendar: Calendar
+
+    public init(calendar: Calendar = .lunch) {
+        self.calendar = calendar
+    }
+
+    public func date(_ date: Date) -> String {
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    }
+
+    public static func stars(_ n: Int) -> String {
+        String(repeating: "★", count: max(0, min(5, n))) + String(repeating: "☆", count: max(0, 5 - n))
+    }
+
+    public func json(_ v: Visit) -> JSON {
+        .object([("place_id", .string(v.placeID)), ("name", .string(v.placeName)), ("date", .string(date(v.date))),
+                 ("stars", .int(v.stars)), ("note", .string(v.note))])
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `undo`.
+public struct UndoArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "take back the last change to favourites or visits",
+        usage: "undo",
+        discussion: """
+        Works back through this session's changes, newest first, and says what it undid.
+        example:
+          undo
+        """
+    )
+
+    public init() {}
+}

@@ -1,0 +1,9 @@
+/// Says what was undone.
+public struct UndoPresenter {
+    public init() {}
+
+    public func present(_ undone: String?) -> CommandResponse {
+        CommandResponse(text: undone.map(Messages.undid) ?? Messages.nothingToUndo,
+                        json: [("ok", .bool(true)), ("undone", .string(undone))])
+    }
+}

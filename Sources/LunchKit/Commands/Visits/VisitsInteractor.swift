@@ -1,0 +1,16 @@
+/// The visits, newest first, and whether each place is still in the catalog.
+public struct VisitsInteractor {
+    private let store: Store
+    private let catalog: Catalog
+
+    public init(store: Store, catalog: Catalog) {
+        self.store = store
+        self.catalog = catalog
+    }
+
+    public func visits() -> [(visit: Visit, inCatalog: Bool)] {
+        store.state.visits.enumerated()
+            .sorted { $0.element.date != $1.element.date ? $0.element.date > $1.element.date : $0.offset > $1.offset }
+            .map { ($0.element, catalog.index(ofID: $0.element.placeID) != nil) }
+    }
+}

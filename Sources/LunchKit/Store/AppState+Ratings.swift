@@ -1,0 +1,8 @@
+extension AppState {
+    /// The average of the user's stars for a place, or nil when never rated.
+    public func averageStars(of placeID: String) -> Double? {
+        let stars = visits.filter { $0.placeID == placeID }.map(\.stars)
+        guard !stars.isEmpty else { return nil }
+        return Double(stars.reduce(0, +)) / Double(stars.count)
+    }
+}
