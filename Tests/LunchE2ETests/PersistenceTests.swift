@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The real binary against crashes and a second writer: whatever it reported as done is
+/// on disk, and `state.json` always loads.
+@Suite struct PersistenceTests {
+    static let place = "osm:node/59622323"  // Maya Bar & Grill, in the shipped sample
+
+    /// Starts `lunch` reading the given commands from a pipe.
+    func start(_ sandbox: Sandbox, commands: [String]) throws -> (Process, FileHandle) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: LunchBinary.path)
+        process.environment = sandbox.environment()
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let script = Data(commands.map { $0 + "\n" }.joined().utf8)
+        DispatchQueue.global().async {
+            input.fileHandleForWriting.write(script)
+            try? input.fileHandleForWriting.close()
+        }
+        return (process, output.fileHandleForReading)
+    }
+
+    /// The notes of the visits saved in the sandbox's state.json (which must load).
+    func savedNotes(_ sandbox: Sandbox) throws -> Set<String> {
+        let path = sandbox.stateDir + "/state.json"
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let visits = try #require(json["visits"] as? [[String: Any]])
+        return Set(visits.compactMap { $0["note"] as? String })
+    }
+
+    @Test func killedAtARandomMomentNothingReportedIsLost() throws {
+        var reportedTotal = 0
+        for run in 0..<200 {
+            let sandbox = Sandbox()
+            let commands = (0..<300).map { "rate \(Self.place) \(1 + $0 % 5) \"r\(run)-\($0)\"" }
+            let (process, stdout) = try start(sandbox, commands: commands)
+            let stopAfter = Int.random(in: 0...40)
+            var text = ""
+            while text.components(separatedBy: "\n").count - 1 < stopAfter {
+                let chunk = stdout.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            if Bool.random() { usleep(UInt32.random(in: 0...3000)) }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            text += String(decoding: stdout.readDataToEndOfFile(), as: UTF8.self)
+            let reported = text.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("Rated "), let open = line.range(of: "“"), let close = line.range(of: "”") else { return nil }
+                return String(line[open.upperBound..<close.lowerBound])
+            }
+            reportedTotal += reported.count
+            let saved = try savedNotes(sandbox)
+            #expect(Set(reported).isSubset(of: saved), "run \(run): reported \(reported.count), saved \(saved.count)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateDir).filter { $0.contains("damaged") }
+            #expect(leftovers.isEmpty)
+        }
+        #expect(reportedTotal > 200)
+        print("crash test: 200 kills, \(reportedTotal) reported changes, all present")
+    }
+
+    @Test func twoProcessesWritingAtOnceKeepAllFourHundredChanges() throws {
+        let sandbox = Sandbox()
+        let a = try start(sandbox, commands: (0..<200).map { "rate \(Self.place) 4 \"a\($0)\"" })
+        let b = try start(sandbox, commands: (0..<200).map { "rate \(Self.place) 2 \"b\($0)\"" })
+        _ = a.1.readDataToEndOfFile()
+        _ = b.1.readDataToEndOfFile()
+        a.0.waitUntilExit()
+        b.0.waitUntilExit()
+        #expect(a.0.terminationStatus == 0)
+        #expect(b.0.terminationStatus == 0)
+        let saved = try savedNotes(sandbox)
+        let expected = Set((0..<200).map { "a\($0)" } + (0..<200).map { "b\($0)" })
+        #expect(saved == expected)
+        print("concurrency test: 2 processes × 200 changes, \(saved.count) saved")
+    }
+}
