@@ -53,6 +53,14 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
     registry.register(VisitsModule(interactor: VisitsInteractor(store: store, catalog: catalog),
                                    presenter: VisitsPresenter(visits: VisitPresenter())))
     registry.register(UndoModule(interactor: UndoInteractor(store: store)))
+    registry.register(ExportModule(interactor: ExportInteractor(store: store, catalog: catalog, storage: DiskFileStorage())))
+    registry.register(FilterModule(interactor: FilterInteractor(store: store, catalog: catalog), completer: completer))
+    let nearInteractor = NearInteractor(lister: lister, store: store, whereabouts: whereabouts)
+    let showInteractor = ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts)
+    registry.register(PickModule(interactor: PickInteractor(near: nearInteractor, store: store, clock: clock, random: SystemRandomSource()),
+                                 detail: showInteractor,
+                                 presenter: PickPresenter(show: ShowPresenter(table: table, style: style), style: style),
+                                 completer: completer))
     registry.register(AtModule(store: store, gazetteer: gazetteer))
     registry.register(WhereModule(store: store, fallback: { whereabouts.current }))
     registry.register(HistoryModule(history: history))

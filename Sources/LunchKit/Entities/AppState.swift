@@ -11,6 +11,8 @@ public struct AppState: Sendable, Equatable {
     public var favorites: [String] = []
     /// Every rating, oldest first.
     public var visits: [Visit] = []
+    /// Places `pick` has drawn in this session (never saved).
+    public var picked: [String] = []
     /// True while a slow operation runs (the prompt and spinner react to it).
     public var isLoading = false
     /// The last failure, printed once by the shell and then cleared.

@@ -128,3 +128,21 @@ extension Messages {
     public static let nothingToUndo = "Nothing to undo in this session."
     public static func goneFromCatalog(_ name: String) -> String { "\(name) (no longer in catalog)" }
 }
+
+extension Messages {
+    public static func nothingToPick(radius: String, filter: String) -> String {
+        let filtered = filter.isEmpty ? "" : " matching \(filter)"
+        return "nothing to pick: no places\(filtered) within \(radius); try 'filter radius 2km' or fewer filters"
+    }
+    public static func allPicked(_ n: Int) -> String { "All \(n) places were picked this session; starting over." }
+    public static let onlyRecentLeft = "Only places you visited in the last 7 days are left."
+}
+
+extension Messages {
+    public static func unknownFilterWord(_ word: String) -> String {
+        "'\(word)' is not a filter word: use +TAG, -TAG, price N, radius R, open or clear"
+    }
+    public static func unknownTag(_ tag: String, suggestion: String?) -> String {
+        "no place in the catalog has tag '\(tag)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+}

@@ -18,6 +18,10 @@ extension AppState {
             if !visits.contains(where: { $0.id == visit.id }) { visits.append(visit) }
         case .removeVisit(let id):
             visits.removeAll { $0.id == id }
+        case .picked(let id):
+            picked.append(id)
+        case .picksReset:
+            picked = []
         case .loadingStarted:
             isLoading = true
         case .loadingFinished:

@@ -8,6 +8,9 @@ public enum StoreAction: Sendable, Equatable {
     case removeFavorite(String)
     case addVisit(Visit)
     case removeVisit(String)
+    /// `pick` drew this place; an empty id starts the draw over.
+    case picked(String)
+    case picksReset
     case loadingStarted
     case loadingFinished
     case failed(ShellFailure)

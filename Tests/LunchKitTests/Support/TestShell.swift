@@ -17,7 +17,7 @@ final class TestShell {
         NamedArea(name: "Etu-Töölö", lat: 60.1740, lon: 24.9250),
     ]
 
-    init(json: Bool = false, fallback: Location? = nil, places: [Place]? = nil) {
+    init(places: [Place]? = nil, json: Bool = false, fallback: Location? = nil) {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         let gazetteer = Gazetteer(areas: Self.areas)
@@ -55,6 +55,14 @@ final class TestShell {
         registry.register(VisitsModule(interactor: VisitsInteractor(store: store, catalog: catalog),
                                        presenter: VisitsPresenter(visits: VisitPresenter())))
         registry.register(UndoModule(interactor: UndoInteractor(store: store)))
+        registry.register(ExportModule(interactor: ExportInteractor(store: store, catalog: catalog, storage: storage)))
+        registry.register(FilterModule(interactor: FilterInteractor(store: store, catalog: catalog), completer: completer))
+        let nearInteractor = NearInteractor(lister: lister, store: store, whereabouts: whereabouts)
+        let showInteractor = ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts)
+        registry.register(PickModule(interactor: PickInteractor(near: nearInteractor, store: store, clock: clock, random: SeededRandomSource(seed: 42)),
+                                     detail: showInteractor,
+                                     presenter: PickPresenter(show: ShowPresenter(table: table, style: Style(enabled: false)), style: Style(enabled: false)),
+                                     completer: completer))
         registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: RecordingLinkOpener()),
                                      completer: completer))
     }

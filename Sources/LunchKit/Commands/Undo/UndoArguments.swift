@@ -4,7 +4,7 @@ import ArgumentParser
 public struct UndoArguments: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "undo",
-        abstract: "take back the last change to favourites or visits",
+        abstract: "take back the last change to favourites, visits or filters",
         usage: "undo",
         discussion: """
         Works back through this session's changes, newest first, and says what it undid.

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `export FILE`.
+public struct ExportArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "save your favourites and visits to a file (JSON, or CSV by extension)",
+        usage: "export FILE",
+        discussion: """
+        FILE ending in .csv gets one row per visit and per favourite, for a spreadsheet;
+        anything else gets JSON. An existing file is replaced in one step.
+        examples:
+          export ~/lunch-backup.json
+          export visits.csv
+        """
+    )
+
+    @Argument(help: "where to write")
+    public var file: String
+
+    public init() {}
+}

@@ -1,0 +1,10 @@
+/// Says what was written where.
+public struct ExportPresenter {
+    public init() {}
+
+    public func present(_ r: (path: String, favorites: Int, visits: Int)) -> CommandResponse {
+        CommandResponse(text: "Saved \(r.favorites) favourite\(r.favorites == 1 ? "" : "s") and \(r.visits) visit\(r.visits == 1 ? "" : "s") to \(r.path).",
+                        json: [("ok", .bool(true)), ("file", .string(r.path)), ("favorites", .int(r.favorites)),
+                               ("visits", .int(r.visits))])
+    }
+}

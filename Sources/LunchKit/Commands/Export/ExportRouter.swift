@@ -1,0 +1,6 @@
+/// `export` leaves navigation as it is.
+public struct ExportRouter {
+    public init() {}
+
+    public func route() -> Route { .stay }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `filter [WORDS…]`.
+public struct FilterArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "filter",
+        abstract: "show, set or clear your saved filters",
+        usage: "filter [WORDS…]",
+        discussion: """
+        Saved filters apply to near, search and pick; the same words after those
+        commands apply to that command only. 'undo' takes a change back.
+        examples:
+          filter
+          filter +vegan -fast_food
+          filter price 2 radius 1km open
+          filter clear
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "filter words")
+    public var words: [String] = []
+
+    public init() {}
+}

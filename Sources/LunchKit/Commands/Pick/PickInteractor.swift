@@ -1,0 +1,50 @@
+import Foundation
+
+/// Draws one place from the `near` candidates with the saved radius and filters.
+public struct PickInteractor {
+    public struct Result {
+        public var row: PlaceRow
+        public var candidates: Int
+        /// Every candidate had been shown, so the draw started over.
+        public var startedOver: Bool
+        /// Only recently visited places were left.
+        public var recentOnly: Bool
+    }
+
+    public static let recentDays = 7.0
+
+    private let near: NearInteractor
+    private let store: Store
+    private let clock: any Clock
+    private let random: any RandomSource
+
+    public init(near: NearInteractor, store: Store, clock: any Clock, random: any RandomSource) {
+        self.near = near
+        self.store = store
+        self.clock = clock
+        self.random = random
+    }
+
+    public func pick(_ words: [String]) throws -> Result {
+        let listed = try near.near(words)
+        guard !listed.rows.isEmpty else {
+            throw UserError(Messages.nothingToPick(radius: Geo.distanceText(listed.radius), filter: listed.filter.text))
+        }
+        var startedOver = false
+        var fresh = listed.rows.filter { !store.state.picked.contains($0.place.id) }
+        if fresh.isEmpty {
+            try store.send(.picksReset)
+            fresh = listed.rows
+            startedOver = true
+        }
+        let since = clock.now().addingTimeInterval(-Self.recentDays * 86_400)
+        let recent = Set(store.state.visits.filter { $0.date > since }.map(\.placeID))
+        let notRecent = fresh.filter { !recent.contains($0.place.id) }
+        let pool = notRecent.isEmpty ? fresh : notRecent
+        let weights = pool.map { PickWeights.weight(favorite: $0.favorite, averageStars: $0.rating) }
+        var row = pool[PickWeights.draw(weights, u: random.nextUnit())]
+        row.row = 0
+        try store.send(.picked(row.place.id))
+        return Result(row: row, candidates: listed.rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty)
+    }
+}

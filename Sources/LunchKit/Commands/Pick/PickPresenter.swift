@@ -1,0 +1,21 @@
+/// The pick: a headline, then the detail view.
+public struct PickPresenter {
+    private let show: ShowPresenter
+    private let style: Style
+
+    public init(show: ShowPresenter, style: Style) {
+        self.show = show
+        self.style = style
+    }
+
+    public func present(_ r: PickInteractor.Result, detail: ShowInteractor.Result) -> CommandResponse {
+        var lines: [String] = []
+        if r.startedOver { lines.append(Messages.allPicked(r.candidates)) }
+        if r.recentOnly { lines.append(Messages.onlyRecentLeft) }
+        lines.append(style.bold("Your pick: \(r.row.place.name)") + " (one of \(r.candidates))")
+        var response = show.present(detail)
+        response.text = (lines + [response.text]).joined(separator: "\n")
+        response.json += [("candidates", .int(r.candidates)), ("started_over", .bool(r.startedOver))]
+        return response
+    }
+}
