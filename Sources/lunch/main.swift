@@ -39,7 +39,7 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                                  presenter: NearPresenter(table: table), completer: completer))
     registry.register(SearchModule(interactor: SearchInteractor(lister: lister, store: store, whereabouts: whereabouts),
                                    presenter: SearchPresenter(table: table), completer: completer))
-    registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts),
+    registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts, store: store),
                                  presenter: ShowPresenter(table: table, style: style), completer: completer))
     registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: opener),
                                  completer: completer))
@@ -56,7 +56,7 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
     registry.register(ExportModule(interactor: ExportInteractor(store: store, catalog: catalog, storage: DiskFileStorage())))
     registry.register(FilterModule(interactor: FilterInteractor(store: store, catalog: catalog), completer: completer))
     let nearInteractor = NearInteractor(lister: lister, store: store, whereabouts: whereabouts)
-    let showInteractor = ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts)
+    let showInteractor = ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts, store: store)
     registry.register(PickModule(interactor: PickInteractor(near: nearInteractor, store: store, clock: clock, random: SystemRandomSource()),
                                  detail: showInteractor,
                                  presenter: PickPresenter(show: ShowPresenter(table: table, style: style), style: style),

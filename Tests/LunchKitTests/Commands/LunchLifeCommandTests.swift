@@ -72,6 +72,17 @@ import Testing
         #expect(s.store.state.visits.isEmpty)
     }
 
+    @Test func showListsTheVisitsAndTheAverage() {
+        let s = TestShell(places: Fixtures.small, json: true)
+        s.run("show kahvila; rate 4 \"good\"; rate 2; show kahvila")
+        let last = s.output.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.contains(#""rating":3,"#))
+        #expect(last.contains(#""visits":[{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":2,"note":null},{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":4,"note":"good"}]"#))
+        let text = TestShell(places: Fixtures.small)
+        text.run("show kahvila; rate 4 \"good\"; show kahvila")
+        #expect(text.output.stdout.contains("rating    4.0 of 5 from 1 visit\n  visits    2026-11-20  ★★★★☆  “good”"))
+    }
+
     @Test func ratingsShowAsAveragesInLists() {
         let s = shell()
         s.run("show kahvila; rate 4; rate 5; at 60.1699,24.9384; near 130")

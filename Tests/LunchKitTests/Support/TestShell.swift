@@ -43,7 +43,7 @@ final class TestShell {
                                      presenter: NearPresenter(table: table), completer: completer))
         registry.register(SearchModule(interactor: SearchInteractor(lister: lister, store: store, whereabouts: whereabouts),
                                        presenter: SearchPresenter(table: table), completer: completer))
-        registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts),
+        registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts, store: store),
                                      presenter: ShowPresenter(table: table, style: Style(enabled: false)), completer: completer))
         let favs = FavInteractor(resolver: resolver, catalog: catalog, store: store)
         registry.register(FavModule(interactor: favs, completer: completer))
@@ -58,7 +58,7 @@ final class TestShell {
         registry.register(ExportModule(interactor: ExportInteractor(store: store, catalog: catalog, storage: storage)))
         registry.register(FilterModule(interactor: FilterInteractor(store: store, catalog: catalog), completer: completer))
         let nearInteractor = NearInteractor(lister: lister, store: store, whereabouts: whereabouts)
-        let showInteractor = ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts)
+        let showInteractor = ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts, store: store)
         registry.register(PickModule(interactor: PickInteractor(near: nearInteractor, store: store, clock: clock, random: SeededRandomSource(seed: 42)),
                                      detail: showInteractor,
                                      presenter: PickPresenter(show: ShowPresenter(table: table, style: Style(enabled: false)), style: Style(enabled: false)),

@@ -6,16 +6,20 @@ public struct ShowInteractor {
         public var holidaysUnchecked: Bool
         public var from: String
         public var fromCoordinate: Coordinate?
+        /// The user's visits of this place, newest first.
+        public var visits: [Visit]
     }
 
     private let resolver: PlaceResolver
     private let lister: PlaceLister
     private let whereabouts: Whereabouts
+    private let store: Store?
 
-    public init(resolver: PlaceResolver, lister: PlaceLister, whereabouts: Whereabouts) {
+    public init(resolver: PlaceResolver, lister: PlaceLister, whereabouts: Whereabouts, store: Store? = nil) {
         self.resolver = resolver
         self.lister = lister
         self.whereabouts = whereabouts
+        self.store = store
     }
 
     public func show(_ ref: [String]) throws -> Result {
@@ -23,6 +27,7 @@ public struct ShowInteractor {
         let origin = whereabouts.current?.coordinate
         let row = lister.row(0, index: index, from: origin)
         return Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.mentionsHolidays(row.place),
-                      from: whereabouts.description, fromCoordinate: origin)
+                      from: whereabouts.description, fromCoordinate: origin,
+                      visits: (store?.state.visits ?? []).filter { $0.placeID == row.place.id }.reversed())
     }
 }

@@ -2,6 +2,7 @@
 public struct ShowPresenter {
     private let table: PlaceTablePresenter
     private let style: Style
+    private let visits = VisitPresenter()
 
     public init(table: PlaceTablePresenter, style: Style) {
         self.table = table
@@ -28,7 +29,10 @@ public struct ShowPresenter {
             let direction = Geo.compass(Geo.bearing(r.fromCoordinate ?? p.coordinate, p.coordinate))
             field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(r.from)")
         }
-        field("rating", r.row.rating.map { String(format: "%.1f of 5", $0) })
+        field("rating", r.row.rating.map { String(format: "%.1f of 5 from %d visit%@", $0, r.visits.count, r.visits.count == 1 ? "" : "s") })
+        for (n, v) in r.visits.prefix(5).enumerated() {
+            field(n == 0 ? "visits" : "", "\(visits.date(v.date))  \(VisitPresenter.stars(v.stars))" + (v.note.map { "  “\($0)”" } ?? ""))
+        }
         lines.append("  " + style.dim("links"))
         for target in PlaceLinks.targets {
             if let link = r.links.link(target) { lines.append("    " + TextWidth.pad(target, to: 10) + link) }
@@ -38,7 +42,7 @@ public struct ShowPresenter {
                   ("website", .string(p.website)),
                   ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),
                                      ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
-                  ("visits", .array([]))]
+                  ("visits", .array(r.visits.map(visits.json)))]
         return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
     }
 }
