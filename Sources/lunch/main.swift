@@ -22,7 +22,7 @@ func loadAreas() -> [NamedArea] {
 }
 
 func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
-                  opener: any LinkOpener) -> CommandRegistry {
+                  opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation()) -> CommandRegistry {
     let whereabouts = Whereabouts(store: store, catalog: catalog)
     let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
     let resolver = PlaceResolver(catalog: catalog, store: store)
@@ -60,7 +60,7 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
     registry.register(PickModule(interactor: PickInteractor(near: nearInteractor, store: store, clock: clock, random: SystemRandomSource()),
                                  detail: showInteractor,
                                  presenter: PickPresenter(show: ShowPresenter(table: table, style: style), style: style),
-                                 completer: completer))
+                                 completer: completer, animation: animation))
     registry.register(AtModule(store: store, gazetteer: gazetteer))
     registry.register(WhereModule(store: store, fallback: { whereabouts.current }))
     registry.register(HistoryModule(history: history))
@@ -135,7 +135,8 @@ let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, e
 let mode = OutputMode(json: options.json, style: style)
 let history = HistoryStore(path: paths.historyFile, storage: storage)
 let registry = makeRegistry(store: store, catalog: catalog, history: history, style: style, clock: clock,
-                            opener: SystemLinkOpener(environment: environment))
+                            opener: SystemLinkOpener(environment: environment),
+                            animation: interactive ? TerminalPickAnimation() : NoPickAnimation())
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode)
 
 if !options.command.isEmpty {

@@ -35,6 +35,27 @@ import Testing
         #expect(again.stdout.contains(Self.noVisits))
     }
 
+    @Test func pickSpinsOnATerminalAndAnyKeySkipsIt() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--no-color"], environment: sandbox.environment())
+        try tty.waitForPrompt()
+        tty.send("pick\r")
+        try tty.waitFor("🎲 ")
+        let started = Date()
+        tty.send("x")  // any key
+        try tty.waitFor("Your pick: ")
+        #expect(Date().timeIntervalSince(started) < 1.0)
+        try tty.waitForPrompt()
+        tty.send("pick\r")
+        try tty.waitFor("Your pick: ", timeout: 5)  // without a key it ends by itself
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        let piped = try sandbox.run(["-c", "pick"])
+        #expect(!piped.stdout.contains("🎲"))
+        #expect(!piped.stdout.contains("\u{1B}"))
+    }
+
     static let noVisits = "No visits yet: 'rate 4' rates the place you just looked at."
 
     @Test func aHandDamagedStateFileGivesOneLineAndAWorkingShell() throws {

@@ -9,6 +9,8 @@ public struct PickInteractor {
         public var startedOver: Bool
         /// Only recently visited places were left.
         public var recentOnly: Bool
+        /// The names drawn from (for the spin).
+        public var names: [String]
     }
 
     public static let recentDays = 7.0
@@ -45,6 +47,7 @@ public struct PickInteractor {
         var row = pool[PickWeights.draw(weights, u: random.nextUnit())]
         row.row = 0
         try store.send(.picked(row.place.id))
-        return Result(row: row, candidates: listed.rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty)
+        return Result(row: row, candidates: listed.rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty,
+                      names: pool.prefix(30).map(\.place.name))
     }
 }

@@ -5,16 +5,20 @@ public struct PickModule: CommandModule {
     private let presenter: PickPresenter
     private let router = ShowRouter()
     private let completer: PlaceCompleter
+    private let animation: any PickAnimation
 
-    public init(interactor: PickInteractor, detail: ShowInteractor, presenter: PickPresenter, completer: PlaceCompleter) {
+    public init(interactor: PickInteractor, detail: ShowInteractor, presenter: PickPresenter, completer: PlaceCompleter,
+                animation: any PickAnimation = NoPickAnimation()) {
         self.interactor = interactor
         self.detail = detail
         self.presenter = presenter
         self.completer = completer
+        self.animation = animation
     }
 
     public func run(_ arguments: PickArguments) throws -> CommandResponse {
         let result = try interactor.pick(arguments.words)
+        animation.play(names: result.names, final: result.row.place.name)
         let shown = try detail.show([result.row.place.id])
         var response = presenter.present(result, detail: shown)
         response.route = router.route(after: shown)
