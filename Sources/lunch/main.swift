@@ -23,49 +23,9 @@ func loadAreas() -> [NamedArea] {
 
 func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
                   opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation()) -> CommandRegistry {
-    let whereabouts = Whereabouts(store: store, catalog: catalog)
-    let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
-    let resolver = PlaceResolver(catalog: catalog, store: store)
-    let completer = PlaceCompleter(catalog: catalog, store: store)
-    let table = PlaceTablePresenter(style: style, now: { clock.now() })
-    let gazetteer = Gazetteer(areas: loadAreas(), placeLookup: { name in
-        guard let index = try? resolver.resolve([name]) else { return nil }
-        let place = catalog.place(at: index)
-        return Location(coordinate: place.coordinate, name: place.name)
-    }, placeNames: { prefix in completer.references(prefix).map(\.value) })
-    let registry = CommandRegistry()
-    registry.register(HelpModule(registry: registry, style: style))
-    registry.register(NearModule(interactor: NearInteractor(lister: lister, store: store, whereabouts: whereabouts),
-                                 presenter: NearPresenter(table: table), completer: completer))
-    registry.register(SearchModule(interactor: SearchInteractor(lister: lister, store: store, whereabouts: whereabouts),
-                                   presenter: SearchPresenter(table: table), completer: completer))
-    registry.register(ShowModule(interactor: ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts, store: store),
-                                 presenter: ShowPresenter(table: table, style: style), completer: completer))
-    registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: opener),
-                                 completer: completer))
-    let favs = FavInteractor(resolver: resolver, catalog: catalog, store: store)
-    registry.register(FavModule(interactor: favs, completer: completer))
-    registry.register(UnfavModule(interactor: favs, completer: completer))
-    registry.register(FavsModule(interactor: FavsInteractor(lister: lister, store: store, whereabouts: whereabouts),
-                                 presenter: FavsPresenter(table: table)))
-    registry.register(RateModule(interactor: RateInteractor(resolver: resolver, catalog: catalog, store: store, clock: clock),
-                                 presenter: RatePresenter(visits: VisitPresenter()), completer: completer))
-    registry.register(VisitsModule(interactor: VisitsInteractor(store: store, catalog: catalog),
-                                   presenter: VisitsPresenter(visits: VisitPresenter())))
-    registry.register(UndoModule(interactor: UndoInteractor(store: store)))
-    registry.register(ExportModule(interactor: ExportInteractor(store: store, catalog: catalog, storage: DiskFileStorage())))
-    registry.register(FilterModule(interactor: FilterInteractor(store: store, catalog: catalog), completer: completer))
-    let nearInteractor = NearInteractor(lister: lister, store: store, whereabouts: whereabouts)
-    let showInteractor = ShowInteractor(resolver: resolver, lister: lister, whereabouts: whereabouts, store: store)
-    registry.register(PickModule(interactor: PickInteractor(near: nearInteractor, store: store, clock: clock, random: SystemRandomSource()),
-                                 detail: showInteractor,
-                                 presenter: PickPresenter(show: ShowPresenter(table: table, style: style), style: style),
-                                 completer: completer, animation: animation))
-    registry.register(AtModule(store: store, gazetteer: gazetteer))
-    registry.register(WhereModule(store: store, fallback: { whereabouts.current }))
-    registry.register(HistoryModule(history: history))
-    registry.register(QuitModule())
-    return registry
+    ShellCommands.registry(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
+                           clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
+                           storage: DiskFileStorage())
 }
 
 let options: LunchCommand

@@ -36,10 +36,10 @@ import Testing
         #expect(shell.savedState?.contains("Etu-Töölö") == true)
     }
 
-    @Test func whereFallsBackToTheCatalogCentre() {
-        let centre = Location(coordinate: Coordinate(lat: 60.17, lon: 24.94), name: "centre of the catalog")
-        let shell = TestShell(fallback: centre)
+    @Test func whereFallsBackToTheCatalogCentre() throws {
+        let shell = TestShell(places: Fixtures.small)
+        let centre = try #require(shell.catalog.centre)
         shell.run("where")
-        #expect(shell.output.stdout == Messages.defaultLocation("centre of the catalog (60.17000, 24.94000)") + "\n")
+        #expect(shell.output.stdout == Messages.defaultLocation("the centre of the catalog (\(centre.text))") + "\n")
     }
 }

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func aSharedStartIsInsertedFirst() {
-        #expect(completer.complete("e") == Completion(deleteCount: 1, insert: "exit "))
+        #expect(completer.complete("e") == Completion(deleteCount: 1, insert: "ex"))
+        #expect(completer.complete("exi") == Completion(deleteCount: 3, insert: "exit "))
         #expect(completer.complete("") .candidates.count == shell.registry.allNames.count)
     }
 

@@ -42,12 +42,12 @@ import Testing
 
     @Test func jsonModePrintsOneObjectPerCommand() {
         let shell = TestShell(json: true)
-        shell.run("at Kamppi; where; at 0,200; nope; quit")
+        shell.run("at Kamppi; where; at 0,200; zzzz; quit")
         #expect(shell.output.stdout == """
         {"command":"at","lat":60.1685,"lon":24.9315,"name":"Kamppi"}
         {"command":"where","lat":60.1685,"lon":24.9315,"name":"Kamppi"}
         {"command":"at","error":"longitude 200 is out of range: it must be between -180 and 180"}
-        {"command":"nope","error":"unknown command 'nope' (type 'help' for all commands)"}
+        {"command":"zzzz","error":"unknown command 'zzzz' (type 'help' for all commands)"}
         {"command":"quit","ok":true}
 
         """)
