@@ -66,7 +66,9 @@ do {
     initial.apply(saved)
     if let notice { output.err(notice + "\n") }
 } catch {
-    fail("\(error)", status: 1)
+    // Unreadable (not unparsable): start empty; every save re-reads first, so it fails
+    // with a clear error too and never overwrites what could not be read.
+    output.err("warning: \(error); starting with empty state, and changes cannot be saved until that is fixed\n")
 }
 let store = Store(state: initial, stateFile: stateFile)
 

@@ -80,3 +80,22 @@ import Testing
         print("concurrency test: 2 processes × 200 changes, \(saved.count) saved")
     }
 }
+
+/// A state file that cannot be written: one clear error, the shell goes on, nothing changes.
+@Suite struct UnwritableStateTests {
+    @Test func aSaveThatFailsIsOneLineAndChangesNothing() throws {
+        let sandbox = Sandbox()
+        // A folder where state.json should be: the rename over it fails on any file system, even as root.
+        try FileManager.default.createDirectory(atPath: sandbox.stateDir + "/state.json", withIntermediateDirectories: true)
+        let r = try sandbox.run(["-c", "fav osm:node/59622323; favs; where"])
+        #expect(r.status == 1)
+        let errors = r.stderr.split(separator: "\n")
+        #expect(errors.count == 2)  // the warning at start, and the one failed change
+        #expect(errors[0].hasPrefix("warning: cannot read \(sandbox.stateDir)/state.json: is a directory"))
+        #expect(errors[1] == "error: cannot read \(sandbox.stateDir)/state.json: is a directory")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: sandbox.stateDir + "/state.json", isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(r.stdout.contains("No favourites yet"))
+        #expect(r.stdout.contains("No location set; using the centre of the catalog"))
+    }
+}

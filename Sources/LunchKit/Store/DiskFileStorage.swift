@@ -10,11 +10,22 @@ public struct DiskFileStorage: FileStorage {
     public init() {}
 
     public func read(_ path: String) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
             throw UserError(Messages.cannotRead(path, reason: Self.reason(errno)))
+        }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = Glibc.read(fd, &buffer, buffer.count)
+            if n == 0 { return data }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw UserError(Messages.cannotRead(path, reason: Self.reason(errno)))
+            }
+            data.append(contentsOf: buffer[0..<n])
         }
     }
 

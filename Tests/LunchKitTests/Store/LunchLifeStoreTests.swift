@@ -87,3 +87,34 @@ import Testing
         #expect(try StateFile(path: "/s/state.json", storage: storage).load().state.visits.first?.date == day)
     }
 }
+
+/// TCA-style tests of the remaining lunch-life actions: filters and pick's session memory.
+@Suite struct PickAndFilterStoreTests {
+    @Test func filtersAreSavedPreferences() throws {
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
+        var preferences = Preferences()
+        preferences.wantedTags = ["vegan"]
+        preferences.radiusMetres = 800
+        try store.send(.setPreferences(preferences), undo: .setPreferences(Preferences()), what: "the filter change")
+        var expected = AppState()
+        expected.preferences = preferences
+        #expect(store.state == expected)
+        #expect(try StateFile(path: "/s/state.json", storage: storage).load().state.preferences == preferences)
+        #expect(try store.undo() == "the filter change")
+        #expect(store.state == AppState())
+    }
+
+    @Test func picksAreRememberedForTheSessionOnly() throws {
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
+        try store.send(.picked("a"))
+        try store.send(.picked("b"))
+        var expected = AppState()
+        expected.picked = ["a", "b"]
+        #expect(store.state == expected)
+        #expect(storage["/s/state.json"] == nil)  // nothing saved: picks are per session
+        try store.send(.picksReset)
+        #expect(store.state == AppState())
+    }
+}
