@@ -44,10 +44,10 @@ public struct CatalogLoader {
             throw UserError(Messages.catalogUnreadable(path, reason: "it cannot be read"))
         }
         do {
-            return try OverpassReader.read(data).places
+            return try PlaceFileReader.read(data).places
         } catch let failure as JSONScanner.Failure {
-            let reason = failure.reason == "no \"elements\" array"
-                ? "it is not Overpass API JSON (no \"elements\" array)"
+            let reason = failure.reason.hasPrefix("not a known format")
+                ? "it is \(failure.reason)"
                 : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
             throw UserError(Messages.catalogUnreadable(path, reason: reason))
         }

@@ -241,6 +241,14 @@ public struct JSONScanner {
         return true
     }
 
+    /// The next value's bytes, unparsed (for small records read with Foundation).
+    public mutating func rawValue() throws -> Data {
+        skipSpace()
+        let start = position
+        try skipValue()
+        return Data(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    }
+
     public mutating func skipValue() throws {
         switch peek() {
         case UInt8(ascii: "{"): try readObject { scanner, _ in try scanner.skipValue() }

@@ -3,17 +3,7 @@ import Foundation
 /// Reads Overpass API JSON (`{"elements":[…]}`) into places, streaming: elements without
 /// a name or usable coordinates are skipped and counted, never a crash.
 public enum OverpassReader {
-    public struct Result: Sendable {
-        public var places: [Place] = []
-        public var skipped = 0
-        /// The first few reasons, for the import report.
-        public var reasons: [String] = []
-
-        mutating func skip(_ reason: String) {
-            skipped += 1
-            if reasons.count < 5 { reasons.append(reason) }
-        }
-    }
+    public typealias Result = PlaceReadResult
 
     public static func read(_ data: Data) throws -> Result {
         try data.withUnsafeBytes { raw in
@@ -23,20 +13,10 @@ public enum OverpassReader {
     }
 
     static func read(_ scanner: inout JSONScanner) throws -> Result {
-        var result = Result()
-        var sawElements = false
-        try scanner.readObject { scanner, key in
-            guard key == "elements" else { return try scanner.skipValue() }
-            sawElements = true
-            try scanner.readArray { scanner in
-                try readElement(&scanner, into: &result)
-            }
-        }
-        guard sawElements else { throw scanner.fail("no \"elements\" array") }
-        return result
+        try PlaceFileReader.read(&scanner)
     }
 
-    private static func readElement(_ scanner: inout JSONScanner, into result: inout Result) throws {
+    static func readElement(_ scanner: inout JSONScanner, into result: inout Result) throws {
         guard scanner.peek() == UInt8(ascii: "{") else {
             try scanner.skipValue()
             return result.skip("an element that is not an object")

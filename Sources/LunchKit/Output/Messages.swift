@@ -146,3 +146,7 @@ extension Messages {
         "no place in the catalog has tag '\(tag)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     }
 }
+
+extension Messages {
+    public static let emptyCatalog = "the catalog has no places: start lunch with --data FILE (Overpass, GeoJSON or Google Places JSON)"
+}

@@ -20,6 +20,7 @@ public struct NearInteractor {
     }
 
     public func near(_ words: [String]) throws -> Result {
+        guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
         let (own, rest) = try PlaceFilter.parse(words)
         guard rest.count <= 1 else { throw UserError(Messages.badRadius(rest.joined(separator: " "))) }
         var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres

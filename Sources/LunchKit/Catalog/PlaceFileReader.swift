@@ -1,0 +1,44 @@
+import Foundation
+
+/// Reads any importable place file, the format found from the content: Overpass API
+/// JSON (`elements`), GeoJSON (`features`), Google Places legacy (`results` / `result`)
+/// or Places API (New) (`places`). Streaming; one pass.
+public enum PlaceFileReader {
+    public static func read(_ data: Data) throws -> PlaceReadResult {
+        try data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+            return try read(&scanner)
+        }
+    }
+
+    static func read(_ scanner: inout JSONScanner) throws -> PlaceReadResult {
+        var result = PlaceReadResult()
+        guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.fail("not a JSON object") }
+        try scanner.readObject { scanner, key in
+            switch key {
+            case "elements" where scanner.peek() == UInt8(ascii: "["):
+                result.format = "Overpass API JSON"
+                try scanner.readArray { try OverpassReader.readElement(&$0, into: &result) }
+            case "features" where scanner.peek() == UInt8(ascii: "["):
+                result.format = "GeoJSON"
+                try scanner.readArray { try GeoJSONReader.readFeature(&$0, into: &result) }
+            case "results" where scanner.peek() == UInt8(ascii: "["):
+                result.format = "Google Places JSON"
+                try scanner.readArray { try GooglePlacesReader.readLegacy(&$0, into: &result) }
+            case "result" where scanner.peek() == UInt8(ascii: "{"):
+                result.format = "Google Places JSON"
+                try GooglePlacesReader.readLegacy(&scanner, into: &result)
+            case "places" where scanner.peek() == UInt8(ascii: "["):
+                result.format = "Google Places API (New) JSON"
+                try scanner.readArray { try GooglePlacesReader.readNew(&$0, into: &result) }
+            default:
+                try scanner.skipValue()
+            }
+        }
+        guard scanner.isAtEnd else { throw scanner.fail("text after the JSON value") }
+        guard !result.format.isEmpty else {
+            throw scanner.fail("not a known format (Overpass \"elements\", GeoJSON \"features\", Google \"results\" or \"places\")")
+        }
+        return result
+    }
+}
