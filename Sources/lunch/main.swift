@@ -22,10 +22,11 @@ func loadAreas() -> [NamedArea] {
 }
 
 func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
-                  opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation()) -> CommandRegistry {
+                  opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation(),
+                  saved: SavedCatalog? = nil) -> CommandRegistry {
     ShellCommands.registry(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                            clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                           storage: DiskFileStorage())
+                           storage: DiskFileStorage(), saved: saved)
 }
 
 let options: LunchCommand
@@ -41,7 +42,8 @@ do {
         output.out(message + "\n")
     } else {
         let registry = makeRegistry(store: Store(), catalog: Catalog(places: []), history: nil,
-                                    style: Style(enabled: false), clock: SystemClock(), opener: RecordingLinkOpener())
+                                    style: Style(enabled: false), clock: SystemClock(), opener: RecordingLinkOpener(),
+                                    saved: SavedCatalog(folder: "/nonexistent", samplePath: nil, storage: DiskFileStorage()))
         let commands = (try? registry.command(named: "help")?.run([]).text) ?? ""
         output.out(message + "\nSHELL COMMANDS:\n" + commands + "\n")
     }
@@ -80,6 +82,8 @@ do {
     let loader = CatalogLoader(cacheFolder: paths.cacheFolder, storage: storage)
     if let data = options.data {
         catalog = try loader.load(path: data, name: (data as NSString).lastPathComponent)
+    } else if let mine = SavedCatalog(folder: paths.folder, samplePath: nil, storage: storage).open() {
+        catalog = mine
     } else if let sample = LunchResources.sampleCatalogURL {
         catalog = try loader.load(path: sample.path, name: "the Helsinki sample")
     } else {
@@ -98,7 +102,9 @@ let mode = OutputMode(json: options.json, style: style)
 let history = HistoryStore(path: paths.historyFile, storage: storage)
 let registry = makeRegistry(store: store, catalog: catalog, history: history, style: style, clock: clock,
                             opener: SystemLinkOpener(environment: environment),
-                            animation: interactive ? TerminalPickAnimation() : NoPickAnimation())
+                            animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
+                            saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.sampleCatalogURL?.path,
+                                                storage: storage))
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode)
 
 if !options.command.isEmpty {

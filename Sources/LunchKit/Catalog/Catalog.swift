@@ -2,14 +2,14 @@
 /// inverted index for `search`, sorted names for completion and name references.
 /// Backed by a `CatalogImage`; places are decoded only when a query returns them.
 public final class Catalog: @unchecked Sendable {
-    public let image: CatalogImage
-    public let count: Int
-    let lat: UnsafeBufferPointer<Double>
-    let lon: UnsafeBufferPointer<Double>
-    let recordOffsets: UnsafeBufferPointer<UInt32>
-    let records: UnsafeBufferPointer<UInt8>
+    public private(set) var image: CatalogImage
+    public private(set) var count: Int
+    private(set) var lat: UnsafeBufferPointer<Double>
+    private(set) var lon: UnsafeBufferPointer<Double>
+    private(set) var recordOffsets: UnsafeBufferPointer<UInt32>
+    private(set) var records: UnsafeBufferPointer<UInt8>
     /// Where the catalog came from, for messages (`sample`, a file name).
-    public let sourceName: String
+    public private(set) var sourceName: String
 
     public init(image: CatalogImage, sourceName: String) {
         self.image = image
@@ -26,6 +26,20 @@ public final class Catalog: @unchecked Sendable {
         // Building never produces an invalid image, so this cannot fail.
         let image = try! CatalogImage(bytes: CatalogBuilder.build(places))
         self.init(image: image, sourceName: sourceName)
+    }
+
+    /// Switches to another catalog's places (after `import`): every module holding this
+    /// catalog sees the new places at once. Row numbers of old lists refer to ids, so
+    /// they stay meaningful.
+    public func replace(with other: Catalog) {
+        image = other.image
+        count = other.count
+        lat = other.lat
+        lon = other.lon
+        recordOffsets = other.recordOffsets
+        records = other.records
+        sourceName = other.sourceName
+        cachedVocabulary = nil
     }
 
     public func coordinate(at index: Int) -> Coordinate {
@@ -63,7 +77,16 @@ public final class Catalog: @unchecked Sendable {
     }
 
     /// Distinct cuisines and tags, with how many places have each.
-    public lazy var vocabulary: (cuisines: [String: Int], tags: [String: Int]) = {
+    public var vocabulary: (cuisines: [String: Int], tags: [String: Int]) {
+        if let cachedVocabulary { return cachedVocabulary }
+        let value = readVocabulary()
+        cachedVocabulary = value
+        return value
+    }
+
+    private var cachedVocabulary: (cuisines: [String: Int], tags: [String: Int])?
+
+    private func readVocabulary() -> (cuisines: [String: Int], tags: [String: Int]) {
         var reader = RecordCodec.Reader(bytes: image.section(.vocabulary, as: UInt8.self))
         var cuisines: [String: Int] = [:], tags: [String: Int] = [:]
         while reader.position < reader.bytes.count {
@@ -71,5 +94,5 @@ public final class Catalog: @unchecked Sendable {
             if kind == "c" { cuisines[value] = n } else { tags[value] = n }
         }
         return (cuisines, tags)
-    }()
+    }
 }

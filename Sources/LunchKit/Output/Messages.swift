@@ -150,3 +150,9 @@ extension Messages {
 extension Messages {
     public static let emptyCatalog = "the catalog has no places: start lunch with --data FILE (Overpass, GeoJSON or Google Places JSON)"
 }
+
+extension Messages {
+    public static func cannotImport(_ file: String, reason: String) -> String {
+        "cannot import \(file): \(reason); nothing was changed"
+    }
+}

@@ -4,7 +4,8 @@
 public enum ShellCommands {
     public static func registry(store: Store, catalog: Catalog, history: HistoryStore?, areas: [NamedArea], style: Style,
                                 clock: any Clock, random: any RandomSource, opener: any LinkOpener,
-                                animation: any PickAnimation, storage: any FileStorage) -> CommandRegistry {
+                                animation: any PickAnimation, storage: any FileStorage,
+                                saved: SavedCatalog? = nil) -> CommandRegistry {
         let whereabouts = Whereabouts(store: store, catalog: catalog)
         let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)
@@ -43,6 +44,9 @@ public enum ShellCommands {
                                      detail: showInteractor,
                                      presenter: PickPresenter(show: ShowPresenter(table: table, style: style), style: style),
                                      completer: completer, animation: animation))
+        if let saved {
+            registry.register(ImportModule(interactor: ImportInteractor(catalog: catalog, saved: saved)))
+        }
         registry.register(AtModule(store: store, gazetteer: gazetteer))
         registry.register(WhereModule(store: store, fallback: { whereabouts.current }))
         registry.register(HistoryModule(history: history))

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `import [--replace] FILE`.
+public struct ImportArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "add places from a file to your catalog (Overpass, GeoJSON, Google Places)",
+        usage: "import [--replace] FILE",
+        discussion: """
+        The format is found from the content. Places are added or updated by id, so
+        importing the same file again changes nothing, and favourites and visits keep
+        pointing at their places. --replace makes the file the whole catalog (your
+        favourites and visits stay; places no longer there say so in favs and visits).
+        examples:
+          import almaty.geojson
+          import --replace export.overpass.json
+        """
+    )
+
+    @Flag(help: "Replace the catalog instead of adding to it.")
+    public var replace = false
+
+    @Argument(help: "the file to import")
+    public var file: String
+
+    public init() {}
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads a place file, merges it into the saved catalog by id, stores the result in one
+/// step and switches the session to it.
+public struct ImportInteractor {
+    public struct Result: Equatable {
+        public var file: String
+        public var format: String
+        public var added = 0, updated = 0, unchanged = 0, skipped = 0
+        public var reasons: [String] = []
+        public var total = 0
+    }
+
+    private let catalog: Catalog
+    private let saved: SavedCatalog
+
+    public init(catalog: Catalog, saved: SavedCatalog) {
+        self.catalog = catalog
+        self.saved = saved
+    }
+
+    public func importFile(_ file: String, replace: Bool) throws -> Result {
+        let path = (file as NSString).expandingTildeInPath
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw UserError(Messages.cannotImport(file, reason: FileManager.default.fileExists(atPath: path)
+                ? "it cannot be read" : "there is no such file"))
+        }
+        let read: PlaceReadResult
+        do {
+            read = try PlaceFileReader.read(data)
+        } catch let failure as JSONScanner.Failure {
+            let reason = failure.reason.hasPrefix("not a known format") ? "it is \(failure.reason)"
+                : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
+            throw UserError(Messages.cannotImport(file, reason: reason))
+        }
+        var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
+        var places = replace ? [] : try saved.currentPlaces()
+        var position: [String: Int] = [:]
+        for (i, p) in places.enumerated() { position[p.id] = i }
+        for place in read.places {
+            if let i = position[place.id] {
+                if places[i] == place { result.unchanged += 1 } else {
+                    places[i] = place
+                    result.updated += 1
+                }
+            } else {
+                position[place.id] = places.count
+                places.append(place)
+                result.added += 1
+            }
+        }
+        catalog.replace(with: try saved.save(places))
+        result.total = catalog.count
+        return result
+    }
+}

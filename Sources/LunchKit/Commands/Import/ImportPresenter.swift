@@ -1,0 +1,15 @@
+/// The import report: counts, and the first reasons records were skipped.
+public struct ImportPresenter {
+    public init() {}
+
+    public func present(_ r: ImportInteractor.Result) -> CommandResponse {
+        var lines = ["Imported \(r.file) (\(r.format)): \(r.added) added, \(r.updated) updated, \(r.unchanged) unchanged, "
+                     + "\(r.skipped) skipped. The catalog has \(r.total) places."]
+        if !r.reasons.isEmpty { lines.append("skipped, for example: " + r.reasons.joined(separator: "; ")) }
+        return CommandResponse(text: lines.joined(separator: "\n"),
+                               json: [("added", .int(r.added)), ("updated", .int(r.updated)),
+                                      ("unchanged", .int(r.unchanged)), ("skipped", .int(r.skipped)),
+                                      ("total", .int(r.total)), ("format", .string(r.format)),
+                                      ("reasons", .array(r.reasons.map(JSON.string)))])
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `import` as a new user runs it: merge by id, re-import changes nothing, favourites
+/// keep their places, `--replace`, and bad files change nothing.
+@Suite struct ImportTests {
+    func write(_ sandbox: Sandbox, _ name: String, _ features: [(String, String, Double, Double)]) throws -> String {
+        let items = features.map { id, name, lat, lon in
+            #"{"type":"Feature","properties":{"@id":"\#(id)","name":"\#(name)","amenity":"cafe"},"geometry":{"type":"Point","coordinates":[\#(lon),\#(lat)]}}"#
+        }
+        let path = sandbox.folder + "/" + name
+        try #"{"type":"FeatureCollection","features":[\#(items.joined(separator: ","))]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func importMergesByIdAndKeepsFavourites() throws {
+        let sandbox = Sandbox()
+        let first = try write(sandbox, "a.geojson", [("node/1", "Alpha", 43.2381, 76.9451), ("node/2", "Beta", 43.2385, 76.9455)])
+        var r = try sandbox.run(["--json", "-c", "import \(first); at 43.238,76.945; near 200; fav 1"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines[0] == #"{"command":"import","added":2,"updated":0,"unchanged":0,"skipped":0,"total":356,"format":"GeoJSON","reasons":[]}"#)
+        #expect(lines[2].contains(#""name":"Alpha""#))
+        // Re-importing changes nothing; an updated file updates by id; favourites survive.
+        r = try sandbox.run(["--json", "-c", "import \(first)"])
+        #expect(r.stdout.hasPrefix(#"{"command":"import","added":0,"updated":0,"unchanged":2,"skipped":0"#))
+        let second = try write(sandbox, "b.geojson", [("node/1", "Alpha Café", 43.2381, 76.9451), ("node/3", "Gamma", 43.2390, 76.9460)])
+        r = try sandbox.run(["--json", "-c", "import \(second)"])
+        #expect(r.stdout.hasPrefix(#"{"command":"import","added":1,"updated":1,"unchanged":0,"skipped":0"#))
+        r = try sandbox.run(["-c", "favs"])
+        #expect(r.stdout.contains("Alpha Café"))
+        // --replace: only the file's places; a favourite that left says so.
+        let third = try write(sandbox, "c.geojson", [("node/9", "Delta", 43.0, 76.0)])
+        r = try sandbox.run(["-c", "import --replace \(third); favs"])
+        #expect(r.stdout.contains("The catalog has 1 places."))
+        #expect(r.stdout.contains("osm:node/1 (no longer in catalog)"))
+    }
+
+    @Test func badFilesAreOneErrorAndChangeNothing() throws {
+        let sandbox = Sandbox()
+        try "{ \"features\": [ {\"type\": ".write(toFile: sandbox.folder + "/cut.geojson", atomically: true, encoding: .utf8)
+        try #"{"hello":"world"}"#.write(toFile: sandbox.folder + "/other.json", atomically: true, encoding: .utf8)
+        let r = try sandbox.run(["-c", "import \(sandbox.folder)/cut.geojson; import \(sandbox.folder)/other.json; import \(sandbox.folder)/none.json; near 100"])
+        #expect(r.status == 1)
+        let errors = r.stderr.split(separator: "\n")
+        #expect(errors.count == 3)
+        #expect(errors[0].hasPrefix("error: cannot import \(sandbox.folder)/cut.geojson: it is not valid JSON"))
+        #expect(errors[1].hasPrefix("error: cannot import \(sandbox.folder)/other.json: it is not a known format"))
+        #expect(errors[2] == "error: cannot import \(sandbox.folder)/none.json: there is no such file; nothing was changed")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
+    }
+
+    @Test(.enabled(if: sharedData != nil, "needs ../shared/data beside the project"))
+    func theAlmatyGeoJSONThenNear() throws {
+        let sandbox = Sandbox()
+        let shared = try #require(sharedData)
+        let r = try sandbox.run(["-c", "import \(shared)/osm/almaty-2025-09.geojson; at 43.238,76.945; near 800; fav 1"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Бочонок"))
+        let again = try sandbox.run(["-c", "import \(shared)/osm/almaty-2025-09.geojson; favs"])
+        #expect(again.stdout.contains("0 added, 0 updated"))
+        #expect(again.stdout.contains("Paul"))
+    }
+}
