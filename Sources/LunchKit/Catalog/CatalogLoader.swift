@@ -46,10 +46,7 @@ public struct CatalogLoader {
         do {
             return try PlaceFileReader.read(data).places
         } catch let failure as JSONScanner.Failure {
-            let reason = failure.reason.hasPrefix("not a known format")
-                ? "it is \(failure.reason)"
-                : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
-            throw UserError(Messages.catalogUnreadable(path, reason: reason))
+            throw UserError(Messages.catalogUnreadable(path, reason: PlaceFileReader.reason(failure)))
         }
     }
 

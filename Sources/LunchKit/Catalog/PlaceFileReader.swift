@@ -11,6 +11,13 @@ public enum PlaceFileReader {
         }
     }
 
+    /// Why a file could not be read, in words for the one-line error.
+    public static func reason(_ failure: JSONScanner.Failure) -> String {
+        failure.reason.hasPrefix("not a known format")
+            ? "it is \(failure.reason)"
+            : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
+    }
+
     static func read(_ scanner: inout JSONScanner) throws -> PlaceReadResult {
         var result = PlaceReadResult()
         guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.fail("not a JSON object") }

@@ -49,6 +49,12 @@ public struct PlaceFilter: Sendable, Equatable {
         return (filter, rest)
     }
 
+    /// A command's words: its own filters on top of the saved ones, and the other words.
+    public static func forCommand(_ words: [String], saved: Preferences) throws -> (filter: PlaceFilter, rest: [String]) {
+        let (own, rest) = try parse(words)
+        return (own.merged(over: PlaceFilter(preferences: saved)), rest)
+    }
+
     /// Adds this command's words on top of the saved ones.
     public func merged(over saved: PlaceFilter) -> PlaceFilter {
         var out = saved

@@ -32,9 +32,7 @@ public struct ImportInteractor {
         do {
             read = try PlaceFileReader.read(data)
         } catch let failure as JSONScanner.Failure {
-            let reason = failure.reason.hasPrefix("not a known format") ? "it is \(failure.reason)"
-                : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
-            throw UserError(Messages.cannotImport(file, reason: reason))
+            throw UserError(Messages.cannotImport(file, reason: PlaceFileReader.reason(failure)))
         }
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
         var places = replace ? [] : try saved.currentPlaces()

@@ -21,14 +21,13 @@ public struct NearInteractor {
 
     public func near(_ words: [String]) throws -> Result {
         guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
-        let (own, rest) = try PlaceFilter.parse(words)
+        let (filter, rest) = try PlaceFilter.forCommand(words, saved: store.state.preferences)
         guard rest.count <= 1 else { throw UserError(Messages.badRadius(rest.joined(separator: " "))) }
         var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
         if let word = rest.first {
             guard let parsed = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
             radius = parsed
         }
-        let filter = own.merged(over: PlaceFilter(preferences: store.state.preferences))
         guard let origin = whereabouts.current else {
             return Result(rows: [], radius: radius, filter: filter, location: whereabouts.description, unfiltered: 0)
         }

@@ -21,10 +21,9 @@ public struct SearchInteractor {
     }
 
     public func search(_ words: [String]) throws -> Result {
-        let (own, rest) = try PlaceFilter.parse(words)
+        let (filter, rest) = try PlaceFilter.forCommand(words, saved: store.state.preferences)
         let text = rest.joined(separator: " ")
         guard !SearchIndexBuilder.words(of: text).isEmpty else { throw UserError(Messages.searchNeedsText) }
-        let filter = own.merged(over: PlaceFilter(preferences: store.state.preferences))
         let origin = whereabouts.current?.coordinate
         let catalog = lister.catalog
         let keep: ((Int) -> Bool)? = filter.isEmpty ? nil : { index in
