@@ -23,10 +23,10 @@ func loadAreas() -> [NamedArea] {
 
 func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
                   opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation(),
-                  saved: SavedCatalog? = nil) -> CommandRegistry {
+                  saved: SavedCatalog? = nil, sync: SyncSettings? = nil) -> CommandRegistry {
     ShellCommands.registry(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                            clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                           storage: DiskFileStorage(), saved: saved)
+                           storage: DiskFileStorage(), saved: saved, sync: sync)
 }
 
 let options: LunchCommand
@@ -43,7 +43,8 @@ do {
     } else {
         let registry = makeRegistry(store: Store(), catalog: Catalog(places: []), history: nil,
                                     style: Style(enabled: false), clock: SystemClock(), opener: RecordingLinkOpener(),
-                                    saved: SavedCatalog(folder: "/nonexistent", samplePath: nil, storage: DiskFileStorage()))
+                                    saved: SavedCatalog(folder: "/nonexistent", samplePath: nil, storage: DiskFileStorage()),
+                                    sync: SyncSettings.from(environment: [:], cacheFolder: "/nonexistent", cancelled: { false }))
         let commands = (try? registry.command(named: "help")?.run([]).text) ?? ""
         output.out(message + "\nSHELL COMMANDS:\n" + commands + "\n")
     }
@@ -104,7 +105,9 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             opener: SystemLinkOpener(environment: environment),
                             animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
                             saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.sampleCatalogURL?.path,
-                                                storage: storage))
+                                                storage: storage),
+                            sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
+                                                    cancelled: { Terminal.takeInterrupt() }))
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode)
 
 if !options.command.isEmpty {

@@ -156,3 +156,30 @@ extension Messages {
         "cannot import \(file): \(reason); nothing was changed"
     }
 }
+
+extension Messages {
+    // Sync
+    public static func syncFailed(_ failure: HTTPFailure, provider: String) -> String {
+        switch failure {
+        case .offline(let host):
+            return "offline: cannot reach \(host); near and search keep working on your saved places"
+        case .timedOut(let seconds):
+            return "\(provider) did not answer within \(seconds) s; try again, or a smaller radius"
+        case .cancelled:
+            return "sync cancelled; nothing was changed"
+        case .other(let text):
+            return "\(provider) request failed: \(text)"
+        }
+    }
+    public static func overpassBusy(host: String, status: Int) -> String {
+        "\(host) is busy (HTTP \(status)) after 3 tries; wait a minute and try again"
+    }
+    public static func httpStatus(host: String, status: Int) -> String { "\(host) answered HTTP \(status); nothing was changed" }
+    public static let syncNotJSON = "the server's answer is not JSON; nothing was changed"
+    public static func overpassRemark(_ remark: String) -> String {
+        "Overpass could not run the query (\(remark.prefix(120))); try a smaller radius"
+    }
+    public static func synced(_ added: Int, _ updated: Int, _ unchanged: Int, from source: String) -> String {
+        "Synced from \(source): \(added) added, \(updated) updated, \(unchanged) unchanged."
+    }
+}

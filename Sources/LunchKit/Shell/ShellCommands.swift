@@ -5,7 +5,7 @@ public enum ShellCommands {
     public static func registry(store: Store, catalog: Catalog, history: HistoryStore?, areas: [NamedArea], style: Style,
                                 clock: any Clock, random: any RandomSource, opener: any LinkOpener,
                                 animation: any PickAnimation, storage: any FileStorage,
-                                saved: SavedCatalog? = nil) -> CommandRegistry {
+                                saved: SavedCatalog? = nil, sync: SyncSettings? = nil) -> CommandRegistry {
         let whereabouts = Whereabouts(store: store, catalog: catalog)
         let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)
@@ -46,6 +46,14 @@ public enum ShellCommands {
                                      completer: completer, animation: animation))
         if let saved {
             registry.register(ImportModule(interactor: ImportInteractor(catalog: catalog, saved: saved)))
+            if let sync {
+                let provider = OverpassProvider(endpoint: sync.overpassURL, transport: sync.transport,
+                                                timeout: sync.timeout, backoff: sync.backoff)
+                let cache = SyncCache(folder: sync.cacheFolder, storage: storage, now: { clock.now() })
+                registry.register(SyncModule(interactor: SyncInteractor(provider: provider, cache: cache, saved: saved,
+                                                                        catalog: catalog, store: store,
+                                                                        whereabouts: whereabouts, cancelled: sync.cancelled)))
+            }
         }
         registry.register(AtModule(store: store, gazetteer: gazetteer))
         registry.register(WhereModule(store: store, fallback: { whereabouts.current }))

@@ -36,20 +36,8 @@ public struct ImportInteractor {
         }
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
         var places = replace ? [] : try saved.currentPlaces()
-        var position: [String: Int] = [:]
-        for (i, p) in places.enumerated() { position[p.id] = i }
-        for place in read.places {
-            if let i = position[place.id] {
-                if places[i] == place { result.unchanged += 1 } else {
-                    places[i] = place
-                    result.updated += 1
-                }
-            } else {
-                position[place.id] = places.count
-                places.append(place)
-                result.added += 1
-            }
-        }
+        let counts = CatalogMerger.merge(read.places, into: &places)
+        (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: try saved.save(places))
         result.total = catalog.count
         return result

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Fetches (or reads the kept answer), merges into the saved catalog, switches to it.
+/// The store's `isLoading` is on while it runs, so the spinner turns.
+public struct SyncInteractor {
+    public struct Result: Equatable {
+        public var counts: CatalogMerger.Counts
+        public var skipped: Int
+        public var fromCache: Bool
+        public var source: String
+    }
+
+    private let provider: OverpassProvider
+    private let cache: SyncCache
+    private let saved: SavedCatalog
+    private let catalog: Catalog
+    private let store: Store
+    private let whereabouts: Whereabouts
+    private let cancelled: @Sendable () -> Bool
+
+    public init(provider: OverpassProvider, cache: SyncCache, saved: SavedCatalog, catalog: Catalog, store: Store,
+                whereabouts: Whereabouts, cancelled: @escaping @Sendable () -> Bool) {
+        self.provider = provider
+        self.cache = cache
+        self.saved = saved
+        self.catalog = catalog
+        self.store = store
+        self.whereabouts = whereabouts
+        self.cancelled = cancelled
+    }
+
+    public func sync(radius word: String?, fresh: Bool) throws -> Result {
+        var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
+        if let word {
+            guard let parsed = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
+            radius = parsed
+        }
+        guard let centre = whereabouts.current?.coordinate else { throw UserError(Messages.noLocation) }
+        var body = fresh ? nil : cache.fresh(provider: "overpass", centre: centre, radius: radius)
+        let fromCache = body != nil
+        if body == nil {
+            try store.send(.loadingStarted)
+            defer { try? store.send(.loadingFinished) }
+            body = try provider.fetch(around: centre, radius: radius, cancelled: cancelled)
+        }
+        let read: PlaceReadResult
+        do {
+            read = try PlaceFileReader.read(body ?? Data())
+        } catch {
+            throw UserError(Messages.syncNotJSON)
+        }
+        if !fromCache, let body { cache.store(body, provider: "overpass", centre: centre, radius: radius) }
+        var places = try saved.currentPlaces()
+        let counts = CatalogMerger.merge(read.places, into: &places)
+        catalog.replace(with: try saved.save(places))
+        return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: "OpenStreetMap (Overpass)")
+    }
+}

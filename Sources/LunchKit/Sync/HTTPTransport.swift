@@ -1,0 +1,30 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One HTTP exchange. A seam: the real transport is URLSession; tests point it at a
+/// server of their own on 127.0.0.1.
+public protocol HTTPTransport {
+    /// Sends the request and waits for the answer, at most `timeout` seconds; gives up
+    /// early when `cancelled()` turns true (Ctrl-C).
+    func send(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer
+}
+
+public struct HTTPAnswer: Sendable {
+    public var status: Int
+    public var body: Data
+
+    public init(status: Int, body: Data) {
+        self.status = status
+        self.body = body
+    }
+}
+
+/// Why an exchange failed, in the terms the user's message needs.
+public enum HTTPFailure: Error, Equatable {
+    case offline(host: String)
+    case timedOut(seconds: Int)
+    case cancelled
+    case other(String)
+}

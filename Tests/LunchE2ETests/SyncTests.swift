@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `sync` against a server the test starts on 127.0.0.1, replaying recorded bodies.
+/// No test touches any other address.
+@Suite struct SyncTests {
+    static let body = #"{"version":0.6,"elements":[{"type":"node","id":1,"lat":60.1700,"lon":24.9400,"tags":{"name":"Loopback Deli","amenity":"cafe"}},{"type":"way","id":2,"center":{"lat":60.1702,"lon":24.9402},"tags":{"name":"Port Kitchen","amenity":"restaurant"}},{"type":"node","id":3,"lat":60.17,"lon":24.94,"tags":{"amenity":"cafe"}}]}"#
+
+    func run(_ sandbox: Sandbox, _ server: LoopbackServer, _ commands: String, timeout: String = "5") throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        try sandbox.run(["--json", "-c", "at 60.17,24.94; " + commands],
+                        extra: ["LUNCH_OVERPASS_URL": server.url, "LUNCH_SYNC_TIMEOUT": timeout, "LUNCH_SYNC_BACKOFF": "0.05"])
+    }
+
+    func lastLine(_ text: String) -> String { text.split(separator: "\n").last.map(String.init) ?? "" }
+
+    @Test func successMergesAndTheRequestCarriesOnlyTheQuery() throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: 200, body: Self.body)])
+        let r = try run(sandbox, server, "sync 500; search loopback")
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines[1] == #"{"command":"sync","added":2,"updated":0,"unchanged":0,"skipped":1,"cached":false}"#)
+        #expect(lines[2].contains("Loopback Deli"))
+        let request = try #require(server.requests.first)
+        #expect(request.hasPrefix("POST /api/interpreter"))
+        #expect(request.contains("User-Agent: lunch/0.1.0"))
+        #expect(request.contains("around%3A500%2C60.17%2C24.94"))
+        #expect(!request.lowercased().contains("cookie"))
+    }
+
+    @Test func aKeptAnswerIsUsedUntilFresh() throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: 200, body: Self.body), .init(status: 200, body: Self.body)])
+        _ = try run(sandbox, server, "sync 500")
+        let cached = try run(sandbox, server, "sync 500")
+        #expect(lastLine(cached.stdout) == #"{"command":"sync","added":0,"updated":0,"unchanged":2,"skipped":1,"cached":true}"#)
+        #expect(server.requestCount == 1)
+        let fresh = try run(sandbox, server, "sync 500 --fresh")
+        #expect(lastLine(fresh.stdout).contains(#""cached":false"#))
+        #expect(server.requestCount == 2)
+    }
+
+    @Test func retries429ThenSucceeds() throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: 429, body: "{}"), .init(status: 200, body: Self.body)])
+        let r = try run(sandbox, server, "sync 500")
+        #expect(r.status == 0)
+        #expect(server.requestCount == 2)
+    }
+
+    @Test func gives504ThreeTriesThenAClearError() throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(Array(repeating: .init(status: 504, body: "{}"), count: 4))
+        let r = try run(sandbox, server, "sync 500")
+        #expect(r.status == 1)
+        #expect(server.requestCount == 3)
+        #expect(lastLine(r.stdout) == #"{"command":"sync","error":"127.0.0.1 is busy (HTTP 504) after 3 tries; wait a minute and try again"}"#)
+    }
+
+    @Test(arguments: [
+        (LoopbackServer.Answer(status: 200, body: #"{"elements":[],"remark":"runtime error: Query timed out"}"#), "Overpass could not run the query (runtime error: Query timed out); try a smaller radius"),
+        (LoopbackServer.Answer(status: 200, body: "<html>oops"), "the server's answer is not JSON; nothing was changed"),
+        (LoopbackServer.Answer(status: 400, body: "{}"), "127.0.0.1 answered HTTP 400; nothing was changed"),
+    ])
+    func badAnswersAreOneLineAndChangeNothing(_ answer: LoopbackServer.Answer, _ message: String) throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([answer])
+        let r = try run(sandbox, server, "sync 500")
+        #expect(r.status == 1)
+        #expect(lastLine(r.stdout) == #"{"command":"sync","error":"\#(message)"}"#)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
+    }
+
+    @Test func aStalledServerTimesOut() throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: 200, body: Self.body, delay: 10)])
+        let started = Date()
+        let r = try run(sandbox, server, "sync 500", timeout: "1")
+        #expect(r.status == 1)
+        #expect(Date().timeIntervalSince(started) < 6)
+        #expect(lastLine(r.stdout) == #"{"command":"sync","error":"Overpass did not answer within 1 s; try again, or a smaller radius"}"#)
+    }
+
+    @Test func noServerMeansOffline() throws {
+        let sandbox = Sandbox()
+        // A loopback port nobody listens on.
+        let r = try sandbox.run(["-c", "at 60.17,24.94; sync 500; near 300"],
+                                extra: ["LUNCH_OVERPASS_URL": "http://127.0.0.1:9/api/interpreter", "LUNCH_SYNC_TIMEOUT": "3"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: offline: cannot reach 127.0.0.1; near and search keep working on your saved places\n")
+        #expect(r.stdout.contains("places within 300 m"))
+    }
+
+    @Test func ctrlCCancelsARunningSyncAndTheShellGoesOn() throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: 200, body: Self.body, delay: 8)])
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LUNCH_OVERPASS_URL": server.url]))
+        try tty.waitForPrompt()
+        tty.send("at 60.17,24.94\r")
+        try tty.waitForPrompt()
+        tty.send("sync 500\r")
+        let deadline = Date().addingTimeInterval(5)
+        while server.requestCount == 0 && Date() < deadline { usleep(20_000) }
+        tty.send("\u{3}")
+        try tty.waitFor("sync cancelled; nothing was changed", timeout: 5)
+        try tty.waitForPrompt()
+        tty.send("where\r")
+        try tty.waitFor("You are at 60.17000, 24.94000.")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
+    }
+}
