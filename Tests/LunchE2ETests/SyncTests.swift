@@ -112,4 +112,51 @@ import Testing
         #expect(try tty.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
     }
+
+    static let google = #"{"places":[{"id":"ChIJloop1","displayName":{"text":"Loop Sushi","languageCode":"en"},"location":{"latitude":60.1701,"longitude":24.9401},"priceLevel":"PRICE_LEVEL_MODERATE","types":["sushi_restaurant","restaurant"],"formattedAddress":"1 Loop St","regularOpeningHours":{"periods":[{"open":{"day":5,"hour":11,"minute":0},"close":{"day":5,"hour":21,"minute":0}}]}}]}"#
+
+    func runGoogle(_ sandbox: Sandbox, _ server: LoopbackServer, _ commands: String) throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        try sandbox.run(["--json", "-c", "at 60.17,24.94; " + commands],
+                        extra: ["LUNCH_GOOGLE_PLACES_URL": "http://127.0.0.1:\(server.port)", "GOOGLE_PLACES_API_KEY": "test-key",
+                                "LUNCH_SYNC_TIMEOUT": "5"])
+    }
+
+    @Test func googlePlacesNewWithTheKeyAndAFieldMask() throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: 200, body: Self.google)])
+        let r = try runGoogle(sandbox, server, "sync 800; show google:ChIJloop1")
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines[1] == #"{"command":"sync","added":1,"updated":0,"unchanged":0,"skipped":0,"cached":false}"#)
+        #expect(lines[2].contains(#""name":"Loop Sushi""#))
+        #expect(lines[2].contains(#""price":2"#))
+        let request = try #require(server.requests.first)
+        #expect(request.hasPrefix("POST /v1/places:searchNearby"))
+        #expect(request.contains("X-Goog-Api-Key: test-key"))
+        #expect(request.lowercased().contains("x-goog-fieldmask: places.id,places.displayname,places.location"))
+        #expect(request.contains(#""circle":{"center":{"latitude":60.17,"longitude":24.94},"radius":800}"#))
+    }
+
+    @Test(arguments: [
+        (403, #"{"error":{"code":403,"message":"Permission denied.","status":"PERMISSION_DENIED"}}"#,
+         "Google refused the key (PERMISSION_DENIED): check GOOGLE_PLACES_API_KEY and that Places API (New) is enabled for its project"),
+        (429, #"{"error":{"code":429,"message":"Quota exceeded.","status":"RESOURCE_EXHAUSTED"}}"#,
+         "Google Places quota is used up (RESOURCE_EXHAUSTED): wait, or raise the quota in the Cloud console"),
+        (403, #"{"error":{"code":403,"message":"This API requires billing to be enabled.","status":"PERMISSION_DENIED"}}"#,
+         "Google Places needs billing enabled on the key's project (Cloud console → Billing)"),
+    ])
+    func googleErrorsSayWhatToFix(_ status: Int, _ body: String, _ message: String) throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: status, body: body)])
+        let r = try runGoogle(sandbox, server, "sync 800")
+        #expect(r.status == 1)
+        #expect(lastLine(r.stdout) == #"{"command":"sync","error":"\#(message)"}"#)
+    }
+
+    @Test func googleWithoutAKeyIsAClearError() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["-c", "at 60.17,24.94; sync google"], extra: ["GOOGLE_PLACES_API_KEY": ""])
+        #expect(r.stderr == "error: sync google needs an API key: set GOOGLE_PLACES_API_KEY (Places API (New))\n")
+    }
 }

@@ -183,3 +183,13 @@ extension Messages {
         "Synced from \(source): \(added) added, \(updated) updated, \(unchanged) unchanged."
     }
 }
+
+extension Messages {
+    public static func googleKey(_ status: String) -> String {
+        "Google refused the key (\(status)): check GOOGLE_PLACES_API_KEY and that Places API (New) is enabled for its project"
+    }
+    public static let googleQuota = "Google Places quota is used up (RESOURCE_EXHAUSTED): wait, or raise the quota in the Cloud console"
+    public static let googleBilling = "Google Places needs billing enabled on the key's project (Cloud console → Billing)"
+    public static func googleInvalid(_ detail: String) -> String { "Google Places rejected the request: \(detail.prefix(120))" }
+    public static let googleNeedsKey = "sync google needs an API key: set GOOGLE_PLACES_API_KEY (Places API (New))"
+}

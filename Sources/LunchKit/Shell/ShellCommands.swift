@@ -47,10 +47,8 @@ public enum ShellCommands {
         if let saved {
             registry.register(ImportModule(interactor: ImportInteractor(catalog: catalog, saved: saved)))
             if let sync {
-                let provider = OverpassProvider(endpoint: sync.overpassURL, transport: sync.transport,
-                                                timeout: sync.timeout, backoff: sync.backoff)
                 let cache = SyncCache(folder: sync.cacheFolder, storage: storage, now: { clock.now() })
-                registry.register(SyncModule(interactor: SyncInteractor(provider: provider, cache: cache, saved: saved,
+                registry.register(SyncModule(interactor: SyncInteractor(settings: sync, cache: cache, saved: saved,
                                                                         catalog: catalog, store: store,
                                                                         whereabouts: whereabouts, cancelled: sync.cancelled)))
             }

@@ -4,23 +4,26 @@ import ArgumentParser
 public struct SyncArguments: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "fetch the places around you from OpenStreetMap (Overpass) into your catalog",
-        usage: "sync [RADIUS] [--fresh]",
+        abstract: "fetch the places around you from OpenStreetMap or Google into your catalog",
+        usage: "sync [google|overpass] [RADIUS] [--fresh]",
         discussion: """
-        The only command that uses the network: it sends your location and the radius to
-        the Overpass API (LUNCH_OVERPASS_URL to use another server) and merges the answer
-        by id. Answers are kept for 24 h; --fresh asks again. Ctrl-C cancels.
+        The only command that uses the network: it sends your location and the radius
+        (and, for Google, the key) to the Overpass API (LUNCH_OVERPASS_URL) or, with
+        GOOGLE_PLACES_API_KEY set or 'sync google', to Google Places API (New)
+        (LUNCH_GOOGLE_PLACES_URL), and merges the answer by id. Answers are kept for 24 h;
+        --fresh asks again. Ctrl-C cancels; LUNCH_SYNC_TIMEOUT sets the wait (20 s).
         examples:
           sync
           sync 2km --fresh
+          sync google 800
         """
     )
 
     @Flag(help: "Ask the server even when a recent answer is kept.")
     public var fresh = false
 
-    @Argument(help: "radius (default 1500 m or your saved radius)")
-    public var radius: String?
+    @Argument(help: "provider and radius (default 1500 m or your saved radius)")
+    public var words: [String] = []
 
     public init() {}
 }

@@ -10,7 +10,7 @@ public struct SyncInteractor {
         public var source: String
     }
 
-    private let provider: OverpassProvider
+    private let settings: SyncSettings
     private let cache: SyncCache
     private let saved: SavedCatalog
     private let catalog: Catalog
@@ -18,9 +18,9 @@ public struct SyncInteractor {
     private let whereabouts: Whereabouts
     private let cancelled: @Sendable () -> Bool
 
-    public init(provider: OverpassProvider, cache: SyncCache, saved: SavedCatalog, catalog: Catalog, store: Store,
+    public init(settings: SyncSettings, cache: SyncCache, saved: SavedCatalog, catalog: Catalog, store: Store,
                 whereabouts: Whereabouts, cancelled: @escaping @Sendable () -> Bool) {
-        self.provider = provider
+        self.settings = settings
         self.cache = cache
         self.saved = saved
         self.catalog = catalog
@@ -29,14 +29,20 @@ public struct SyncInteractor {
         self.cancelled = cancelled
     }
 
-    public func sync(radius word: String?, fresh: Bool) throws -> Result {
+    /// `words`: an optional provider (`google`, `overpass`) and an optional radius.
+    public func sync(_ words: [String], fresh: Bool) throws -> Result {
+        var rest = words
+        let named = rest.firstIndex { ["google", "overpass", "osm"].contains($0.lowercased()) }.map { rest.remove(at: $0).lowercased() }
+        let provider = try settings.provider(named: named == "osm" ? "overpass" : named)
+        guard rest.count <= 1 else { throw UserError(Messages.badRadius(rest.joined(separator: " "))) }
+        let word = rest.first
         var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
         if let word {
             guard let parsed = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
             radius = parsed
         }
         guard let centre = whereabouts.current?.coordinate else { throw UserError(Messages.noLocation) }
-        var body = fresh ? nil : cache.fresh(provider: "overpass", centre: centre, radius: radius)
+        var body = fresh ? nil : cache.fresh(provider: provider.key, centre: centre, radius: radius)
         let fromCache = body != nil
         if body == nil {
             try store.send(.loadingStarted)
@@ -49,10 +55,10 @@ public struct SyncInteractor {
         } catch {
             throw UserError(Messages.syncNotJSON)
         }
-        if !fromCache, let body { cache.store(body, provider: "overpass", centre: centre, radius: radius) }
+        if !fromCache, let body { cache.store(body, provider: provider.key, centre: centre, radius: radius) }
         var places = try saved.currentPlaces()
         let counts = CatalogMerger.merge(read.places, into: &places)
         catalog.replace(with: try saved.save(places))
-        return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: "OpenStreetMap (Overpass)")
+        return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: provider.title)
     }
 }

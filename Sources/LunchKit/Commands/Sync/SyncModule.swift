@@ -9,7 +9,7 @@ public struct SyncModule: CommandModule {
     }
 
     public func run(_ arguments: SyncArguments) throws -> CommandResponse {
-        var response = presenter.present(try interactor.sync(radius: arguments.radius, fresh: arguments.fresh))
+        var response = presenter.present(try interactor.sync(arguments.words, fresh: arguments.fresh))
         response.route = router.route()
         return response
     }

@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Places API (New) `places:searchNearby` with a field mask (the legacy API cannot be
+/// enabled for new Google projects). Base URL from `LUNCH_GOOGLE_PLACES_URL`; the key from
+/// `GOOGLE_PLACES_API_KEY`. Errors become one line that says what to fix.
+public struct GooglePlacesProvider: PlaceProvider {
+    public static let defaultBase = "https://places.googleapis.com"
+    static let fieldMask = ["id", "displayName", "location", "priceLevel", "types", "regularOpeningHours",
+                            "formattedAddress", "websiteUri", "internationalPhoneNumber"].map { "places." + $0 }.joined(separator: ",")
+
+    public var key: String { "google" }
+    public var title: String { "Google Places" }
+
+    private let base: URL
+    private let apiKey: String
+    private let transport: any HTTPTransport
+    private let timeout: TimeInterval
+
+    public init(base: URL, apiKey: String, transport: any HTTPTransport, timeout: TimeInterval = 20) {
+        self.base = base
+        self.apiKey = apiKey
+        self.transport = transport
+        self.timeout = timeout
+    }
+
+    public func fetch(around centre: Coordinate, radius: Double, cancelled: @escaping @Sendable () -> Bool) throws -> Data {
+        var request = URLRequest(url: base.appendingPathComponent("v1/places:searchNearby"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(apiKey, forHTTPHeaderField: "X-Goog-Api-Key")
+        request.setValue(Self.fieldMask, forHTTPHeaderField: "X-Goog-FieldMask")
+        request.setValue(OverpassProvider.userAgent, forHTTPHeaderField: "User-Agent")
+        let body = JSON.object([
+            ("includedTypes", .array(["restaurant", "cafe", "fast_food_restaurant"].map(JSON.string))),
+            ("maxResultCount", .int(20)),
+            ("locationRestriction", .object([("circle", .object([
+                ("center", .object([("latitude", .number(centre.lat)), ("longitude", .number(centre.lon))])),
+                ("radius", .number(min(radius, 50_000))),
+            ]))])),
+        ])
+        request.httpBody = Data(body.serialized().utf8)
+        let answer: HTTPAnswer
+        do {
+            answer = try transport.send(request, timeout: timeout, cancelled: cancelled)
+        } catch let failure as HTTPFailure {
+            throw UserError(Messages.syncFailed(failure, provider: "Google Places"))
+        }
+        guard answer.status == 200 else { throw UserError(Self.message(for: answer)) }
+        guard (try? JSONSerialization.jsonObject(with: answer.body)) != nil else { throw UserError(Messages.syncNotJSON) }
+        // An empty result has no "places" key at all.
+        if let json = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any], json["places"] == nil {
+            return Data(#"{"places":[]}"#.utf8)
+        }
+        return answer.body
+    }
+
+    /// `{"error":{"code":403,"message":"…","status":"PERMISSION_DENIED"}}` → what to fix.
+    static func message(for answer: HTTPAnswer) -> String {
+        let error = (try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["error"] as? [String: Any]
+        let status = error?["status"] as? String ?? ""
+        let detail = (error?["message"] as? String ?? "").lowercased()
+        if detail.contains("billing") { return Messages.googleBilling }
+        switch status {
+        case "PERMISSION_DENIED", "UNAUTHENTICATED": return Messages.googleKey(status)
+        case "RESOURCE_EXHAUSTED": return Messages.googleQuota
+        case "INVALID_ARGUMENT": return Messages.googleInvalid(error?["message"] as? String ?? "")
+        default: return Messages.httpStatus(host: "Google Places", status: answer.status)
+        }
+    }
+}
