@@ -23,10 +23,11 @@ func loadAreas() -> [NamedArea] {
 
 func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
                   opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation(),
-                  saved: SavedCatalog? = nil, sync: SyncSettings? = nil) -> CommandRegistry {
+                  saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
+                  progress: any ImportProgress = NoImportProgress()) -> CommandRegistry {
     ShellCommands.registry(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                            clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                           storage: DiskFileStorage(), saved: saved, sync: sync)
+                           storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress)
 }
 
 let options: LunchCommand
@@ -107,7 +108,8 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.sampleCatalogURL?.path,
                                                 storage: storage),
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
-                                                    cancelled: { Terminal.takeInterrupt() }))
+                                                    cancelled: { Terminal.takeInterrupt() }),
+                            progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress())
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode)
 
 if !options.command.isEmpty {

@@ -61,4 +61,27 @@ import Testing
         #expect(again.stdout.contains("0 added, 0 updated"))
         #expect(again.stdout.contains("Paul"))
     }
+
+    @Test func aLongImportShowsProgressOnATerminalOnly() throws {
+        let sandbox = Sandbox()
+        var text = #"{"elements":["#
+        for i in 1...60_000 {
+            if i > 1 { text += "," }
+            text += #"{"type":"node","id":\#(i),"lat":\#(60 + Double(i % 1000) / 10_000),"lon":\#(24 + Double(i / 1000) / 1000),"tags":{"name":"Place \#(i)","amenity":"cafe","cuisine":"coffee_shop"}}"#
+        }
+        text += "]}"
+        let path = sandbox.folder + "/big.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let tty = try PseudoTerminal(environment: sandbox.environment())
+        try tty.waitForPrompt()
+        tty.send("import \(path)\r")
+        try tty.waitFor("Imported \(path) (Overpass API JSON): 60000 added", timeout: 120)
+        #expect(tty.screenText.contains("places/s") || tty.screenText.contains("indexing 60000 places…"))
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        let piped = try Sandbox().run(["-c", "import \(path)"])
+        #expect(!piped.stderr.contains("places/s"))
+        #expect(!piped.stdout.contains("\u{1B}"))
+    }
 }

@@ -4,10 +4,10 @@ import Foundation
 /// JSON (`elements`), GeoJSON (`features`), Google Places legacy (`results` / `result`)
 /// or Places API (New) (`places`). Streaming; one pass.
 public enum PlaceFileReader {
-    public static func read(_ data: Data) throws -> PlaceReadResult {
+    public static func read(_ data: Data, progress: (any ImportProgress)? = nil) throws -> PlaceReadResult {
         try data.withUnsafeBytes { raw in
             var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
-            return try read(&scanner)
+            return try read(&scanner, progress: progress, total: raw.count)
         }
     }
 
@@ -18,17 +18,22 @@ public enum PlaceFileReader {
             : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
     }
 
-    static func read(_ scanner: inout JSONScanner) throws -> PlaceReadResult {
+    static func read(_ scanner: inout JSONScanner, progress: (any ImportProgress)? = nil, total: Int = 0) throws -> PlaceReadResult {
         var result = PlaceReadResult()
+        var counter = 0
+        func tick(_ scanner: JSONScanner) {
+            counter += 1
+            if counter % 4096 == 0 { progress?.reading(bytes: scanner.position, of: total, places: result.places.count) }
+        }
         guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.fail("not a JSON object") }
         try scanner.readObject { scanner, key in
             switch key {
             case "elements" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "Overpass API JSON"
-                try scanner.readArray { try OverpassReader.readElement(&$0, into: &result) }
+                try scanner.readArray { try OverpassReader.readElement(&$0, into: &result); tick($0) }
             case "features" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "GeoJSON"
-                try scanner.readArray { try GeoJSONReader.readFeature(&$0, into: &result) }
+                try scanner.readArray { try GeoJSONReader.readFeature(&$0, into: &result); tick($0) }
             case "results" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "Google Places JSON"
                 try scanner.readArray { try GooglePlacesReader.readLegacy(&$0, into: &result) }

@@ -5,7 +5,8 @@ public enum ShellCommands {
     public static func registry(store: Store, catalog: Catalog, history: HistoryStore?, areas: [NamedArea], style: Style,
                                 clock: any Clock, random: any RandomSource, opener: any LinkOpener,
                                 animation: any PickAnimation, storage: any FileStorage,
-                                saved: SavedCatalog? = nil, sync: SyncSettings? = nil) -> CommandRegistry {
+                                saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
+                                progress: any ImportProgress = NoImportProgress()) -> CommandRegistry {
         let whereabouts = Whereabouts(store: store, catalog: catalog)
         let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)
@@ -45,7 +46,7 @@ public enum ShellCommands {
                                      presenter: PickPresenter(show: ShowPresenter(table: table, style: style), style: style),
                                      completer: completer, animation: animation))
         if let saved {
-            registry.register(ImportModule(interactor: ImportInteractor(catalog: catalog, saved: saved)))
+            registry.register(ImportModule(interactor: ImportInteractor(catalog: catalog, saved: saved, progress: progress)))
             if let sync {
                 let cache = SyncCache(folder: sync.cacheFolder, storage: storage, now: { clock.now() })
                 registry.register(SyncModule(interactor: SyncInteractor(settings: sync, cache: cache, saved: saved,

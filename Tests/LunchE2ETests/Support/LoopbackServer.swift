@@ -79,6 +79,7 @@ final class LoopbackServer: @unchecked Sendable {
         let body = Array(answer.body.utf8)
         let head = "HTTP/1.1 \(answer.status) X\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(head.utf8) + body
-        _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        // The client may have given up (timeouts, Ctrl-C): no SIGPIPE for that.
+        _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 }

@@ -22,6 +22,9 @@ final class Sandbox {
     var stateDir: String { folder + "/state" }
 
     init() {
+        // Tests write to pipes of processes they kill: a closed pipe must be an error
+        // return, not a signal that ends the whole test run.
+        signal(SIGPIPE, SIG_IGN)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-e2e-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
     }

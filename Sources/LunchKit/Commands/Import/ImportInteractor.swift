@@ -13,10 +13,12 @@ public struct ImportInteractor {
 
     private let catalog: Catalog
     private let saved: SavedCatalog
+    private let progress: any ImportProgress
 
-    public init(catalog: Catalog, saved: SavedCatalog) {
+    public init(catalog: Catalog, saved: SavedCatalog, progress: any ImportProgress = NoImportProgress()) {
         self.catalog = catalog
         self.saved = saved
+        self.progress = progress
     }
 
     public func importFile(_ file: String, replace: Bool) throws -> Result {
@@ -29,12 +31,14 @@ public struct ImportInteractor {
                 ? "it cannot be read" : "there is no such file"))
         }
         let read: PlaceReadResult
+        defer { progress.finish() }
         do {
-            read = try PlaceFileReader.read(data)
+            read = try PlaceFileReader.read(data, progress: progress)
         } catch let failure as JSONScanner.Failure {
             throw UserError(Messages.cannotImport(file, reason: PlaceFileReader.reason(failure)))
         }
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
+        progress.phase("indexing \(read.places.count) places…")
         var places = replace ? [] : try saved.currentPlaces()
         let counts = CatalogMerger.merge(read.places, into: &places)
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
