@@ -193,3 +193,9 @@ extension Messages {
     public static func googleInvalid(_ detail: String) -> String { "Google Places rejected the request: \(detail.prefix(120))" }
     public static let googleNeedsKey = "sync google needs an API key: set GOOGLE_PLACES_API_KEY (Places API (New))"
 }
+
+extension Messages {
+    public static func badPeriod(_ word: String) -> String {
+        "'\(word)' is not a period: use a number of days (30d), a year (2026) or all"
+    }
+}

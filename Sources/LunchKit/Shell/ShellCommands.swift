@@ -36,6 +36,7 @@ public enum ShellCommands {
                                      presenter: RatePresenter(visits: VisitPresenter()), completer: completer))
         registry.register(VisitsModule(interactor: VisitsInteractor(store: store, catalog: catalog),
                                        presenter: VisitsPresenter(visits: VisitPresenter())))
+        registry.register(StatsModule(interactor: StatsInteractor(store: store, catalog: catalog, clock: clock)))
         registry.register(UndoModule(interactor: UndoInteractor(store: store)))
         registry.register(ExportModule(interactor: ExportInteractor(store: store, catalog: catalog, storage: storage)))
         registry.register(FilterModule(interactor: FilterInteractor(store: store, catalog: catalog), completer: completer))

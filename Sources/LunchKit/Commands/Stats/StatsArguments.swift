@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `stats [PERIOD]`.
+public struct StatsArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "look back over your visits (30d, 2026, all)",
+        usage: "stats [PERIOD]",
+        discussion: """
+        PERIOD is a number of days (30d, the default), a year (2026) or all. Shows the
+        number of lunches, distinct places, your average stars, top cuisines, the
+        favourite you have not visited for longest, and the longest run of new places.
+        examples:
+          stats
+          stats 2026
+          stats all
+        """
+    )
+
+    @Argument(help: "30d, 2026 or all")
+    public var period: String?
+
+    public init() {}
+}

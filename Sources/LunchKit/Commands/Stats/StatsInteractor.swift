@@ -1,0 +1,89 @@
+import Foundation
+
+/// Figures about the visits of a period.
+public struct StatsInteractor {
+    public struct Result: Equatable {
+        public var period: String
+        public var lunches = 0
+        public var places = 0
+        public var averageStars: Double?
+        public var topCuisines: [(name: String, count: Int)] = []
+        /// The favourite visited least recently (never visited counts as longest).
+        public var forgottenFavorite: (name: String, last: Date?)?
+        public var longestNewStreak = 0
+
+        public static func == (a: Result, b: Result) -> Bool {
+            a.period == b.period && a.lunches == b.lunches && a.places == b.places && a.averageStars == b.averageStars
+                && a.topCuisines.map(\.name) == b.topCuisines.map(\.name) && a.longestNewStreak == b.longestNewStreak
+                && a.forgottenFavorite?.name == b.forgottenFavorite?.name
+        }
+    }
+
+    private let store: Store
+    private let catalog: Catalog
+    private let clock: any Clock
+    private let calendar: Calendar
+
+    public init(store: Store, catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch) {
+        self.store = store
+        self.catalog = catalog
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    public func stats(_ period: String?) throws -> Result {
+        let word = (period ?? "30d").lowercased()
+        let all = store.state.visits.sorted { $0.date < $1.date }
+        let inPeriod: (Visit) -> Bool
+        let label: String
+        if word == "all" {
+            inPeriod = { _ in true }
+            label = "all time"
+        } else if word.hasSuffix("d"), let days = Int(word.dropLast()), days > 0, days <= 36_500 {
+            let since = clock.now().addingTimeInterval(-Double(days) * 86_400)
+            inPeriod = { $0.date > since }
+            label = "the last \(days) days"
+        } else if let year = Int(word), (1970...9999).contains(year) {
+            inPeriod = { calendar.component(.year, from: $0.date) == year }
+            label = String(year)
+        } else {
+            throw UserError(Messages.badPeriod(period ?? ""))
+        }
+        let visits = all.filter(inPeriod)
+        var r = Result(period: label, lunches: visits.count, places: Set(visits.map(\.placeID)).count)
+        if !visits.isEmpty { r.averageStars = Double(visits.map(\.stars).reduce(0, +)) / Double(visits.count) }
+        var cuisines: [String: Int] = [:]
+        for v in visits {
+            guard let i = catalog.index(ofID: v.placeID) else { continue }
+            for c in catalog.place(at: i).cuisines { cuisines[c, default: 0] += 1 }
+        }
+        r.topCuisines = cuisines.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
+            .map { ($0.key, $0.value) }
+        r.forgottenFavorite = forgotten(all)
+        r.longestNewStreak = Self.longestNewStreak(all, counting: inPeriod)
+        return r
+    }
+
+    private func forgotten(_ visits: [Visit]) -> (name: String, last: Date?)? {
+        let candidates = store.state.favorites.map { id -> (String, Date?) in
+            let last = visits.last { $0.placeID == id }
+            let name = catalog.index(ofID: id).map { catalog.place(at: $0).name } ?? last?.placeName ?? id
+            return (name, last?.date)
+        }
+        return candidates.min { ($0.1 ?? .distantPast) < ($1.1 ?? .distantPast) }
+    }
+
+    /// The longest run of visits in the period, in date order, each to a place never
+    /// visited before it (earlier visits outside the period count as "before").
+    static func longestNewStreak(_ visits: [Visit], counting inPeriod: (Visit) -> Bool) -> Int {
+        var seen = Set<String>()
+        var best = 0, current = 0
+        for v in visits {
+            let isNew = seen.insert(v.placeID).inserted
+            guard inPeriod(v) else { continue }
+            current = isNew ? current + 1 : 0
+            best = max(best, current)
+        }
+        return best
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import LunchKit
+
+/// `stats` on a hand-made visit history with known answers (the clock says 2026-11-20 12:30).
+@Suite struct StatsTests {
+    func shell() throws -> TestShell {
+        let s = TestShell(places: Fixtures.small, json: true)
+        let day = 86_400.0
+        let now = TestShell.clock.now()
+        // place id, days ago, stars — oldest first
+        let history: [(String, Double, Int)] = [
+            ("osm:node/3", 400, 5),  // last year: Tacos (mexican, tacos)
+            ("osm:node/1", 40, 3),   // Café Regatta, outside 30 days
+            ("osm:node/6", 20, 4),   // Golden Sushi — new
+            ("osm:node/8", 15, 5),   // 寿司 Bar — new
+            ("osm:node/7", 10, 2),   // Сушивок — new (three new in a row)
+            ("osm:node/6", 5, 3),    // Golden Sushi again
+            ("osm:node/10", 1, 4),   // Pizza Place — new
+        ]
+        for (n, (id, ago, stars)) in history.enumerated() {
+            try s.store.send(.addVisit(Visit(id: "v\(n)", placeID: id, placeName: id, date: now.addingTimeInterval(-ago * day),
+                                             stars: stars, note: nil)))
+        }
+        try s.store.send(.addFavorite("osm:node/1"))
+        try s.store.send(.addFavorite("osm:node/5"))  // never visited
+        return s
+    }
+
+    @Test func theLastThirtyDays() throws {
+        let s = try shell()
+        s.run("stats")
+        #expect(s.output.stdout == #"{"command":"stats","period":"the last 30 days","lunches":5,"places":4,"average_stars":3.6,"top_cuisines":[{"cuisine":"sushi","count":4},{"cuisine":"pizza","count":1}],"forgotten_favorite":{"name":"Golden Dragon","last":null},"longest_new_streak":3}"# + "\n")
+    }
+
+    @Test func allTimeAndAYear() throws {
+        let s = try shell()
+        s.run("stats all; stats 2025")
+        let lines = s.output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0].contains(#""lunches":7,"places":6"#))
+        #expect(lines[0].contains(#""longest_new_streak":5"#))  // Tacos, Café, Golden Sushi, 寿司 Bar, Сушивок
+        #expect(lines[1].contains(#""period":"2025","lunches":1"#))
+    }
+
+    @Test func textAndBadPeriods() throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run("stats")
+        #expect(s.output.stdout == "Lunches in the last 30 days: 0 at 0 places.\n")
+        #expect(s.run("stats lately").failed)
+        #expect(s.output.stderr == "error: \(Messages.badPeriod("lately"))\n")
+    }
+}
