@@ -1,10 +1,13 @@
 import ArgumentParser
+import LunchKit
 
 /// The process's own options. Shell commands follow them (`lunch near 800`).
 struct LunchCommand: ParsableCommand {
     static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
+    /// The shell commands, as subcommands: `--generate-completion-script` completes
+    /// `lunch ne<Tab>` from the same declarations the shell uses.
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "lunch",
         abstract: "A terminal shell for deciding where to eat.",
         usage: """
@@ -13,8 +16,15 @@ struct LunchCommand: ParsableCommand {
           lunch [OPTIONS] CMD [ARGS…]      run one command and exit
           lunch [OPTIONS] < script.lunch   run commands from standard input
         """,
-        version: "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL."
-    )
+        discussion: """
+        The subcommands below are the shell's commands: run one with 'lunch CMD ARGS…',
+        or type it at the lunch> prompt, where 'help CMD' shows its usage and examples.
+        Shell completion: lunch --generate-completion-script bash|zsh|fish.
+        Sample data © OpenStreetMap contributors, ODbL.
+        """,
+        version: "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL.",
+        subcommands: ShellCommands.declarations
+    ) }
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
     var commands: String?

@@ -30,6 +30,16 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                            storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress)
 }
 
+// `--generate-completion-script bash|zsh|fish`: from the same declarations as the shell.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let i = arguments.firstIndex(of: "--generate-completion-script") {
+    guard i + 1 < arguments.count, let shell = CompletionShell(rawValue: arguments[i + 1]) else {
+        fail("--generate-completion-script takes bash, zsh or fish")
+    }
+    output.out(LunchCommand.completionScript(for: shell))
+    exit(0)
+}
+
 let options: LunchCommand
 do {
     options = try LunchCommand.parseSplittingCommand(Array(CommandLine.arguments.dropFirst()))
@@ -38,17 +48,7 @@ do {
         let first = LunchCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad options"
         fail("\(first) (see 'lunch --help')")
     }
-    let message = LunchCommand.fullMessage(for: error)
-    if message == LunchCommand.configuration.version {
-        output.out(message + "\n")
-    } else {
-        let registry = makeRegistry(store: Store(), catalog: Catalog(places: []), history: nil,
-                                    style: Style(enabled: false), clock: SystemClock(), opener: RecordingLinkOpener(),
-                                    saved: SavedCatalog(folder: "/nonexistent", samplePath: nil, storage: DiskFileStorage()),
-                                    sync: SyncSettings.from(environment: [:], cacheFolder: "/nonexistent", cancelled: { false }))
-        let commands = (try? registry.command(named: "help")?.run([]).text) ?? ""
-        output.out(message + "\nSHELL COMMANDS:\n" + commands + "\n")
-    }
+    output.out(LunchCommand.fullMessage(for: error) + "\n")
     exit(0)
 }
 

@@ -80,7 +80,8 @@ import Testing
         #expect(version.stdout == "lunch 0.1.0\nSample data © OpenStreetMap contributors, ODbL.\n")
         let help = try sandbox.run(["--help"])
         #expect(help.status == 0)
-        for command in ["help [CMD]", "history [N]", "at LAT,LON", "where", "quit | exit", "--state-dir", "--json", "--now"] {
+        for command in ["  near ", "  search ", "  show ", "  history ", "  at ", "  where ", "  quit", "  import ", "  sync ",
+                        "  stats ", "--state-dir", "--json", "--now", "© OpenStreetMap contributors"] {
             #expect(help.stdout.contains(command))
         }
     }
@@ -117,5 +118,28 @@ import Testing
         #expect(aside.count == 1)
         let kept = try String(contentsOfFile: sandbox.stateDir + "/" + aside[0], encoding: .utf8)
         #expect(kept == "{ this is not json")
+    }
+
+    @Test func completionScriptsForThreeShellsAndBashCompletesACommand() throws {
+        let sandbox = Sandbox()
+        for shell in ["bash", "zsh", "fish"] {
+            let r = try sandbox.run(["--generate-completion-script", shell])
+            #expect(r.status == 0)
+            #expect(r.stdout.contains("near"))
+            #expect(r.stdout.contains("search"))
+            try r.stdout.write(toFile: sandbox.folder + "/lunch." + shell, atomically: true, encoding: .utf8)
+        }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/bin/bash")
+        let script = sandbox.folder + "/lunch.bash"
+        check.arguments = ["-c", "bash -n '\(script)' && source '\(script)' && COMP_WORDS=(lunch ne) COMP_CWORD=1 COMP_LINE='lunch ne' COMP_POINT=8 && _lunch lunch ne lunch && echo \"${COMPREPLY[*]}\""]
+        let out = Pipe()
+        check.standardOutput = out
+        try check.run()
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0)
+        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "near\n")
+        let bad = try sandbox.run(["--generate-completion-script", "tcsh"])
+        #expect(bad.status == 2)
     }
 }

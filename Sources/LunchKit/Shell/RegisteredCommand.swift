@@ -7,6 +7,8 @@ public struct RegisteredCommand {
     public let abstract: String
     public let usage: String
     public let discussion: String
+    /// The declaration, for the process-level completion scripts.
+    public let argumentsType: any ParsableCommand.Type
     private let execute: ([String]) throws -> CommandResponse
     private let completer: (CompletionRequest) -> [Candidate]
 
@@ -19,6 +21,7 @@ public struct RegisteredCommand {
         self.abstract = config.abstract
         self.usage = usage
         self.discussion = config.discussion
+        self.argumentsType = Module.Arguments.self
         self.completer = module.complete
         self.execute = { words in
             let arguments: Module.Arguments

@@ -1,7 +1,24 @@
+import ArgumentParser
+import Foundation
+
 /// Every shell command, wired through initialisers: the one list the composition root
 /// (and the tests) use. The caller chooses the implementations of the seams: clock,
 /// random source, link opener, pick animation, file storage.
 public enum ShellCommands {
+    /// Every command's declaration, in `help` order (for `--generate-completion-script`
+    /// and the manual): the same list, wired to nothing.
+    public static var declarations: [any ParsableCommand.Type] {
+        let none = MemoryFileStorage()
+        let registry = Self.registry(store: Store(), catalog: Catalog(places: []), history: nil, areas: [],
+                                     style: Style(enabled: false), clock: SystemClock(), random: SeededRandomSource(seed: 0),
+                                     opener: RecordingLinkOpener(), animation: NoPickAnimation(), storage: none,
+                                     saved: SavedCatalog(folder: "/nonexistent", samplePath: nil, storage: none),
+                                     sync: SyncSettings(overpassURL: URL(string: OverpassProvider.defaultURL)!,
+                                                        transport: URLSessionTransport(), cacheFolder: "/nonexistent",
+                                                        cancelled: { false }))
+        return registry.commands.map(\.argumentsType)
+    }
+
     public static func registry(store: Store, catalog: Catalog, history: HistoryStore?, areas: [NamedArea], style: Style,
                                 clock: any Clock, random: any RandomSource, opener: any LinkOpener,
                                 animation: any PickAnimation, storage: any FileStorage,
