@@ -24,7 +24,7 @@ let package = Package(
         .target(
             name: "LunchResources",
             path: "Resources",
-            exclude: ["README.md"],
+            exclude: ["README.md", "lunch.1"],
             resources: [.copy("helsinki-center-2019.overpass.json"), .copy("areas.json")]
         ),
         // Everything that does not need a terminal: entities, parser, store, commands.

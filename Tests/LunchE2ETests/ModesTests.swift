@@ -142,4 +142,18 @@ import Testing
         let bad = try sandbox.run(["--generate-completion-script", "tcsh"])
         #expect(bad.status == 2)
     }
+
+    @Test func theManualListsEveryShellCommand() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manual = try String(contentsOf: root.appendingPathComponent("Resources/lunch.1"), encoding: .utf8)
+        let help = try Sandbox().run(["--help"]).stdout
+        let names = help.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n")
+            .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil }
+            .filter { $0.allSatisfy { $0.isLowercase || $0 == "," } } ?? []
+        #expect(names.count >= 20)
+        for name in names {
+            let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: ","))
+            #expect(manual.contains(".It Em \(bare)") || manual.contains("\(bare)"), "the manual lacks \(bare): regenerate it (README)")
+        }
+    }
 }
