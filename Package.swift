@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // libedit, reached through fixed-arity C wrappers (el_set/history are variadic).
@@ -32,6 +33,7 @@ let package = Package(
             name: "LunchKit",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The one seam to the terminal and the OS: libedit, tty modes, signals.
@@ -45,6 +47,7 @@ let package = Package(
             dependencies: [
                 "LunchKit", "LunchTerminal", "LunchResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The benchmark of ../shared/tools/BENCH.md (not a test).
@@ -55,7 +58,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit"]),
+        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", .product(name: "Logging", package: "swift-log")]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal"]),
     ],

@@ -45,13 +45,19 @@ struct LunchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pretend it is this local time (also LUNCH_NOW).", valueName: "YYYY-MM-DDTHH:MM"))
     var now: String?
 
+    @Option(help: ArgumentHelp("Write typed events as JSON lines to this local file (also LUNCH_EVENTS).", valueName: "file"))
+    var events: String?
+
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("Diagnostics on standard error: trace, debug, info, warning, error.", valueName: "level"))
+    var logLevel: String?
+
     @Argument(help: ArgumentHelp("A shell command and its arguments.", valueName: "command"))
     var command: [String] = []
 
     /// Options stop at the first word that is not one (or after `--`): everything from
     /// there on is the shell command, even words that start with a dash (`at -33.9 151.2`).
     static func parseSplittingCommand(_ arguments: [String]) throws -> LunchCommand {
-        let valued: Set<String> = ["-c", "--data", "--state-dir", "--now"]
+        let valued: Set<String> = ["-c", "--data", "--state-dir", "--now", "--events", "--log-level"]
         var index = 0
         while index < arguments.count {
             let word = arguments[index]

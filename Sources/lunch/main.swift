@@ -3,6 +3,7 @@ import Foundation
 import LunchKit
 import LunchResources
 import LunchTerminal
+import Logging
 
 // Composition root: parse the process options, build the modules through their
 // initialisers, pick the line source, run the shell. Nothing else lives here.
@@ -60,6 +61,16 @@ if let text = options.now ?? environment["LUNCH_NOW"].flatMap({ $0.isEmpty ? nil
     clock = SystemClock()
 }
 
+// Diagnostics of the program itself go to standard error, off unless --log-level.
+var diagnostics = Logger(label: "lunch", factory: { StreamLogHandler.standardError(label: $0) })
+if let level = options.logLevel {
+    guard let parsed = Logger.Level(rawValue: level.lowercased()) else { fail("--log-level takes trace, debug, info, warning or error") }
+    diagnostics.logLevel = parsed
+} else {
+    diagnostics.logLevel = .critical
+}
+let startedAt = Date()
+
 let paths = StatePaths(option: options.stateDir, environment: environment)
 let storage = DiskFileStorage()
 do { try storage.createDirectory(paths.folder) } catch { fail("\(error)", status: 1) }
@@ -96,6 +107,14 @@ do {
     fail("\(error)", status: 1)
 }
 try? store.send(.loadingFinished)
+diagnostics.debug("catalog ready", metadata: ["places": "\(catalog.count)", "source": "\(catalog.sourceName)",
+                                             "ms": "\(Int(Date().timeIntervalSince(startedAt) * 1000))"])
+
+let eventsPath = options.events ?? environment["LUNCH_EVENTS"].flatMap { $0.isEmpty ? nil : $0 }
+let events = Logger(label: "lunch.events", factory: { _ in
+    guard let eventsPath else { return SwiftLogNoOpLogHandler() }
+    return EventLogHandler(path: eventsPath, warn: { StandardOutput().err($0 + "\n") })
+})
 
 let oneShot = options.commands != nil || !options.command.isEmpty
 let interactive = !oneShot && Terminal.isInteractive
@@ -110,7 +129,7 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
                                                     cancelled: { Terminal.takeInterrupt() }),
                             progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress())
-let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode)
+let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events)
 
 if !options.command.isEmpty {
     exit(dispatcher.run(words: options.command).failed ? 1 : 0)

@@ -156,4 +156,19 @@ import Testing
             #expect(manual.contains(".It Em \(bare)") || manual.contains("\(bare)"), "the manual lacks \(bare): regenerate it (README)")
         }
     }
+
+    @Test func eventsGoToALocalFileAndAnUnwritableOneIsOneWarning() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["--events", sandbox.folder + "/ev.jsonl", "-c", "where; nosuch"])
+        #expect(r.status == 1)
+        let lines = try String(contentsOfFile: sandbox.folder + "/ev.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 3)
+        let viaEnvironment = try sandbox.run(["-c", "where"], extra: ["LUNCH_EVENTS": sandbox.folder + "/env.jsonl"])
+        #expect(viaEnvironment.status == 0)
+        #expect(FileManager.default.fileExists(atPath: sandbox.folder + "/env.jsonl"))
+        let bad = try sandbox.run(["--events", sandbox.folder + "/missing/ev.jsonl", "-c", "where; where"])
+        #expect(bad.status == 0)
+        #expect(bad.stderr == "warning: cannot write the event log \(sandbox.folder)/missing/ev.jsonl; events are off for this session\n")
+        #expect(bad.stdout.split(separator: "\n").count == 2)
+    }
 }

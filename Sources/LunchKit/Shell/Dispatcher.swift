@@ -1,3 +1,5 @@
+import Logging
+
 /// Runs typed lines: splits them into commands, finds each command's module, prints
 /// its result (text or JSON), carries out its route through the store, and reports
 /// failures through the store so that each is printed exactly once.
@@ -13,12 +15,17 @@ public final class Dispatcher {
     private let store: Store
     private let output: OutputSink
     private let mode: OutputMode
+    private let events: Logger
 
-    public init(registry: CommandRegistry, store: Store, output: OutputSink, mode: OutputMode) {
+    /// `events` receives typed events (start, success with counts, failure with the error);
+    /// by default they go nowhere.
+    public init(registry: CommandRegistry, store: Store, output: OutputSink, mode: OutputMode,
+                events: Logger = Logger(label: "lunch.events", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.registry = registry
         self.store = store
         self.output = output
         self.mode = mode
+        self.events = events
         store.observe { [weak self] old, new in
             guard let self, let failure = new.error, old.error != failure else { return }
             self.print(failure)
@@ -58,15 +65,26 @@ public final class Dispatcher {
         let name = words[0]
         guard let command = registry.command(named: name) else {
             let suggestion = Suggestion.closest(to: name, in: registry.allNames)
-            fail(command: name, error: UserError(Messages.unknownCommand(name, suggestion: suggestion)))
+            let error = UserError(Messages.unknownCommand(name, suggestion: suggestion))
+            events.warning("command.unknown", metadata: ["word": "\(name.prefix(40))"])
+            fail(command: name, error: error)
             return (false, false)
         }
+        events.info("command.start", metadata: ["command": "\(command.name)", "arguments": "\(words.count - 1)"])
         do {
             let response = try command.run(Array(words.dropFirst()))
             try follow(response.route)
             print(response, command: command.name)
+            var metadata: Logger.Metadata = ["command": "\(command.name)"]
+            if case .array(let rows)? = response.json.first(where: { $0.0 == "places" })?.1 { metadata["count"] = "\(rows.count)" }
+            events.info("command.success", metadata: metadata)
             return (true, response.route == .exit)
+        } catch let error as UserError {
+            events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(error.message)"])
+            fail(command: command.name, error: error)
+            return (false, false)
         } catch {
+            events.error("command.failure", metadata: ["command": "\(command.name)", "error": "\(error)"])
             fail(command: command.name, error: error)
             return (false, false)
         }
