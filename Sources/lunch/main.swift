@@ -25,10 +25,11 @@ func loadAreas() -> [NamedArea] {
 func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style: Style, clock: any Clock,
                   opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation(),
                   saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
-                  progress: any ImportProgress = NoImportProgress()) -> CommandRegistry {
+                  progress: any ImportProgress = NoImportProgress(),
+                  map: MapRenderer = MapRenderer(columns: 80, unicode: false)) -> CommandRegistry {
     ShellCommands.registry(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                            clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                           storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress)
+                           storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map)
 }
 
 // `--generate-completion-script bash|zsh|fish`: from the same declarations as the shell.
@@ -121,6 +122,10 @@ let interactive = !oneShot && Terminal.isInteractive
 let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
 let mode = OutputMode(json: options.json, style: style)
 let history = HistoryStore(path: paths.historyFile, storage: storage)
+// Box-drawing characters when the user's locale is UTF-8, ASCII otherwise.
+let utf8Locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+    .compactMap { $0 }.first { !$0.isEmpty }.map { $0.uppercased().contains("UTF-8") || $0.uppercased().contains("UTF8") } ?? false
+let mapRenderer = MapRenderer(columns: Terminal.columns(environment: environment), unicode: utf8Locale)
 let registry = makeRegistry(store: store, catalog: catalog, history: history, style: style, clock: clock,
                             opener: SystemLinkOpener(environment: environment),
                             animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
@@ -128,8 +133,11 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                                                 storage: storage),
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
                                                     cancelled: { Terminal.takeInterrupt() }),
-                            progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress())
-let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events)
+                            progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress(),
+                            map: mapRenderer)
+let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
+                            mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
+                                                 renderer: mapRenderer))
 
 if !options.command.isEmpty {
     exit(dispatcher.run(words: options.command).failed ? 1 : 0)

@@ -18,7 +18,7 @@ import Testing
         try process.run()
         let script = Data(commands.map { $0 + "\n" }.joined().utf8)
         DispatchQueue.global().async {
-            input.fileHandleForWriting.write(script)
+            try? input.fileHandleForWriting.write(contentsOf: script)
             try? input.fileHandleForWriting.close()
         }
         return (process, output.fileHandleForReading)

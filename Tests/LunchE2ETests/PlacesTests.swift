@@ -121,6 +121,29 @@ import Testing
         tty.send("\u{15}\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    @Test func mapAndViewMapAsciiWithoutAUTF8Locale() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["-c", "at 60.1699,24.9384; near 60; map"], extra: ["COLUMNS": "40"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let top = try #require(lines.firstIndex { $0.hasPrefix("+---") })
+        #expect(lines[top].hasSuffix("N^-+"))
+        #expect(lines[top...].contains { $0.contains("@") })
+        #expect(lines.contains("  1  Robert's Coffee"))
+        #expect(lines.allSatisfy { TextWidth($0) <= 40 || !$0.hasPrefix("|") })
+        let view = try sandbox.run(["-c", "view map"], extra: ["COLUMNS": "40"])
+        #expect(view.stdout == "Lists now draw a map above the table ('view list' to stop).\n")
+        let listed = try sandbox.run(["-c", "near 60"], extra: ["COLUMNS": "40"])
+        #expect(listed.stdout.hasPrefix("+---"))
+        #expect(listed.stdout.contains(" #  Name") || listed.stdout.contains("#  Name"))
+        _ = try sandbox.run(["-c", "view list"])
+        #expect(!(try sandbox.run(["-c", "near 60"]).stdout.hasPrefix("+---")))
+        let unicode = try sandbox.run(["-c", "map"], extra: ["COLUMNS": "40", "LANG": "C.UTF-8"])
+        #expect(unicode.stdout.hasPrefix("┌"))
+    }
+
+    func TextWidth(_ s: String) -> Int { s.count }
 }
 
 /// `../shared/data` beside the project, or nil (tests that need it then skip).

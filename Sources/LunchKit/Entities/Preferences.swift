@@ -5,12 +5,14 @@ public struct Preferences: Sendable, Hashable, Codable {
     public var maxPrice: Int?
     public var radiusMetres: Double?
     public var openNow: Bool = false
+    /// `view map`: every list command also draws the map above its table.
+    public var mapView: Bool = false
 
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case wantedTags = "wanted_tags", avoidedTags = "avoided_tags", maxPrice = "max_price"
-        case radiusMetres = "radius_m", openNow = "open_now"
+        case radiusMetres = "radius_m", openNow = "open_now", mapView = "map_view"
     }
 
     /// Missing keys take their defaults, so a hand-edited file still loads.
@@ -21,5 +23,6 @@ public struct Preferences: Sendable, Hashable, Codable {
         maxPrice = try c.decodeIfPresent(Int.self, forKey: .maxPrice)
         radiusMetres = try c.decodeIfPresent(Double.self, forKey: .radiusMetres)
         openNow = try c.decodeIfPresent(Bool.self, forKey: .openNow) ?? false
+        mapView = try c.decodeIfPresent(Bool.self, forKey: .mapView) ?? false
     }
 }

@@ -199,3 +199,9 @@ extension Messages {
         "'\(word)' is not a period: use a number of days (30d), a year (2026) or all"
     }
 }
+
+extension Messages {
+    public static func badView(_ word: String) -> String { "'\(word)' is not a view: use 'view map' or 'view list'" }
+    public static let viewMap = "Lists now draw a map above the table ('view list' to stop)."
+    public static let viewList = "Lists show the table only ('view map' to draw the map too)."
+}

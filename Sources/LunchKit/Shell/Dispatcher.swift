@@ -16,11 +16,14 @@ public final class Dispatcher {
     private let output: OutputSink
     private let mode: OutputMode
     private let events: Logger
+    private let mapDrawer: MapDrawer?
 
     /// `events` receives typed events (start, success with counts, failure with the error);
     /// by default they go nowhere.
     public init(registry: CommandRegistry, store: Store, output: OutputSink, mode: OutputMode,
-                events: Logger = Logger(label: "lunch.events", factory: { _ in SwiftLogNoOpLogHandler() })) {
+                events: Logger = Logger(label: "lunch.events", factory: { _ in SwiftLogNoOpLogHandler() }),
+                mapDrawer: MapDrawer? = nil) {
+        self.mapDrawer = mapDrawer
         self.registry = registry
         self.store = store
         self.output = output
@@ -102,6 +105,11 @@ public final class Dispatcher {
         if mode.json {
             output.out(JSON.object([("command", .string(command))] + response.json).serialized() + "\n")
         } else if !response.text.isEmpty {
+            // After `view map`, every list also draws its map above the table.
+            if case .list(let ids) = response.route, !ids.isEmpty, command != "map", store.state.preferences.mapView,
+               let map = mapDrawer?.draw(ids, radius: nil) {
+                output.out(map + "\n")
+            }
             output.out(response.text.hasSuffix("\n") ? response.text : response.text + "\n")
         }
     }

@@ -23,7 +23,8 @@ public enum ShellCommands {
                                 clock: any Clock, random: any RandomSource, opener: any LinkOpener,
                                 animation: any PickAnimation, storage: any FileStorage,
                                 saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
-                                progress: any ImportProgress = NoImportProgress()) -> CommandRegistry {
+                                progress: any ImportProgress = NoImportProgress(),
+                                map: MapRenderer = MapRenderer(columns: 80, unicode: false)) -> CommandRegistry {
         let whereabouts = Whereabouts(store: store, catalog: catalog)
         let lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)
@@ -72,6 +73,10 @@ public enum ShellCommands {
                                                                         whereabouts: whereabouts, cancelled: sync.cancelled)))
             }
         }
+        let drawer = MapDrawer(catalog: catalog, whereabouts: whereabouts, renderer: map)
+        registry.register(MapModule(interactor: MapInteractor(store: store, near: NearInteractor(lister: lister, store: store, whereabouts: whereabouts)),
+                                    presenter: MapPresenter(drawer: drawer, catalog: catalog)))
+        registry.register(ViewModule(store: store))
         registry.register(AtModule(store: store, gazetteer: gazetteer))
         registry.register(WhereModule(store: store, fallback: { whereabouts.current }))
         registry.register(HistoryModule(history: history))

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `map [RADIUS]`.
+public struct MapArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "map",
+        abstract: "draw the current list as a map around you (row numbers as marks)",
+        usage: "map [RADIUS]",
+        discussion: """
+        Without a list it maps what 'near' with your saved radius lists. ◎ is you, numbers
+        are rows (●3 where three share a spot), N↑ is north, the bar under it is to scale.
+        'view map' draws the map above every list; 'view list' stops it.
+        examples:
+          map
+          map 800
+        """
+    )
+
+    @Argument(help: "radius (default: fit the places)")
+    public var radius: String?
+
+    public init() {}
+}

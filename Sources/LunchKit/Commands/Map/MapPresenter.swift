@@ -1,0 +1,23 @@
+/// The map, then its legend (the rows).
+public struct MapPresenter {
+    private let drawer: MapDrawer
+    private let catalog: Catalog
+
+    public init(drawer: MapDrawer, catalog: Catalog) {
+        self.drawer = drawer
+        self.catalog = catalog
+    }
+
+    public func present(_ ids: [String], radius: Double?) -> CommandResponse {
+        let map = drawer.draw(ids, radius: radius) ?? Messages.noLocation
+        let legend = ids.prefix(99).enumerated().compactMap { n, id -> String? in
+            catalog.index(ofID: id).map { "\(String(n + 1).leftPad(3))  \(catalog.place(at: $0).name)" }
+        }
+        return CommandResponse(text: ([map] + legend).joined(separator: "\n"),
+                               json: [("ok", .bool(true)), ("ids", .array(ids.map(JSON.string))), ("radius_m", .number(radius))])
+    }
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

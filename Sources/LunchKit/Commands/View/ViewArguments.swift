@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `view map|list`.
+public struct ViewArguments: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "draw a map above every list (view map), or not (view list)",
+        usage: "view map|list",
+        discussion: """
+        Saved with your preferences.
+        examples:
+          view map
+          view list
+        """
+    )
+
+    @Argument(help: "map or list")
+    public var mode: String
+
+    public init() {}
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import LunchKit
+
+/// The map against fixed data, sizes and location: committed snapshots and geometry.
+@Suite struct MapRendererTests {
+    let centre = Coordinate(lat: 60.17, lon: 24.94)
+
+    func mark(_ label: String, metres: Double, bearing: Double) -> MapRenderer.Mark {
+        MapRenderer.Mark(label: label, coordinate: Fixtures.offset(centre, metres: metres, bearing: bearing))
+    }
+
+    @Test func asciiSnapshotAtFortyColumns() {
+        let map = MapRenderer(columns: 40, unicode: false)
+        let lines = map.render(centre: centre, marks: [mark("1", metres: 400, bearing: 0), mark("2", metres: 600, bearing: 90),
+                                                       mark("3", metres: 500, bearing: 225), mark("4", metres: 10, bearing: 180),
+                                                       mark("5", metres: 12, bearing: 180)], radius: 800)
+        // 100 m a column, 200 m a row: 1 is 400 m north (two rows straight up), 2 is 600 m
+        // east (six columns), 3 is 500 m south-west, 4 and 5 share your cell.
+        #expect(lines == [
+            "+----------------------------------N^-+",
+            "|                                     |",
+            "|                                     |",
+            "|                  1                  |",
+            "|                                     |",
+            "|                  @*2   2            |",
+            "|                                     |",
+            "|              3                      |",
+            "|                                     |",
+            "|                                     |",
+            "+-------------------------------------+",
+            " |---------| 1.0 km",
+        ])
+        #expect(lines.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func unicodeAtOneHundredTwentyColumns() {
+        let map = MapRenderer(columns: 120, unicode: true)
+        let lines = map.render(centre: centre, marks: [mark("7", metres: 300, bearing: 45)], radius: 1000)
+        #expect(lines.first?.hasPrefix("┌") == true && lines.first?.hasSuffix("N↑─┐") == true)
+        #expect(lines.contains { $0.contains("◎") })
+        #expect(lines.contains { $0.contains("7") })
+        #expect(lines.dropLast().allSatisfy { TextWidth.cells($0) == 119 })
+        #expect(lines.last?.contains("├") == true)
+    }
+
+    @Test func aPlaceExactlyNorthIsStraightAboveTheCentre() throws {
+        for columns in [40, 80, 120] {
+            let map = MapRenderer(columns: columns, unicode: false)
+            let here = try #require(map.cell(of: centre, centre: centre, radius: 1000))
+            let north = try #require(map.cell(of: Fixtures.offset(centre, metres: 600, bearing: 0), centre: centre, radius: 1000))
+            #expect(north.column == here.column)
+            #expect(north.row < here.row)
+        }
+    }
+
+    @Test func cellsAreTwiceAsTallAsWide() throws {
+        let map = MapRenderer(columns: 80, unicode: false)
+        let mpc = map.metresPerColumn(radius: 1000)
+        let here = try #require(map.cell(of: centre, centre: centre, radius: 1000))
+        let east = try #require(map.cell(of: Fixtures.offset(centre, metres: 8 * mpc, bearing: 90), centre: centre, radius: 1000))
+        let north = try #require(map.cell(of: Fixtures.offset(centre, metres: 8 * mpc, bearing: 0), centre: centre, radius: 1000))
+        #expect(east.column - here.column == 8)
+        #expect(here.row - north.row == 4)
+    }
+
+    @Test func theScaleBarMatchesTheProjection() {
+        for (columns, radius) in [(40, 800.0), (80, 1500.0), (120, 300.0)] {
+            let map = MapRenderer(columns: columns, unicode: false)
+            let bar = map.scaleBar(radius: radius)
+            let ends = bar.indices.filter { bar[$0] == "|" }
+            let cells = bar.distance(from: ends[0], to: ends[1])
+            let label = bar.split(separator: " ").last.map(String.init) ?? ""
+            let metres = cells * Int(map.metresPerColumn(radius: radius).rounded())
+            let stated = label.hasSuffix("km") ? 1000 * Double(bar.split(separator: " ").dropLast().last!)! : Double(bar.split(separator: " ").dropLast().last!)!
+            #expect(abs(Double(metres) - stated) <= map.metresPerColumn(radius: radius), "\(bar)")
+        }
+    }
+
+    @Test func collidingMarksBecomeACount() {
+        let map = MapRenderer(columns: 40, unicode: true)
+        let lines = map.render(centre: centre, marks: [mark("1", metres: 500, bearing: 0), mark("2", metres: 505, bearing: 0),
+                                                       mark("3", metres: 510, bearing: 0)], radius: 800)
+        #expect(lines.contains { $0.contains("●3") })
+        #expect(!lines.contains { $0.contains("1") && $0.contains("●") })
+    }
+}
