@@ -34,6 +34,36 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= 40 })
     }
 
+    @Test func utf8SnapshotAtFortyColumns() {
+        let map = MapRenderer(columns: 40, unicode: true)
+        let lines = map.render(centre: centre, marks: [mark("1", metres: 400, bearing: 0), mark("2", metres: 600, bearing: 90),
+                                                       mark("3", metres: 500, bearing: 225), mark("4", metres: 10, bearing: 180),
+                                                       mark("5", metres: 12, bearing: 180)], radius: 800)
+        #expect(lines == [
+            "┌──────────────────────────────────N↑─┐",
+            "│                                     │",
+            "│                                     │",
+            "│                  1                  │",
+            "│                                     │",
+            "│                  ◎●2   2            │",
+            "│                                     │",
+            "│              3                      │",
+            "│                                     │",
+            "│                                     │",
+            "└─────────────────────────────────────┘",
+            " ├─────────┤ 1.0 km",
+        ])
+    }
+
+    @Test func asciiAtOneHundredTwentyColumns() {
+        let map = MapRenderer(columns: 120, unicode: false)
+        let lines = map.render(centre: centre, marks: [mark("12", metres: 900, bearing: 300)], radius: 1000)
+        #expect(lines.dropLast().allSatisfy { $0.count == 119 })
+        #expect(lines.count == 29 + 3)
+        #expect(lines.contains { $0.contains("12") })
+        #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    }
+
     @Test func unicodeAtOneHundredTwentyColumns() {
         let map = MapRenderer(columns: 120, unicode: true)
         let lines = map.render(centre: centre, marks: [mark("7", metres: 300, bearing: 45)], radius: 1000)
