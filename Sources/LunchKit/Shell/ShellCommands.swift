@@ -46,8 +46,8 @@ public enum ShellCommands {
         registry.register(OpenModule(interactor: OpenInteractor(resolver: resolver, catalog: catalog, opener: opener),
                                      completer: completer))
         let favs = FavInteractor(resolver: resolver, catalog: catalog, store: store)
-        registry.register(FavModule(interactor: favs, completer: completer))
-        registry.register(UnfavModule(interactor: favs, completer: completer))
+        registry.register(FavModule<FavArguments>(interactor: favs, completer: completer))
+        registry.register(FavModule<UnfavArguments>(interactor: favs, completer: completer))
         registry.register(FavsModule(interactor: FavsInteractor(lister: lister, store: store, whereabouts: whereabouts),
                                      presenter: FavsPresenter(table: table)))
         registry.register(RateModule(interactor: RateInteractor(resolver: resolver, catalog: catalog, store: store, clock: clock),

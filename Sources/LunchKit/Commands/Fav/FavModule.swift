@@ -1,5 +1,6 @@
-/// `fav`: wires its interactor, presenter and router.
-public struct FavModule: CommandModule {
+/// `fav` and `unfav`: one module, registered once per declaration (`FavModule<FavArguments>`,
+/// `FavModule<UnfavArguments>`); the declaration says which way the mark goes.
+public struct FavModule<Arguments: FavoriteArguments>: CommandModule {
     private let interactor: FavInteractor
     private let presenter = FavPresenter()
     private let router = FavRouter()
@@ -10,8 +11,8 @@ public struct FavModule: CommandModule {
         self.completer = completer
     }
 
-    public func run(_ arguments: FavArguments) throws -> CommandResponse {
-        let result = try interactor.set(arguments.ref, favorite: true)
+    public func run(_ arguments: Arguments) throws -> CommandResponse {
+        let result = try interactor.set(arguments.ref, favorite: Arguments.marks)
         var response = presenter.present(result)
         response.route = router.route(after: result)
         return response
