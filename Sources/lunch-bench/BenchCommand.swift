@@ -27,7 +27,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "One first load instead of three, and no process figures (quicker).")
     var quick = false
 
-    @Flag(help: "Time the phases of a first load instead.")
+    @Flag(help: "Time the phases of an import instead (read, merge, build and store).")
     var phases = false
 
     @Option(help: "The lunch binary (default: beside this one).")

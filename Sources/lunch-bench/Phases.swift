@@ -1,7 +1,8 @@
 import Foundation
 import LunchKit
 
-/// Times the phases of a first load (read, build), for finding where time goes.
+/// Times the phases of an import into an empty state (read, merge, build, store), for
+/// finding where the time goes.
 enum Phases {
     static func run(file: String) throws {
         func time(_ label: String, _ body: () throws -> Void) rethrows {
@@ -9,10 +10,16 @@ enum Phases {
             try body()
             print("phase \(label) ms=\(String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))")
         }
+        let data = try Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)
         var places: [Place] = []
-        try time("read") { places = try CatalogLoader.readPlaces(path: file) }
-        time("build") { _ = CatalogBuilder.build(places) }
-        time("fold") { for p in places { _ = TextFolding.fold(p.name) } }
-        time("sortnames") { let f = places.map(\.name); _ = f.sorted() }
+        try time("read") { places = try PlaceFileReader.read(data).places }
+        var merged: [Place] = []
+        time("merge") { _ = CatalogMerger.merge(places, into: &merged) }
+        let folder = NSTemporaryDirectory() + "lunch-bench-phases-\(getpid())"
+        let storage = DiskFileStorage()
+        try storage.createDirectory(folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let saved = SavedCatalog(folder: folder, samplePath: nil, storage: storage)
+        try time("build+store") { _ = try saved.save(merged) }
     }
 }

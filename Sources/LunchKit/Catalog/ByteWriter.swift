@@ -20,14 +20,34 @@ struct ByteWriter {
 
     /// A length as a LEB128 varint, then the UTF-8 bytes.
     mutating func appendField(_ text: String) {
-        var length = text.utf8.count
+        var text = text
+        text.withUTF8 { utf8 in
+            appendLength(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// Texts joined by `separator` as one field (what `appendField(list.joined(…))` writes).
+    mutating func appendField(_ list: [String], separator: UInt8) {
+        if list.count == 1 { return appendField(list[0]) }
+        var length = max(0, list.count - 1)
+        for text in list { length += text.utf8.count }
+        appendLength(length)
+        for (i, text) in list.enumerated() {
+            if i > 0 { bytes.append(separator) }
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    private mutating func appendLength(_ count: Int) {
+        var length = count
         repeat {
             var byte = UInt8(length & 0x7F)
             length >>= 7
             if length > 0 { byte |= 0x80 }
             bytes.append(byte)
         } while length > 0
-        bytes.append(contentsOf: text.utf8)
     }
 
     mutating func patch<T: FixedWidthInteger>(_ value: T, at offset: Int) {

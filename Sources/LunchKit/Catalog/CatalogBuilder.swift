@@ -5,88 +5,89 @@ public enum CatalogBuilder {
     static let cellDegrees = 0.01
 
     public static func build(_ input: [Place], sourceStamp: UInt64 = 0) -> [UInt8] {
-        let places = deduplicated(input)
+        var ids = ByteStringTable(capacity: input.count)
+        let places = deduplicated(input, ids: &ids)
         let count = places.count
-        var sections = [[UInt8]](repeating: [], count: CatalogImage.sectionCount)
+        var sections = [SectionBytes](repeating: SectionBytes([UInt8]()), count: CatalogImage.sectionCount)
         func put<T>(_ section: CatalogImage.Section, _ array: [T]) {
-            sections[section.rawValue] = array.withUnsafeBytes { Array($0) }
+            sections[section.rawValue] = SectionBytes(array)
         }
-        put(.lat, places.map(\.coordinate.lat))
-        put(.lon, places.map(\.coordinate.lon))
+        // The search index is the largest part: it is built on the second core meanwhile.
+        let (index, centre) = Concurrently.run({ SearchIndexBuilder.build(places) }, { () -> Coordinate in
+            put(.lat, places.map(\.coordinate.lat))
+            put(.lon, places.map(\.coordinate.lon))
 
-        var records = ByteWriter()
-        var recordOffsets: [UInt32] = [0]
-        recordOffsets.reserveCapacity(count + 1)
-        for place in places {
-            RecordCodec.encode(place, into: &records)
-            recordOffsets.append(UInt32(records.bytes.count))
-        }
-        put(.recordOffsets, recordOffsets)
-        put(.records, records.bytes)
+            var records = ByteWriter()
+            records.bytes.reserveCapacity(count * 64)
+            var recordOffsets: [UInt32] = [0]
+            recordOffsets.reserveCapacity(count + 1)
+            for place in places {
+                RecordCodec.encode(place, into: &records)
+                recordOffsets.append(UInt32(records.bytes.count))
+            }
+            put(.recordOffsets, recordOffsets)
+            put(.records, records.bytes)
 
-        let keys = places.map { cellKey(lat: $0.coordinate.lat, lon: $0.coordinate.lon) }
-        // Cell keys fit in 32 bits: sort (key << 32 | index) as plain integers.
-        let members = keys.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }.sorted()
-            .map { Int($0 & 0xFFFF_FFFF) }
-        var gridKeys: [Int64] = []
-        var gridStarts: [UInt32] = []
-        for (position, member) in members.enumerated() where gridKeys.last != keys[member] {
-            gridKeys.append(keys[member])
-            gridStarts.append(UInt32(position))
-        }
-        gridStarts.append(UInt32(count))
-        put(.gridKeys, gridKeys)
-        put(.gridStarts, gridStarts)
-        put(.gridMembers, members.map(UInt32.init))
-        put(.gridLat, members.map { places[$0].coordinate.lat })
-        put(.gridLon, members.map { places[$0].coordinate.lon })
+            let keys = places.map { cellKey(lat: $0.coordinate.lat, lon: $0.coordinate.lon) }
+            // Cell keys fit in 32 bits: sort (key << 32 | index) as plain integers.
+            let members = keys.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }.sorted()
+                .map { Int($0 & 0xFFFF_FFFF) }
+            var gridKeys: [Int64] = []
+            var gridStarts: [UInt32] = []
+            for (position, member) in members.enumerated() where gridKeys.last != keys[member] {
+                gridKeys.append(keys[member])
+                gridStarts.append(UInt32(position))
+            }
+            gridStarts.append(UInt32(count))
+            put(.gridKeys, gridKeys)
+            put(.gridStarts, gridStarts)
+            put(.gridMembers, members.map(UInt32.init))
+            put(.gridLat, members.map { places[$0].coordinate.lat })
+            put(.gridLon, members.map { places[$0].coordinate.lon })
 
-        let index = SearchIndexBuilder.build(places)
+            let folded = foldedNames(places)
+            let nameOrder = ByteStringOrder.order(arena: folded.arena, ends: folded.ends)
+            var names: [UInt8] = []
+            names.reserveCapacity(folded.arena.count)
+            var nameOffsets: [UInt32] = [0]
+            nameOffsets.reserveCapacity(count + 1)
+            folded.arena.withUnsafeBufferPointer { arena in
+                for i in nameOrder {
+                    names.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(folded.ends[Int(i)])..<Int(folded.ends[Int(i) + 1])]))
+                    nameOffsets.append(UInt32(names.count))
+                }
+            }
+            put(.nameOrder, nameOrder)
+            put(.nameOffsets, nameOffsets)
+            put(.names, names)
+            // The id table holds the ids in place order: sort it as it is.
+            put(.idOrder, ByteStringOrder.order(arena: ids.arena, ends: ids.ends))
+            put(.vocabulary, vocabulary(places))
+            return Self.centre(places)
+        })
         put(.tokenOffsets, index.tokenOffsets)
         put(.tokens, index.tokens)
         put(.postingStarts, index.postingStarts)
         put(.postingPlaces, index.postingPlaces)
         put(.postingWeights, index.postingWeights)
-
-        let folded = places.map { TextFolding.fold($0.name) }
-        let nameOrder = byteOrder(folded)
-        var names = ByteWriter()
-        var nameOffsets: [UInt32] = [0]
-        for i in nameOrder {
-            names.bytes.append(contentsOf: folded[i].utf8)
-            nameOffsets.append(UInt32(names.bytes.count))
-        }
-        put(.nameOrder, nameOrder.map(UInt32.init))
-        put(.nameOffsets, nameOffsets)
-        put(.names, names.bytes)
-        put(.idOrder, byteOrder(places.map(\.id)).map(UInt32.init))
-        put(.vocabulary, vocabulary(places))
-        return assemble(sections, count: count, sourceStamp: sourceStamp, centre: centre(places))
+        return assemble(sections, count: count, sourceStamp: sourceStamp, centre: centre)
     }
 
-    /// Indices of `strings` in UTF-8 byte order (what the binary searches compare): sorted
-    /// first on their first eight bytes packed in an integer, then ties compared in full.
-    static func byteOrder(_ strings: [String]) -> [Int] {
-        let heads: [UInt64] = strings.map { s in
-            var key: UInt64 = 0, n = 0
-            for b in s.utf8.prefix(8) { key |= UInt64(b) << (56 - 8 * n); n += 1 }
-            return key
-        }
-        var order = Array(0..<strings.count)
-        order.sort { heads[$0] != heads[$1] ? heads[$0] < heads[$1] : $0 < $1 }
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, heads[order[end]] == heads[order[start]] { end += 1 }
-            if end - start > 1, strings[order[start]].utf8.count >= 8 {
-                order[start..<end].sort {
-                    let a = strings[$0].utf8, b = strings[$1].utf8
-                    return a.lexicographicallyPrecedes(b) || (a.elementsEqual(b) && $0 < $1)
-                }
+    /// Every place's folded name (`TextFolding.fold`), end to end as in `ByteStringTable`.
+    static func foldedNames(_ places: [Place]) -> (arena: [UInt8], ends: [UInt32]) {
+        var arena: [UInt8] = [], ends: [UInt32] = [0]
+        arena.reserveCapacity(places.count * 16)
+        ends.reserveCapacity(places.count + 1)
+        var scratch: [UInt8] = []
+        for place in places {
+            if SearchIndexBuilder.foldASCII(place.name, into: &scratch) {
+                arena.append(contentsOf: scratch)
+            } else {
+                arena.append(contentsOf: TextFolding.fold(place.name).utf8)
             }
-            start = end
+            ends.append(UInt32(arena.count))
         }
-        return order
+        return (arena, ends)
     }
 
     static func cellKey(lat: Double, lon: Double) -> Int64 {
@@ -96,29 +97,39 @@ public enum CatalogBuilder {
     }
 
     /// Later places with the same id replace earlier ones, keeping the first position.
-    static func deduplicated(_ places: [Place]) -> [Place] {
-        var position: [String: Int] = [:]
-        var out: [Place] = []
-        out.reserveCapacity(places.count)
-        for place in places {
-            if let i = position[place.id] { out[i] = place } else {
-                position[place.id] = out.count
-                out.append(place)
+    /// `ids` ends up holding the ids in the order of the result.
+    static func deduplicated(_ places: [Place], ids: inout ByteStringTable) -> [Place] {
+        var firsts: [Int] = [], replacements: [(slot: Int, place: Int)] = []
+        for (n, place) in places.enumerated() {
+            let (i, isNew) = ids.insert(place.id)
+            if !isNew {
+                if replacements.isEmpty { firsts = Array(0..<n) }
+                replacements.append((i, n))
+            } else if !replacements.isEmpty {
+                firsts.append(n)
             }
         }
+        // Nearly always every id is new: the list is used as it is, not copied.
+        guard !replacements.isEmpty else { return places }
+        var out = firsts.map { places[$0] }
+        for (slot, n) in replacements { out[slot] = places[n] }
         return out
     }
 
     /// Distinct cuisines and tags with how many places have each: `c`/`t`, value, count.
     static func vocabulary(_ places: [Place]) -> [UInt8] {
-        var cuisines: [String: Int] = [:], tags: [String: Int] = [:]
-        for place in places {
-            for c in place.cuisines { cuisines[c, default: 0] += 1 }
-            for t in place.tags { tags[t, default: 0] += 1 }
-        }
         var writer = ByteWriter()
-        for (kind, table) in [("c", cuisines), ("t", tags)] {
-            for (value, n) in table.sorted(by: { $0.key < $1.key }) {
+        for kind in ["c", "t"] {
+            var values = ByteStringTable()
+            var counts: [Int] = []
+            for place in places {
+                for value in kind == "c" ? place.cuisines : place.tags {
+                    let (i, isNew) = values.insert(value)
+                    if isNew { counts.append(1) } else { counts[i] += 1 }
+                }
+            }
+            let table = (0..<values.count).map { (values.string($0), counts[$0]) }
+            for (value, n) in table.sorted(by: { $0.0 < $1.0 }) {
                 writer.appendField(kind)
                 writer.appendField(value)
                 writer.appendField(String(n))
@@ -134,29 +145,54 @@ public enum CatalogBuilder {
         return Coordinate(lat: lats[lats.count / 2], lon: lons[lons.count / 2])
     }
 
-    private static func assemble(_ sections: [[UInt8]], count: Int, sourceStamp: UInt64,
-                                 centre: Coordinate) -> [UInt8] {
-        var w = ByteWriter()
-        w.append(CatalogImage.magic)
-        w.append(CatalogImage.formatVersion)
-        w.append(UInt32(count))
-        w.append(sourceStamp)
-        w.append(UInt64(0))  // total length, patched below
-        w.append(centre.lat)
-        w.append(centre.lon)
-        w.align(to: CatalogImage.headerSize)
-        while w.bytes.count < CatalogImage.headerSize { w.bytes.append(0) }
-        let tableStart = w.bytes.count
-        w.bytes.append(contentsOf: [UInt8](repeating: 0, count: CatalogImage.sectionCount * 16))
-        for (i, section) in sections.enumerated() {
-            w.align(to: 16)
-            w.patch(UInt64(w.bytes.count), at: tableStart + i * 16)
-            w.patch(UInt64(section.count), at: tableStart + i * 16 + 8)
-            w.bytes.append(contentsOf: section)
+    /// A section's array, kept as it is until it is copied once into the finished image.
+    struct SectionBytes {
+        let count: Int
+        let copy: (UnsafeMutableRawPointer) -> Void
+
+        init<T>(_ array: [T]) {
+            count = array.count * MemoryLayout<T>.stride
+            copy = { target in
+                array.withUnsafeBytes { raw in
+                    if let base = raw.baseAddress { target.copyMemory(from: base, byteCount: raw.count) }
+                }
+            }
         }
-        w.patch(UInt64(w.bytes.count), at: 24)
-        let sum = w.bytes.withUnsafeBytes { CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: $0[CatalogImage.headerSize...])) }
-        w.patch(sum, at: 48)
-        return w.bytes
+    }
+
+    /// The header, the section table and each section at a 16-byte boundary, in one
+    /// allocation of the final size.
+    private static func assemble(_ sections: [SectionBytes], count: Int, sourceStamp: UInt64,
+                                 centre: Coordinate) -> [UInt8] {
+        func aligned(_ n: Int) -> Int { (n + 15) / 16 * 16 }
+        let tableStart = CatalogImage.headerSize
+        var offsets: [Int] = []
+        var end = tableStart + CatalogImage.sectionCount * 16
+        for section in sections {
+            offsets.append(aligned(end))
+            end = aligned(end) + section.count
+        }
+        var header = ByteWriter()
+        header.append(CatalogImage.magic)
+        header.append(CatalogImage.formatVersion)
+        header.append(UInt32(count))
+        header.append(sourceStamp)
+        header.append(UInt64(end))
+        header.append(centre.lat)
+        header.append(centre.lon)
+        while header.bytes.count < tableStart { header.bytes.append(0) }
+        for (i, section) in sections.enumerated() {
+            header.append(UInt64(offsets[i]))
+            header.append(UInt64(section.count))
+        }
+        return [UInt8](unsafeUninitializedCapacity: end) { buffer, initialized in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: end)
+            header.bytes.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            for (i, section) in sections.enumerated() { section.copy(base + offsets[i]) }
+            let sum = CatalogImage.checksum(UnsafeRawBufferPointer(start: base + tableStart, count: end - tableStart))
+            withUnsafeBytes(of: sum.littleEndian) { (base + 48).copyMemory(from: $0.baseAddress!, byteCount: 8) }
+            initialized = end
+        }
     }
 }

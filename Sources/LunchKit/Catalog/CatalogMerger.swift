@@ -7,16 +7,25 @@ public struct CatalogMerger {
 
     public static func merge(_ incoming: [Place], into places: inout [Place]) -> Counts {
         var counts = Counts()
-        var position: [String: Int] = [:]
-        for (i, p) in places.enumerated() { position[p.id] = i }
+        // Ids as bytes in one table; `position[id]` is where that id's place is in `places`.
+        var ids = ByteStringTable(capacity: places.count + incoming.count)
+        var position: [Int] = []
+        position.reserveCapacity(places.count + incoming.count)
+        for (i, p) in places.enumerated() {
+            let (id, isNew) = ids.insert(p.id)
+            if isNew { position.append(i) } else { position[id] = i }
+        }
+        places.reserveCapacity(places.count + incoming.count)
         for place in incoming {
-            if let i = position[place.id] {
+            let (id, isNew) = ids.insert(place.id)
+            if !isNew {
+                let i = position[id]
                 if places[i] == place { counts.unchanged += 1 } else {
                     places[i] = place
                     counts.updated += 1
                 }
             } else {
-                position[place.id] = places.count
+                position.append(places.count)
                 places.append(place)
                 counts.added += 1
             }

@@ -1,54 +1,60 @@
 /// How OpenStreetMap tags become a `Place` (PRODUCT.md, "Data").
 public enum OSMTagMapping {
-    /// Yes-valued features that become tags.
-    static let features: Set<String> = [
-        "takeaway", "delivery", "outdoor_seating", "wheelchair", "drive_through", "reservation",
-        "internet_access", "wifi", "lunch", "brunch", "breakfast", "air_conditioning", "dog",
-    ]
-
     /// Nil when the element has no usable name.
     public static func place(id: String, coordinate: Coordinate, tags: [String: String]) -> Place? {
-        guard let rawName = tags["name"] ?? tags["name:en"] ?? tags["brand"], let name = nonEmpty(rawName) else {
+        place(id: id, coordinate: coordinate, tags: OSMTags(tags))
+    }
+
+    /// Nil when the element has no usable name.
+    public static func place(id: String, coordinate: Coordinate, tags: OSMTags) -> Place? {
+        guard let rawName = tags[.name] ?? tags[.nameEn] ?? tags[.brand], let name = nonEmpty(rawName) else {
             return nil
         }
         return Place(id: id, name: name, coordinate: coordinate,
-                     cuisines: list(tags["cuisine"]).map { $0.lowercased() },
+                     cuisines: list(tags[.cuisine]).map { $0.lowercased() },
                      tags: placeTags(tags), price: nil, address: address(tags),
-                     phones: list(tags["phone"] ?? tags["contact:phone"]),
-                     website: nonEmpty(tags["website"] ?? tags["contact:website"] ?? tags["url"]),
-                     openingHours: nonEmpty(tags["opening_hours"]))
+                     phones: list(tags[.phone] ?? tags[.contactPhone]),
+                     website: nonEmpty(tags[.website] ?? tags[.contactWebsite] ?? tags[.url]),
+                     openingHours: nonEmpty(tags[.openingHours]))
     }
 
-    static func placeTags(_ tags: [String: String]) -> [String] {
+    static func placeTags(_ tags: OSMTags) -> [String] {
         var out: [String] = []
-        if let amenity = nonEmpty(tags["amenity"]) { out.append(amenity) }
+        if let amenity = nonEmpty(tags[.amenity]) { out.append(amenity) }
+        guard !tags.flags.isEmpty else { return out }
         var extra: [String] = []
-        for (key, value) in tags {
+        for (key, value) in tags.flags {
             if key.hasPrefix("diet:") {
                 let v = value.lowercased()
                 if v == "yes" || v == "only" { extra.append(String(key.dropFirst(5))) }
-            } else if features.contains(key), value.lowercased() == "yes" {
+            } else if value.lowercased() == "yes" {
                 extra.append(key)
             }
         }
         // Diets first, then features, each in name order: stable whatever the file's key order.
-        extra.sort { (features.contains($0) ? 1 : 0, $0) < (features.contains($1) ? 1 : 0, $1) }
+        func isFeature(_ tag: String) -> Int { OSMTags.features.contains(tag) ? 1 : 0 }
+        extra.sort { (isFeature($0), $0) < (isFeature($1), $1) }
         for tag in extra where !out.contains(tag) { out.append(tag) }
         return out
     }
 
     /// `Street 3, 00530 City` from `addr:*`; nil when there is nothing.
-    static func address(_ tags: [String: String]) -> String? {
-        let street = [tags["addr:street"] ?? tags["addr:place"], tags["addr:housenumber"]]
-            .compactMap(nonEmpty).joined(separator: " ")
-        let city = [tags["addr:postcode"], tags["addr:city"]].compactMap(nonEmpty).joined(separator: " ")
-        let parts = [street, city].filter { !$0.isEmpty }
-        if parts.isEmpty { return nonEmpty(tags["addr:full"]) }
-        return parts.joined(separator: ", ")
+    static func address(_ tags: OSMTags) -> String? {
+        let street = joined(nonEmpty(tags[.street] ?? tags[.addrPlace]), nonEmpty(tags[.housenumber]), " ")
+        let city = joined(nonEmpty(tags[.postcode]), nonEmpty(tags[.city]), " ")
+        return joined(street, city, ", ") ?? nonEmpty(tags[.full])
+    }
+
+    /// Both parts with the separator between, or the one there is, or nil.
+    private static func joined(_ a: String?, _ b: String?, _ separator: String) -> String? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a + separator + b
     }
 
     static func list(_ value: String?) -> [String] {
         guard let value else { return [] }
+        if !value.utf8.contains(0x3B) { return nonEmpty(value).map { [$0] } ?? [] }
         return value.split(separator: ";").compactMap { nonEmpty(String($0)) }
     }
 

@@ -22,39 +22,44 @@ public enum OverpassReader {
             return result.skip("an element that is not an object")
         }
         var type: String?, id: String?, lat: Double?, lon: Double?
-        var tags: [String: String] = [:]
-        try scanner.readObject { scanner, key in
-            switch key {
-            case "type": type = try scanner.readScalarText()
-            case "id": id = try scanner.readScalarText()
-            case "lat": lat = try scanner.readLooseNumber()
-            case "lon": lon = try scanner.readLooseNumber()
-            case "center":
+        var tags = OSMTags()
+        try scanner.readObjectKeys { scanner, key in
+            if JSONScanner.matches(key, "tags") {
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                try scanner.readObject { scanner, key in
-                    if key == "lat" {
+                try scanner.readObjectKeys { scanner, key in
+                    guard let interest = OSMTags.interest(key) else { return try scanner.skipValue() }
+                    if let value = try scanner.readScalarText() { tags.set(interest: interest, key: key, value: value) }
+                }
+            } else if JSONScanner.matches(key, "lat") {
+                lat = try scanner.readLooseNumber()
+            } else if JSONScanner.matches(key, "lon") {
+                lon = try scanner.readLooseNumber()
+            } else if JSONScanner.matches(key, "id") {
+                id = try scanner.readScalarText()
+            } else if JSONScanner.matches(key, "type") {
+                type = try scanner.readScalarText()
+            } else if JSONScanner.matches(key, "center") {
+                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                try scanner.readObjectKeys { scanner, key in
+                    if JSONScanner.matches(key, "lat") {
                         let value = try scanner.readLooseNumber()
                         if lat == nil { lat = value }
-                    } else if key == "lon" {
+                    } else if JSONScanner.matches(key, "lon") {
                         let value = try scanner.readLooseNumber()
                         if lon == nil { lon = value }
                     } else {
                         try scanner.skipValue()
                     }
                 }
-            case "tags":
-                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                try scanner.readObject { scanner, key in
-                    if let value = try scanner.readScalarText() { tags[key] = value }
-                }
-            default: try scanner.skipValue()
+            } else {
+                try scanner.skipValue()
             }
         }
         guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
               id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return result.skip("an element without an OpenStreetMap type and id")
         }
-        let placeID = "osm:\(type)/\(id)"
+        let placeID = "osm:" + type + "/" + id
         guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
         let coordinate = Coordinate(lat: lat, lon: lon)
         guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }

@@ -2,14 +2,15 @@
 /// (id, name, cuisines, tags, address, phones, website, opening hours) and a price byte.
 enum RecordCodec {
     static let listSeparator: Character = "\u{1F}"
+    static let listSeparatorByte: UInt8 = 0x1F
 
     static func encode(_ place: Place, into w: inout ByteWriter) {
         w.appendField(place.id)
         w.appendField(place.name)
-        w.appendField(place.cuisines.joined(separator: String(listSeparator)))
-        w.appendField(place.tags.joined(separator: String(listSeparator)))
+        w.appendField(place.cuisines, separator: listSeparatorByte)
+        w.appendField(place.tags, separator: listSeparatorByte)
         w.appendField(place.address ?? "")
-        w.appendField(place.phones.joined(separator: String(listSeparator)))
+        w.appendField(place.phones, separator: listSeparatorByte)
         w.appendField(place.website ?? "")
         w.appendField(place.openingHours ?? "")
         w.bytes.append(UInt8(place.price ?? 0))

@@ -32,7 +32,11 @@ public struct SavedCatalog {
     /// interrupted import leaves the previous catalog intact.
     public func save(_ places: [Place]) throws -> Catalog {
         let bytes = CatalogBuilder.build(places)
-        try storage.writeAtomically(Data(bytes), to: path)
+        // Written straight from the built bytes (a catalog can be hundreds of megabytes).
+        try bytes.withUnsafeBytes { raw in
+            try storage.writeAtomically(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!),
+                                             count: raw.count, deallocator: .none), to: path)
+        }
         if let catalog = open() { return catalog }
         return Catalog(image: try CatalogImage(bytes: bytes), sourceName: "your catalog")
     }

@@ -17,44 +17,61 @@ enum SearchIndexBuilder {
     }
 
     static func build(_ places: [Place]) -> Output {
-        var ids: [String: UInt32] = [:]
-        var names: [String] = []
+        var table = ByteStringTable(capacity: 1 << 16)
         var entryToken: [UInt32] = [], entryPlace: [UInt32] = [], entryWeight: [UInt8] = []
+        entryToken.reserveCapacity(places.count * 8)
+        entryPlace.reserveCapacity(places.count * 8)
+        entryWeight.reserveCapacity(places.count * 8)
+        var local: [(token: Int, weight: UInt8)] = []
+        var folded: [UInt8] = []
         for (index, place) in places.enumerated() {
-            var local: [(String, UInt8)] = []
+            local.removeAll(keepingCapacity: true)
+            func note(_ word: UnsafeBufferPointer<UInt8>, _ weight: UInt8) {
+                let token = table.insert(word).id
+                if let i = local.firstIndex(where: { $0.token == token }) {
+                    local[i].weight = max(local[i].weight, weight)
+                } else {
+                    local.append((token, weight))
+                }
+            }
             func add(_ text: String, _ weight: UInt8, keepWhole: Bool = false) {
+                // ASCII (nearly every word): folded and split byte by byte, no strings made.
+                if foldASCII(text, into: &folded) {
+                    folded.withUnsafeBufferPointer { bytes in
+                        var words = 0, start = -1
+                        for i in 0...bytes.count {
+                            if i < bytes.count, isWordByte(bytes[i]) {
+                                if start < 0 { start = i }
+                            } else if start >= 0 {
+                                note(UnsafeBufferPointer(rebasing: bytes[start..<i]), weight)
+                                words += 1
+                                start = -1
+                            }
+                        }
+                        if keepWhole, words > 1 { note(bytes, weight) }
+                    }
+                    return
+                }
                 var words = words(of: text)
                 if keepWhole, words.count > 1 { words.append(TextFolding.fold(text)) }
-                for word in words {
-                    if let i = local.firstIndex(where: { $0.0 == word }) {
-                        local[i].1 = max(local[i].1, weight)
-                    } else {
-                        local.append((word, weight))
-                    }
-                }
+                for var word in words { word.withUTF8 { note($0, weight) } }
             }
             add(place.name, Weight.name)
             for c in place.cuisines { add(c, Weight.cuisine, keepWhole: true) }
             for t in place.tags { add(t, Weight.tag, keepWhole: true) }
             if let address = place.address { add(address, Weight.address) }
-            for (word, weight) in local {
-                let id: UInt32
-                if let known = ids[word] { id = known } else {
-                    id = UInt32(names.count)
-                    ids[word] = id
-                    names.append(word)
-                }
-                entryToken.append(id)
+            for (token, weight) in local {
+                entryToken.append(UInt32(token))
                 entryPlace.append(UInt32(index))
                 entryWeight.append(weight)
             }
         }
         // Tokens in sorted order (for prefix ranges), postings grouped by token (counting sort).
-        let order = (0..<names.count).sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
-        var rank = [UInt32](repeating: 0, count: names.count)
-        for (r, id) in order.enumerated() { rank[id] = UInt32(r) }
+        let order = ByteStringOrder.order(arena: table.arena, ends: table.ends)
+        var rank = [UInt32](repeating: 0, count: table.count)
+        for (r, id) in order.enumerated() { rank[Int(id)] = UInt32(r) }
         var out = Output()
-        var counts = [UInt32](repeating: 0, count: names.count + 1)
+        var counts = [UInt32](repeating: 0, count: table.count + 1)
         for t in entryToken { counts[Int(rank[Int(t)]) + 1] += 1 }
         for i in 1..<counts.count { counts[i] += counts[i - 1] }
         out.postingStarts = counts
@@ -68,11 +85,36 @@ enum SearchIndexBuilder {
             out.postingWeights[slot] = entryWeight[e]
             cursor[r] += 1
         }
-        for id in order {
-            out.tokens.append(contentsOf: names[id].utf8)
-            out.tokenOffsets.append(UInt32(out.tokens.count))
+        out.tokens.reserveCapacity(table.arena.count)
+        out.tokenOffsets.reserveCapacity(table.count + 1)
+        table.arena.withUnsafeBufferPointer { arena in
+            for id in order {
+                out.tokens.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(table.ends[Int(id)])..<Int(table.ends[Int(id) + 1])]))
+                out.tokenOffsets.append(UInt32(out.tokens.count))
+            }
         }
         return out
+    }
+
+    /// Lowercases an all-ASCII text into `out` (what `TextFolding.fold` does to ASCII);
+    /// false, leaving `out` undefined, when the text has other characters.
+    static func foldASCII(_ text: String, into out: inout [UInt8]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+        return out.withUnsafeMutableBufferPointer { bytes in
+            for i in bytes.indices {
+                let b = bytes[i]
+                if b >= 0x80 { return false }
+                if b >= 0x41 && b <= 0x5A { bytes[i] = b | 0x20 }
+            }
+            return true
+        }
+    }
+
+    @inline(__always)
+    static func isWordByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A)
     }
 
     /// Folded words: split at ASCII punctuation and space; other scripts' letters stay
@@ -85,8 +127,7 @@ enum SearchIndexBuilder {
         var i = utf8.startIndex
         while i != utf8.endIndex {
             let b = utf8[i]
-            let isWordByte = b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A)
-            if isWordByte {
+            if isWordByte(b) {
                 if start == nil { start = i }
             } else if let s = start {
                 out.append(String(folded[s..<i]))

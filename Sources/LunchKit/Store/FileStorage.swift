@@ -5,7 +5,8 @@ import Foundation
 public protocol FileStorage: Sendable {
     /// The file's bytes, or nil when there is no such file.
     func read(_ path: String) throws -> Data?
-    /// Replaces the file in one step: temporary file, fsync, rename.
+    /// Replaces the file in one step: temporary file, fsync, rename. `data` may be valid
+    /// only during the call (a large catalog is passed without a copy).
     func writeAtomically(_ data: Data, to path: String) throws
     func move(_ path: String, to newPath: String) throws
     func createDirectory(_ path: String) throws

@@ -24,7 +24,8 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
     public func writeAtomically(_ data: Data, to path: String) throws {
         try lock.withLock {
             if let failWrites { throw UserError(failWrites) }
-            files[path] = data
+            // A copy: the caller's bytes may be valid only during the call.
+            files[path] = data.withUnsafeBytes { Data($0) }
         }
     }
 

@@ -1,0 +1,33 @@
+import Dispatch
+
+/// Runs two pieces of work at once, one of them on another thread: a catalog build has
+/// two independent halves and the machines it runs on have two cores.
+enum Concurrently {
+    static func run<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+        let results = Results<A, B>()
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                let work = UncheckedWork(first: first, second: second, results: results)
+                DispatchQueue.concurrentPerform(iterations: 2) { i in work.run(i) }
+            }
+        }
+        return (results.first!, results.second!)
+    }
+
+    /// Each iteration writes only its own result, and `concurrentPerform` returns after
+    /// both: no value is shared while they run.
+    private final class Results<A, B>: @unchecked Sendable {
+        var first: A?
+        var second: B?
+    }
+
+    private struct UncheckedWork<A, B>: @unchecked Sendable {
+        let first: () -> A
+        let second: () -> B
+        let results: Results<A, B>
+
+        func run(_ i: Int) {
+            if i == 0 { results.first = first() } else { results.second = second() }
+        }
+    }
+}
