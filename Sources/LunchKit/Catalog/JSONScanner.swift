@@ -9,10 +9,10 @@ public struct JSONScanner {
         public var reason: String
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    public private(set) var position = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    public internal(set) var position = 0
     /// How deep objects and arrays nest right now; past `maxDepth` is an error, not a crash.
-    private var depth = 0
+    var depth = 0
     public static let maxDepth = 256
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -20,20 +20,26 @@ public enum PlaceFileReader {
 
     static func read(_ scanner: inout JSONScanner, progress: (any ImportProgress)? = nil, total: Int = 0) throws -> PlaceReadResult {
         var result = PlaceReadResult()
-        var counter = 0
-        func tick(_ scanner: JSONScanner) {
-            counter += 1
-            if counter % 4096 == 0 { progress?.reading(bytes: scanner.position, of: total, places: result.places.count) }
+        let reporter = progress.map { HalvesProgress($0, total: total) }
+        /// A long list of records, on two cores when it is large.
+        func readList(_ scanner: inout JSONScanner,
+                      _ element: (inout JSONScanner, inout PlaceReadResult) throws -> Void) throws {
+            let halves = try scanner.readArrayInHalves(initial: PlaceReadResult()) { scanner, part, half in
+                try element(&scanner, &part)
+                part.counter += 1
+                if part.counter % 4096 == 0 { reporter?.update(half, position: scanner.position, places: part.places.count) }
+            }
+            for part in halves { result.append(part) }
         }
         guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.fail("not a JSON object") }
         try scanner.readObject { scanner, key in
             switch key {
             case "elements" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "Overpass API JSON"
-                try scanner.readArray { try OverpassReader.readElement(&$0, into: &result); tick($0) }
+                try readList(&scanner, OverpassReader.readElement)
             case "features" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "GeoJSON"
-                try scanner.readArray { try GeoJSONReader.readFeature(&$0, into: &result); tick($0) }
+                try readList(&scanner, GeoJSONReader.readFeature)
             case "results" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "Google Places JSON"
                 try scanner.readArray { try GooglePlacesReader.readLegacy(&$0, into: &result) }
@@ -52,5 +58,29 @@ public enum PlaceFileReader {
             throw scanner.fail("not a known format (Overpass \"elements\", GeoJSON \"features\", Google \"results\" or \"places\")")
         }
         return result
+    }
+
+    /// Bytes read and places found so far by both halves of a list, passed on one call at
+    /// a time.
+    private final class HalvesProgress: @unchecked Sendable {
+        private let progress: any ImportProgress
+        private let total: Int
+        private let lock = NSLock()
+        private var bytes = [0, 0], places = [0, 0], starts = [0, 0]
+
+        init(_ progress: any ImportProgress, total: Int) {
+            self.progress = progress
+            self.total = total
+        }
+
+        func update(_ half: JSONScanner.Half, position: Int, places count: Int) {
+            lock.withLock {
+                let i = min(half.index, 1)
+                // The first half's bytes count from the file's start.
+                bytes[i] = i == 0 ? position : position - half.start
+                places[i] = count
+                progress.reading(bytes: bytes[0] + bytes[1], of: total, places: places[0] + places[1])
+            }
+        }
     }
 }

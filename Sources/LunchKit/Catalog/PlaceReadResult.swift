@@ -7,7 +7,18 @@ public struct PlaceReadResult: Sendable {
     /// The format the content turned out to be.
     public var format = ""
 
+    /// Records looked at (for progress).
+    var counter = 0
+
     public init() {}
+
+    /// Adds what a later part of the same file gave.
+    mutating func append(_ other: PlaceReadResult) {
+        places.append(contentsOf: other.places)
+        skipped += other.skipped
+        reasons = Array((reasons + other.reasons).prefix(5))
+        counter += other.counter
+    }
 
     mutating func skip(_ reason: String) {
         skipped += 1
