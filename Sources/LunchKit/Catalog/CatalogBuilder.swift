@@ -5,28 +5,34 @@ public enum CatalogBuilder {
     static let cellDegrees = 0.01
 
     public static func build(_ input: [Place], sourceStamp: UInt64 = 0) -> [UInt8] {
-        var ids = ByteStringTable(capacity: input.count)
-        let places = deduplicated(input, ids: &ids)
+        build(input, sourceStamp: sourceStamp, ids: nil)
+    }
+
+    /// `ids`, when given, must hold exactly the places' ids in their order (a merge made
+    /// it): then the places are known to be distinct and are not hashed again.
+    static func build(_ input: [Place], sourceStamp: UInt64 = 0, ids given: ByteStringTable?) -> [UInt8] {
+        var ids = ByteStringTable(capacity: given == nil ? input.count : 0)
+        let places: [Place]
+        if let given, given.count == input.count {
+            ids = given
+            places = input
+        } else {
+            places = deduplicated(input, ids: &ids)
+        }
         let count = places.count
         var sections = [SectionBytes](repeating: SectionBytes([UInt8]()), count: CatalogImage.sectionCount)
         func put<T>(_ section: CatalogImage.Section, _ array: [T]) {
             sections[section.rawValue] = SectionBytes(array)
         }
         // The search index is the largest part: it is built on the second core meanwhile.
-        let (index, centre) = Concurrently.run({ SearchIndexBuilder.build(places) }, { () -> Coordinate in
+        // Each side also encodes half of the records.
+        let half = count / 2
+        let ((index, firstRecords), (centre, secondRecords)) = Concurrently.run({
+            (SearchIndexBuilder.build(places), encodeRecords(places[..<half]))
+        }, { () -> (Coordinate, (bytes: [UInt8], ends: [UInt32])) in
+            let records = encodeRecords(places[half...])
             put(.lat, places.map(\.coordinate.lat))
             put(.lon, places.map(\.coordinate.lon))
-
-            var records = ByteWriter()
-            records.bytes.reserveCapacity(count * 64)
-            var recordOffsets: [UInt32] = [0]
-            recordOffsets.reserveCapacity(count + 1)
-            for place in places {
-                RecordCodec.encode(place, into: &records)
-                recordOffsets.append(UInt32(records.bytes.count))
-            }
-            put(.recordOffsets, recordOffsets)
-            put(.records, records.bytes)
 
             let keys = places.map { cellKey(lat: $0.coordinate.lat, lon: $0.coordinate.lon) }
             // Cell keys fit in 32 bits: sort (key << 32 | index) as plain integers.
@@ -63,14 +69,36 @@ public enum CatalogBuilder {
             // The id table holds the ids in place order: sort it as it is.
             put(.idOrder, ByteStringOrder.order(arena: ids.arena, ends: ids.ends))
             put(.vocabulary, vocabulary(places))
-            return Self.centre(places)
+            return (Self.centre(places), records)
         })
+        var records = firstRecords.bytes
+        records.append(contentsOf: secondRecords.bytes)
+        let shift = UInt32(firstRecords.bytes.count)
+        var recordOffsets: [UInt32] = [0]
+        recordOffsets.reserveCapacity(count + 1)
+        recordOffsets.append(contentsOf: firstRecords.ends)
+        recordOffsets.append(contentsOf: secondRecords.ends.lazy.map { $0 + shift })
+        put(.recordOffsets, recordOffsets)
+        put(.records, records)
         put(.tokenOffsets, index.tokenOffsets)
         put(.tokens, index.tokens)
         put(.postingStarts, index.postingStarts)
         put(.postingPlaces, index.postingPlaces)
         put(.postingWeights, index.postingWeights)
         return assemble(sections, count: count, sourceStamp: sourceStamp, centre: centre)
+    }
+
+    /// Places as records (`RecordCodec`), end to end, and where each ends.
+    static func encodeRecords(_ places: ArraySlice<Place>) -> (bytes: [UInt8], ends: [UInt32]) {
+        var writer = ByteWriter()
+        writer.bytes.reserveCapacity(places.count * 96)
+        var ends: [UInt32] = []
+        ends.reserveCapacity(places.count)
+        for place in places {
+            RecordCodec.encode(place, into: &writer)
+            ends.append(UInt32(writer.bytes.count))
+        }
+        return (writer.bytes, ends)
     }
 
     /// Every place's folded name (`TextFolding.fold`), end to end as in `ByteStringTable`.
@@ -141,8 +169,31 @@ public enum CatalogBuilder {
     /// The median latitude and longitude: the middle of where the places are.
     static func centre(_ places: [Place]) -> Coordinate {
         guard !places.isEmpty else { return Coordinate(lat: 0, lon: 0) }
-        let lats = places.map(\.coordinate.lat).sorted(), lons = places.map(\.coordinate.lon).sorted()
-        return Coordinate(lat: lats[lats.count / 2], lon: lons[lons.count / 2])
+        let middle = places.count / 2
+        return Coordinate(lat: element(middle, inOrderOf: places.map(\.coordinate.lat)),
+                          lon: element(middle, inOrderOf: places.map(\.coordinate.lon)))
+    }
+
+    /// What `values.sorted()[k]` is, without sorting them all (quickselect).
+    static func element(_ k: Int, inOrderOf values: [Double]) -> Double {
+        var a = values
+        var low = 0, high = a.count - 1
+        while low < high {
+            let x = a[low], y = a[(low + high) / 2], z = a[high]
+            let pivot = max(min(x, y), min(max(x, y), z))
+            var i = low, j = high
+            while i <= j {
+                while a[i] < pivot { i += 1 }
+                while a[j] > pivot { j -= 1 }
+                if i <= j {
+                    a.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if k <= j { high = j } else if k >= i { low = i } else { return a[k] }
+        }
+        return a[k]
     }
 
     /// A section's array, kept as it is until it is copied once into the finished image.

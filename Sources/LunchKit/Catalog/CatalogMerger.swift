@@ -6,9 +6,16 @@ public struct CatalogMerger {
     }
 
     public static func merge(_ incoming: [Place], into places: inout [Place]) -> Counts {
+        var ids = ByteStringTable()
+        return merge(incoming, into: &places, ids: &ids)
+    }
+
+    /// `ids` ends up holding the ids of `places`, in their order when they were distinct
+    /// to begin with (what `CatalogBuilder` can use as it is).
+    static func merge(_ incoming: [Place], into places: inout [Place], ids: inout ByteStringTable) -> Counts {
         var counts = Counts()
         // Ids as bytes in one table; `position[id]` is where that id's place is in `places`.
-        var ids = ByteStringTable(capacity: places.count + incoming.count)
+        ids = ByteStringTable(capacity: places.count + incoming.count)
         var position: [Int] = []
         position.reserveCapacity(places.count + incoming.count)
         for (i, p) in places.enumerated() {

@@ -31,7 +31,12 @@ public struct SavedCatalog {
     /// Replaces the saved catalog in one step (temporary file, fsync, rename): an
     /// interrupted import leaves the previous catalog intact.
     public func save(_ places: [Place]) throws -> Catalog {
-        let bytes = CatalogBuilder.build(places)
+        try save(places, ids: nil)
+    }
+
+    /// `ids`: the places' ids in order, from the merge that made them (see `CatalogBuilder`).
+    func save(_ places: [Place], ids: ByteStringTable?) throws -> Catalog {
+        let bytes = CatalogBuilder.build(places, ids: ids)
         // Written straight from the built bytes (a catalog can be hundreds of megabytes).
         try bytes.withUnsafeBytes { raw in
             try storage.writeAtomically(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!),

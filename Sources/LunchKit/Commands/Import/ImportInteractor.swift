@@ -40,9 +40,10 @@ public struct ImportInteractor {
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
         progress.phase("indexing \(read.places.count) places…")
         var places = replace ? [] : try saved.currentPlaces()
-        let counts = CatalogMerger.merge(read.places, into: &places)
+        var ids = ByteStringTable()
+        let counts = CatalogMerger.merge(read.places, into: &places, ids: &ids)
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
-        catalog.replace(with: try saved.save(places))
+        catalog.replace(with: try saved.save(places, ids: ids))
         result.total = catalog.count
         return result
     }
