@@ -5,12 +5,12 @@ public enum CatalogBuilder {
     static let cellDegrees = 0.01
 
     public static func build(_ input: [Place], sourceStamp: UInt64 = 0) -> [UInt8] {
-        build(input, sourceStamp: sourceStamp, ids: nil)
+        image(input, sourceStamp: sourceStamp, ids: nil).bytes()
     }
 
     /// `ids`, when given, must hold exactly the places' ids in their order (a merge made
     /// it): then the places are known to be distinct and are not hashed again.
-    static func build(_ input: [Place], sourceStamp: UInt64 = 0, ids given: ByteStringTable?) -> [UInt8] {
+    static func image(_ input: [Place], sourceStamp: UInt64 = 0, ids given: ByteStringTable?) -> BuiltImage {
         var ids = ByteStringTable(capacity: given == nil ? input.count : 0)
         let places: [Place]
         if let given, given.count == input.count {
@@ -20,9 +20,9 @@ public enum CatalogBuilder {
             places = deduplicated(input, ids: &ids)
         }
         let count = places.count
-        var sections = [SectionBytes](repeating: SectionBytes([UInt8]()), count: CatalogImage.sectionCount)
+        var sections = [BuiltImage.Section](repeating: BuiltImage.Section([UInt8]()), count: CatalogImage.sectionCount)
         func put<T>(_ section: CatalogImage.Section, _ array: [T]) {
-            sections[section.rawValue] = SectionBytes(array)
+            sections[section.rawValue] = BuiltImage.Section(array)
         }
         // The search index is the largest part: it is built on the second core meanwhile.
         // Each side also encodes half of the records.
@@ -85,7 +85,7 @@ public enum CatalogBuilder {
         put(.postingStarts, index.postingStarts)
         put(.postingPlaces, index.postingPlaces)
         put(.postingWeights, index.postingWeights)
-        return assemble(sections, count: count, sourceStamp: sourceStamp, centre: centre)
+        return BuiltImage(sections: sections, places: count, sourceStamp: sourceStamp, centre: centre)
     }
 
     /// Places as records (`RecordCodec`), end to end, and where each ends.
@@ -194,56 +194,5 @@ public enum CatalogBuilder {
             if k <= j { high = j } else if k >= i { low = i } else { return a[k] }
         }
         return a[k]
-    }
-
-    /// A section's array, kept as it is until it is copied once into the finished image.
-    struct SectionBytes {
-        let count: Int
-        let copy: (UnsafeMutableRawPointer) -> Void
-
-        init<T>(_ array: [T]) {
-            count = array.count * MemoryLayout<T>.stride
-            copy = { target in
-                array.withUnsafeBytes { raw in
-                    if let base = raw.baseAddress { target.copyMemory(from: base, byteCount: raw.count) }
-                }
-            }
-        }
-    }
-
-    /// The header, the section table and each section at a 16-byte boundary, in one
-    /// allocation of the final size.
-    private static func assemble(_ sections: [SectionBytes], count: Int, sourceStamp: UInt64,
-                                 centre: Coordinate) -> [UInt8] {
-        func aligned(_ n: Int) -> Int { (n + 15) / 16 * 16 }
-        let tableStart = CatalogImage.headerSize
-        var offsets: [Int] = []
-        var end = tableStart + CatalogImage.sectionCount * 16
-        for section in sections {
-            offsets.append(aligned(end))
-            end = aligned(end) + section.count
-        }
-        var header = ByteWriter()
-        header.append(CatalogImage.magic)
-        header.append(CatalogImage.formatVersion)
-        header.append(UInt32(count))
-        header.append(sourceStamp)
-        header.append(UInt64(end))
-        header.append(centre.lat)
-        header.append(centre.lon)
-        while header.bytes.count < tableStart { header.bytes.append(0) }
-        for (i, section) in sections.enumerated() {
-            header.append(UInt64(offsets[i]))
-            header.append(UInt64(section.count))
-        }
-        return [UInt8](unsafeUninitializedCapacity: end) { buffer, initialized in
-            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-            base.initializeMemory(as: UInt8.self, repeating: 0, count: end)
-            header.bytes.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            for (i, section) in sections.enumerated() { section.copy(base + offsets[i]) }
-            let sum = CatalogImage.checksum(UnsafeRawBufferPointer(start: base + tableStart, count: end - tableStart))
-            withUnsafeBytes(of: sum.littleEndian) { (base + 48).copyMemory(from: $0.baseAddress!, byteCount: 8) }
-            initialized = end
-        }
     }
 }

@@ -75,17 +75,9 @@ public final class CatalogImage: @unchecked Sendable {
     /// A fast 64-bit checksum of everything after the header (word at a time), so a
     /// stored form damaged anywhere is rebuilt rather than trusted.
     public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let words = bytes.count / 8
-        for i in 0..<words {
-            let w = bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
-            h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
-            h ^= h >> 32
-        }
-        for i in (words * 8)..<bytes.count {
-            h = (h ^ UInt64(bytes[i])) &* 0xC4CE_B9FE_1A85_EC53
-        }
-        return h
+        var sum = ImageChecksum()
+        sum.add(bytes)
+        return sum.value
     }
 
     /// Maps a stored image read-only, and checks its checksum.

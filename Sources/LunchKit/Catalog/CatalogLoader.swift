@@ -26,13 +26,13 @@ public struct CatalogLoader {
         if let image = try? CatalogImage.map(path: cachePath), image.header.sourceStamp == stamp {
             return Catalog(image: image, sourceName: name)
         }
-        let bytes = CatalogBuilder.build(try Self.readPlaces(path: path), sourceStamp: stamp)
+        let built = CatalogBuilder.image(try Self.readPlaces(path: path), sourceStamp: stamp, ids: nil)
         if (try? storage.createDirectory(cacheFolder)) != nil,
-           (try? storage.writeAtomically(Data(bytes), to: cachePath)) != nil,
+           (try? storage.writeAtomically(parts: { try built.forEachPart($0) }, to: cachePath)) != nil,
            let image = try? CatalogImage.map(path: cachePath) {
             return Catalog(image: image, sourceName: name)
         }
-        return Catalog(image: try CatalogImage(bytes: bytes), sourceName: name)
+        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name)
     }
 
     /// Reads every place of a source file (format detected from the content).

@@ -36,13 +36,10 @@ public struct SavedCatalog {
 
     /// `ids`: the places' ids in order, from the merge that made them (see `CatalogBuilder`).
     func save(_ places: [Place], ids: ByteStringTable?) throws -> Catalog {
-        let bytes = CatalogBuilder.build(places, ids: ids)
-        // Written straight from the built bytes (a catalog can be hundreds of megabytes).
-        try bytes.withUnsafeBytes { raw in
-            try storage.writeAtomically(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!),
-                                             count: raw.count, deallocator: .none), to: path)
-        }
+        let image = CatalogBuilder.image(places, ids: ids)
+        // Written from the built sections as they are (a catalog can be hundreds of megabytes).
+        try storage.writeAtomically(parts: { try image.forEachPart($0) }, to: path)
         if let catalog = open() { return catalog }
-        return Catalog(image: try CatalogImage(bytes: bytes), sourceName: "your catalog")
+        return Catalog(image: try CatalogImage(bytes: image.bytes()), sourceName: "your catalog")
     }
 }

@@ -30,21 +30,34 @@ public struct DiskFileStorage: FileStorage {
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws {
+        try writeAtomically(parts: { write in try data.withUnsafeBytes { try write($0) } }, to: path)
+    }
+
+    public func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void,
+                                to path: String) throws {
+        struct WriteFailed: Error { var code: Int32 }
         let temp = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
         var failure: Int32 = 0
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
+        do {
+            try parts { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        throw WriteFailed(code: errno)
+                    }
+                    offset += n
                 }
-                offset += n
             }
+        } catch let error as WriteFailed {
+            failure = error.code
+        } catch {
+            close(fd)
+            unlink(temp)
+            throw error
         }
         if failure == 0, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }

@@ -8,8 +8,19 @@ public protocol FileStorage: Sendable {
     /// Replaces the file in one step: temporary file, fsync, rename. `data` may be valid
     /// only during the call (a large catalog is passed without a copy).
     func writeAtomically(_ data: Data, to path: String) throws
+    /// The same for a file given in parts (a catalog image written without joining it).
+    func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws
     func move(_ path: String, to newPath: String) throws
     func createDirectory(_ path: String) throws
     /// Runs `body` holding an exclusive lock on `lockPath` (other processes wait).
     func withLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T
+}
+
+extension FileStorage {
+    /// Joins the parts and writes them as one (fine for storage that is not a disk).
+    public func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws {
+        var data = Data()
+        try parts { data.append(contentsOf: $0) }
+        try writeAtomically(data, to: path)
+    }
 }
