@@ -6,6 +6,7 @@ import LunchKit
 /// percent, places per second; then the later phase in words. Erased when done.
 public final class TerminalImportProgress: ImportProgress {
     private var started: Date?
+    private var lastDrawn: Date?
     private var shown = false
 
     public init() {}
@@ -16,6 +17,9 @@ public final class TerminalImportProgress: ImportProgress {
         started = start
         let elapsed = now.timeIntervalSince(start)
         guard elapsed > 0.3, total > 0 else { return }
+        // About ten redraws a second are enough to read, and cost the import nothing.
+        if let lastDrawn, now.timeIntervalSince(lastDrawn) < 0.1, bytes < total { return }
+        lastDrawn = now
         let fraction = min(1, Double(bytes) / Double(total))
         let width = 24
         let filled = Int(fraction * Double(width))
@@ -33,6 +37,7 @@ public final class TerminalImportProgress: ImportProgress {
         if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         shown = false
         started = nil
+        lastDrawn = nil
     }
 
     private func draw(_ text: String) {

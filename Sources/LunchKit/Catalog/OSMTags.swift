@@ -65,7 +65,11 @@ public struct OSMTags: Sendable, Equatable {
         if let i = flags.firstIndex(where: { $0.key == key }) { flags[i].value = value } else { flags.append((key, value)) }
     }
 
+    /// Equal when they map to the same place: the order the flags came in does not count.
     public static func == (a: OSMTags, b: OSMTags) -> Bool {
-        a.values == b.values && a.flags.elementsEqual(b.flags) { $0 == $1 }
+        func sorted(_ flags: [(key: String, value: String)]) -> [String] {
+            flags.map { $0.key + "=" + $0.value }.sorted()
+        }
+        return a.values == b.values && sorted(a.flags) == sorted(b.flags)
     }
 }

@@ -1,0 +1,47 @@
+import Testing
+@testable import LunchKit
+
+@Suite struct OSMTagsTests {
+    @Test func laterValuesReplaceEarlierOnesAsInADictionary() {
+        var tags = OSMTags()
+        tags.set("name", "First")
+        tags.set("name", "Second")
+        tags.set("diet:vegan", "yes")
+        tags.set("diet:vegan", "no")
+        tags.set("takeaway", "no")
+        tags.set("takeaway", "Yes")
+        tags.set("shop", "ignored")
+        #expect(tags[.name] == "Second")
+        #expect(tags == OSMTags(["name": "Second", "diet:vegan": "no", "takeaway": "Yes"]))
+        let place = OSMTagMapping.place(id: "osm:node/1", coordinate: Coordinate(lat: 1, lon: 1), tags: tags)
+        #expect(place?.tags == ["takeaway"])
+    }
+
+    @Test func mapsEveryKnownKey() throws {
+        let place = try #require(OSMTagMapping.place(id: "osm:node/1", coordinate: Coordinate(lat: 1, lon: 1), tags: [
+            "brand": "Brand", "cuisine": "Pizza;;  Kebab ", "amenity": " restaurant ", "addr:place": "Square",
+            "addr:housenumber": "2", "addr:city": "Turin", "phone": "1; 2", "url": "u.example",
+            "opening_hours": " 24/7 ", "diet:gluten_free": "only", "diet:": "yes", "wifi": "yes", "dog": "yes",
+        ]))
+        #expect(place.name == "Brand")
+        #expect(place.cuisines == ["pizza", "kebab"])
+        // A bare `diet:` names no diet: it is not a tag.
+        #expect(place.tags == ["restaurant", "gluten_free", "dog", "wifi"])
+        #expect(place.address == "Square 2, Turin")
+        #expect(place.phones == ["1", "2"])
+        #expect(place.website == "u.example")
+        #expect(place.openingHours == "24/7")
+    }
+
+    @Test func anAddressFromWhatThereIs() {
+        func address(_ tags: [String: String]) -> String? {
+            OSMTagMapping.place(id: "i", coordinate: Coordinate(lat: 1, lon: 1), tags: tags.merging(["name": "N"]) { a, _ in a })?.address
+        }
+        #expect(address([:]) == nil)
+        #expect(address(["addr:housenumber": "5"]) == "5")
+        #expect(address(["addr:postcode": "00100"]) == "00100")
+        #expect(address(["addr:full": "Somewhere 1"]) == "Somewhere 1")
+        #expect(address(["addr:street": " ", "addr:full": "Full"]) == "Full")
+        #expect(address(["addr:street": "S", "addr:city": "C", "addr:full": "Full"]) == "S, C")
+    }
+}
