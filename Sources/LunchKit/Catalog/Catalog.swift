@@ -1,3 +1,5 @@
+import Foundation
+
 /// The places `lunch` knows, queryable without scanning: a spatial grid for `near`, an
 /// inverted index for `search`, sorted names for completion and name references.
 /// Backed by a `CatalogImage`; places are decoded only when a query returns them.
@@ -59,16 +61,25 @@ public final class Catalog: @unchecked Sendable {
         return UnsafeBufferPointer(rebasing: records[start..<end])
     }
 
-    /// The place with this id (binary search over the id order).
+    /// The place with this id (binary search over the id order, comparing bytes).
     public func index(ofID id: String) -> Int? {
-        let order = image.section(.idOrder, as: UInt32.self)
-        var low = 0, high = order.count
-        while low < high {
-            let mid = (low + high) / 2
-            if self.id(at: Int(order[mid])).utf8.lexicographicallyPrecedes(id.utf8) { low = mid + 1 } else { high = mid }
+        var id = id
+        return id.withUTF8 { key in
+            let order = image.section(.idOrder, as: UInt32.self)
+            func compare(_ position: Int) -> Int {
+                let stored = RecordCodec.firstField(recordBytes(Int(order[position])))
+                let common = min(stored.count, key.count)
+                if common > 0, case let c = memcmp(stored.baseAddress!, key.baseAddress!, common), c != 0 { return Int(c) }
+                return stored.count - key.count
+            }
+            var low = 0, high = order.count
+            while low < high {
+                let mid = (low + high) / 2
+                if compare(mid) < 0 { low = mid + 1 } else { high = mid }
+            }
+            guard low < order.count, compare(low) == 0 else { return nil }
+            return Int(order[low])
         }
-        guard low < order.count, self.id(at: Int(order[low])) == id else { return nil }
-        return Int(order[low])
     }
 
     /// The middle of the catalog's places (the default location until the user sets one).

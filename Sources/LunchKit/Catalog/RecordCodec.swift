@@ -22,6 +22,10 @@ enum RecordCodec {
         var position = 0
 
         mutating func field() -> String {
+            String(decoding: fieldBytes(), as: UTF8.self)
+        }
+
+        mutating func fieldBytes() -> UnsafeBufferPointer<UInt8> {
             var length = 0, shift = 0
             while position < bytes.count {
                 let b = bytes[position]
@@ -30,10 +34,9 @@ enum RecordCodec {
                 shift += 7
                 if b & 0x80 == 0 || shift > 28 { break }
             }
-            let end = min(bytes.count, position + length)
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
-            position = end
-            return text
+            let start = position
+            position = min(bytes.count, position + length)
+            return UnsafeBufferPointer(rebasing: bytes[start..<position])
         }
 
         mutating func list() -> [String] {
@@ -61,6 +64,12 @@ enum RecordCodec {
         return Place(id: id, name: name, coordinate: coordinate, cuisines: cuisines, tags: tags,
                      price: (1...4).contains(price) ? price : nil, address: address, phones: phones,
                      website: website, openingHours: hours)
+    }
+
+    /// The first field's bytes (the id), without making a string.
+    static func firstField(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var r = Reader(bytes: bytes)
+        return r.fieldBytes()
     }
 
     static func decodeID(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -38,6 +38,16 @@ public struct ImportInteractor {
             throw UserError(Messages.cannotImport(file, reason: PlaceFileReader.reason(failure)))
         }
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
+        // A million places take a few hundred milliseconds to free: not while the user waits.
+        defer { Self.freeLater(read) }
+        // Importing what is already there changes nothing, and is checked place by place
+        // against the saved catalog without loading all of it.
+        if !replace, let current = saved.open(), Self.holds(current, read.places) {
+            result.unchanged = read.places.count
+            catalog.replace(with: current)
+            result.total = current.count
+            return result
+        }
         progress.phase("indexing \(read.places.count) places…")
         var places = replace ? [] : try saved.currentPlaces()
         var ids = ByteStringTable()
@@ -45,9 +55,16 @@ public struct ImportInteractor {
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: try saved.save(places, ids: ids))
         result.total = catalog.count
-        // A million places take a few hundred milliseconds to free: not while the user waits.
-        let done = (read, places)
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(done) {} }
+        Self.freeLater(places)
         return result
+    }
+
+    /// True when every place is in the catalog as it is.
+    static func holds(_ catalog: Catalog, _ places: [Place]) -> Bool {
+        places.allSatisfy { place in catalog.index(ofID: place.id).map { catalog.place(at: $0) == place } ?? false }
+    }
+
+    static func freeLater<T: Sendable>(_ value: T) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
     }
 }
