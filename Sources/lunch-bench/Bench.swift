@@ -62,8 +62,9 @@ struct Bench {
         // First run after import: read the source, build and store the compact form.
         // Peak memory first, while this process is still small: posix_spawn shares this
         // process's memory until exec, and the child's peak would include it.
-        var rssLine: String?
+        var rssLine: String?, importLine: String?
         if !quick {
+            importLine = try importFigure(file: file)
             let arguments = ["--data", file, "-c", "at 35.6762,139.6503; near; search tacos"]
             try ChildProcess.run(binary: binary, arguments: arguments, stateDir: state)  // stores the compact form
             let rss = try ChildProcess.peakRSS(binary: binary, arguments: arguments, stateDir: state)
@@ -86,7 +87,24 @@ struct Bench {
         report("load_map", n: n, ms: inProcess, "what=in_process_map_of_stored_form")
         try queries(catalog: catalog, n: n)
         if let rssLine { print("rss n=\(n) \(rssLine)") }
+        if let importLine { print("import n=\(n) \(importLine)") }
         try? FileManager.default.removeItem(atPath: state)
+    }
+
+    /// `lunch -c "import FILE"` into a fresh state (the sample plus the file): process
+    /// start to exit, three runs, and the largest peak memory among them.
+    func importFigure(file: String) throws -> String {
+        var times: [Double] = [], peak = 0
+        for _ in 0..<3 {
+            let state = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: state) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let usage = try ChildProcess.run(binary: binary, arguments: ["-c", "import \"\(file)\""], stateDir: state)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            peak = max(peak, Int(usage.ru_maxrss))
+        }
+        return String(format: "median_ms=%.1f peak_mb=%.1f what=process_start_to_exit_into_a_fresh_state runs=3",
+                      times.sorted()[1], Double(peak) / 1024)
     }
 
     func processFigures(file: String, state: String, n: Int) throws {

@@ -26,7 +26,8 @@ public struct OSMTags: Sendable, Equatable {
         return table
     }()
 
-    private var values = [String?](repeating: nil, count: OSMTags.valueKeys.count)
+    /// Inline, not an array: one element's tags cost no allocation of their own.
+    private var values = InlineArray<17, String?>(repeating: nil)
     /// `diet:*` and feature tags with their values, in the order first seen.
     private(set) var flags: [(key: String, value: String)] = []
 
@@ -47,10 +48,10 @@ public struct OSMTags: Sendable, Equatable {
 
     /// Stores a value for a key `interest` found worth reading.
     mutating func set(interest: Int, key: UnsafeBufferPointer<UInt8>, value: String) {
-        if interest >= 0, interest < values.count {
+        if interest >= 0, interest < Self.valueKeys.count {
             values[interest] = value
         } else {
-            setFlag(interest >= 0 ? Self.features[interest - values.count] : String(decoding: key, as: UTF8.self), value)
+            setFlag(interest >= 0 ? Self.features[interest - Self.valueKeys.count] : String(decoding: key, as: UTF8.self), value)
         }
     }
 
@@ -70,6 +71,6 @@ public struct OSMTags: Sendable, Equatable {
         func sorted(_ flags: [(key: String, value: String)]) -> [String] {
             flags.map { $0.key + "=" + $0.value }.sorted()
         }
-        return a.values == b.values && sorted(a.flags) == sorted(b.flags)
+        return a.values.indices.allSatisfy { a.values[$0] == b.values[$0] } && sorted(a.flags) == sorted(b.flags)
     }
 }

@@ -2,6 +2,14 @@ import Testing
 @testable import LunchKit
 
 @Suite struct OSMTagsTests {
+    @Test func everyValueKeyHasASlot() {
+        #expect(OSMTags.valueKeys.count == 17)
+        var tags = OSMTags()
+        for (i, key) in OSMTags.valueKeys.enumerated() { tags.set(key, "v\(i)") }
+        #expect(tags[.name] == "v0")
+        #expect(tags[.openingHours] == "v16")
+    }
+
     @Test func laterValuesReplaceEarlierOnesAsInADictionary() {
         var tags = OSMTags()
         tags.set("name", "First")
