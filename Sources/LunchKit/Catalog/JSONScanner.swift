@@ -69,59 +69,6 @@ public struct JSONScanner {
         }
     }
 
-    /// Like `readObject`, with each key as its bytes (no `String` made): the bytes are
-    /// valid only during `body`.
-    public mutating func readObjectKeys(_ body: (inout JSONScanner, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        try expect(UInt8(ascii: "{"))
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maxDepth else { throw fail("nested too deeply") }
-        if peek() == UInt8(ascii: "}") { position += 1; return }
-        while true {
-            guard peek() == UInt8(ascii: "\"") else { throw fail("expected a key") }
-            let start = position + 1
-            if let end = try skipPlainString() {
-                try expect(UInt8(ascii: ":"))
-                try body(&self, UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            } else {
-                let key = Array(try readString().utf8)
-                try expect(UInt8(ascii: ":"))
-                try key.withUnsafeBufferPointer { try body(&self, $0) }
-            }
-            switch peek() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return
-            default: throw fail("expected ',' or '}'")
-            }
-        }
-    }
-
-    /// True when a key's bytes are exactly `literal`.
-    @inline(__always)
-    public static func matches(_ key: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        key.count == literal.utf8CodeUnitCount
-            && (key.isEmpty || memcmp(key.baseAddress!, literal.utf8Start, key.count) == 0)
-    }
-
-    /// Skips a string with no escapes and returns where its text ends; nil (and nothing
-    /// consumed) when it has escapes, for `readString` to decode.
-    private mutating func skipPlainString() throws -> Int? {
-        let quote = position
-        var i = position + 1
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                position = i + 1
-                return i
-            }
-            if b == UInt8(ascii: "\\") { position = quote; return nil }
-            if b < 0x20 { position = i; throw fail("control character in a string") }
-            i += 1
-        }
-        position = i
-        throw fail("unterminated string")
-    }
-
     public mutating func readString() throws -> String {
         try expect(UInt8(ascii: "\""))
         let start = position
@@ -200,58 +147,6 @@ public struct JSONScanner {
         return value
     }
 
-    public mutating func readNumber() throws -> Double {
-        skipSpace()
-        let start = position
-        // Fast path: [-]digits[.digits] with at most 18 digits is exact as mantissa / 10^k.
-        var negative = false
-        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { negative = true; position += 1 }
-        var mantissa: Int64 = 0, digits = 0, fraction = 0
-        var sawPoint = false
-        while position < bytes.count {
-            let b = bytes[position]
-            if b >= 0x30 && b <= 0x39 {
-                mantissa = mantissa &* 10 &+ Int64(b - 0x30)
-                digits += 1
-                if sawPoint { fraction += 1 }
-            } else if b == UInt8(ascii: "."), !sawPoint {
-                sawPoint = true
-            } else {
-                break
-            }
-            position += 1
-        }
-        let next = position < bytes.count ? bytes[position] : 0
-        if digits > 0, digits <= 18, fraction <= 22, next != UInt8(ascii: "e"), next != UInt8(ascii: "E"),
-           !(sawPoint && fraction == 0) {
-            let value = Double(mantissa) / Self.powersOfTen[fraction]
-            return negative ? -value : value
-        }
-        // Anything else (exponents, long mantissas): the standard library's parser.
-        position = start
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                 UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-                position += 1
-            default:
-                return try number(from: start)
-            }
-        }
-        return try number(from: start)
-    }
-
-    private mutating func number(from start: Int) throws -> Double {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        guard !text.isEmpty, let value = Double(text) else {
-            position = start
-            throw fail("expected a number")
-        }
-        return value
-    }
-
-    private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
-
     /// A string, a number (as its text) or a boolean as text; nil for null, objects and arrays
     /// (which are skipped).
     public mutating func readScalarText() throws -> String? {
@@ -264,16 +159,6 @@ public struct JSONScanner {
             let start = position
             _ = try readNumber()
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        }
-    }
-
-    /// A number, or a string holding one; nil for anything else (skipped).
-    public mutating func readLooseNumber() throws -> Double? {
-        switch peek() {
-        case UInt8(ascii: "\""): return Double(try readString().trimmingCharacters(in: .whitespaces))
-        case let b? where b == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b):
-            return try readNumber()
-        default: try skipValue(); return nil
         }
     }
 
@@ -320,7 +205,7 @@ public struct JSONScanner {
         position += 1
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
