@@ -21,9 +21,15 @@ import Testing
         let lines = r.stdout.split(separator: "\n")
         #expect(lines[0] == #"{"command":"import","added":2,"updated":0,"unchanged":0,"skipped":0,"total":356,"format":"GeoJSON","reasons":[]}"#)
         #expect(lines[2].contains(#""name":"Alpha""#))
-        // Re-importing changes nothing; an updated file updates by id; favourites survive.
+        // Re-importing changes nothing (the stored catalog is not even rewritten); an
+        // updated file updates by id; favourites survive.
+        func storedFile() throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: sandbox.stateDir + "/catalog.lunchcat")[.systemFileNumber] as? Int
+        }
+        let before = try storedFile()
         r = try sandbox.run(["--json", "-c", "import \(first)"])
         #expect(r.stdout.hasPrefix(#"{"command":"import","added":0,"updated":0,"unchanged":2,"skipped":0"#))
+        #expect(try storedFile() == before)
         let second = try write(sandbox, "b.geojson", [("node/1", "Alpha Café", 43.2381, 76.9451), ("node/3", "Gamma", 43.2390, 76.9460)])
         r = try sandbox.run(["--json", "-c", "import \(second)"])
         #expect(r.stdout.hasPrefix(#"{"command":"import","added":1,"updated":1,"unchanged":0,"skipped":0"#))
