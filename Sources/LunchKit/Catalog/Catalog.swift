@@ -56,6 +56,11 @@ public final class Catalog: @unchecked Sendable {
         RecordCodec.decodeID(recordBytes(index))
     }
 
+    /// Place `index`'s id as bytes in the image (valid while this catalog holds the image).
+    func idBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        RecordCodec.firstField(recordBytes(index))
+    }
+
     private func recordBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = Int(recordOffsets[index]), end = Int(recordOffsets[index + 1])
         return UnsafeBufferPointer(rebasing: records[start..<end])
@@ -67,7 +72,7 @@ public final class Catalog: @unchecked Sendable {
         return id.withUTF8 { key in
             let order = image.section(.idOrder, as: UInt32.self)
             func compare(_ position: Int) -> Int {
-                let stored = RecordCodec.firstField(recordBytes(Int(order[position])))
+                let stored = idBytes(at: Int(order[position]))
                 let common = min(stored.count, key.count)
                 if common > 0, case let c = memcmp(stored.baseAddress!, key.baseAddress!, common), c != 0 { return Int(c) }
                 return stored.count - key.count

@@ -21,11 +21,36 @@ public struct SavedCatalog {
         return Catalog(image: image, sourceName: "your catalog")
     }
 
-    /// The places an import adds to: the saved catalog's, else the sample's.
-    public func currentPlaces() throws -> [Place] {
-        if let saved = open() { return (0..<saved.count).map(saved.place(at:)) }
-        guard let samplePath else { return [] }
-        return try CatalogLoader.readPlaces(path: samplePath)
+    /// Merges places into the saved catalog by id (`replacing`: makes them the whole
+    /// catalog) and stores the result in one step. Before the first import the shipped
+    /// sample is what they are added to. Nothing is written when every place is saved
+    /// already as it is (checked one by one against the stored catalog); a large saved
+    /// catalog is never decoded whole before the merge. `beforeBuilding` runs when a new
+    /// catalog is about to be built.
+    public func merge(_ incoming: [Place], replacing: Bool = false,
+                      beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+        var ids = ByteStringTable()
+        let places: [Place]
+        let counts: CatalogMerger.Counts
+        if !replacing, let current = open() {
+            if Self.holds(current, incoming) { return (current, CatalogMerger.Counts(unchanged: incoming.count)) }
+            (places, counts) = CatalogMerger.merge(incoming, onto: current, ids: &ids)
+        } else {
+            var list: [Place] = []
+            if !replacing, let samplePath { list = try CatalogLoader.readPlaces(path: samplePath) }
+            counts = CatalogMerger.merge(incoming, into: &list, ids: &ids)
+            places = list
+        }
+        beforeBuilding()
+        let catalog = try save(places, ids: ids)
+        // A million places take a few hundred milliseconds to free: not while the user waits.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(places) {} }
+        return (catalog, counts)
+    }
+
+    /// True when every place is in the catalog as it is.
+    static func holds(_ catalog: Catalog, _ places: [Place]) -> Bool {
+        places.allSatisfy { place in catalog.index(ofID: place.id).map { catalog.place(at: $0) == place } ?? false }
     }
 
     /// Replaces the saved catalog in one step (temporary file, fsync, rename): an

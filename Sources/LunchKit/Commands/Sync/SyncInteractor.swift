@@ -56,9 +56,8 @@ public struct SyncInteractor {
             throw UserError(Messages.syncNotJSON)
         }
         if !fromCache, let body { cache.store(body, provider: provider.key, centre: centre, radius: radius) }
-        var places = try saved.currentPlaces()
-        let counts = CatalogMerger.merge(read.places, into: &places)
-        catalog.replace(with: try saved.save(places))
+        let (merged, counts) = try saved.merge(read.places)
+        catalog.replace(with: merged)
         return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: provider.title)
     }
 }
