@@ -16,7 +16,8 @@ enum SearchIndexBuilder {
         var postingWeights: [UInt8] = []
     }
 
-    static func build(_ places: [Place]) -> Output {
+    /// `foldedNames`: each place's folded name, end to end (`CatalogBuilder.foldedNames`).
+    static func build(_ places: [Place], foldedNames: (arena: [UInt8], ends: [UInt32])) -> Output {
         var table = ByteStringTable(capacity: 1 << 16)
         var entryToken: [UInt32] = [], entryPlace: [UInt32] = [], entryWeight: [UInt8] = []
         entryToken.reserveCapacity(places.count * 8)
@@ -24,6 +25,7 @@ enum SearchIndexBuilder {
         entryWeight.reserveCapacity(places.count * 8)
         var local: [(token: Int, weight: UInt8)] = []
         var folded: [UInt8] = []
+        var foldedWords: [String: [String]] = [:]
         for (index, place) in places.enumerated() {
             local.removeAll(keepingCapacity: true)
             func note(_ word: UnsafeBufferPointer<UInt8>, _ weight: UInt8) {
@@ -52,11 +54,26 @@ enum SearchIndexBuilder {
                     }
                     return
                 }
-                var words = words(of: text)
+                // Other scripts fold through Foundation, which is slow: word by word, each
+                // word (a street's, a city's) folded once.
+                var words = Self.words(of: text, memo: &foldedWords)
                 if keepWhole, words.count > 1 { words.append(TextFolding.fold(text)) }
                 for var word in words { word.withUTF8 { note($0, weight) } }
             }
-            add(place.name, Weight.name)
+            // The name is folded already: its words are split from those bytes.
+            foldedNames.arena.withUnsafeBufferPointer { arena in
+                let name = UnsafeBufferPointer(rebasing: arena[Int(foldedNames.ends[index])..<Int(foldedNames.ends[index + 1])])
+                var start = -1
+                for i in 0...name.count {
+                    if i < name.count, isWordByte(name[i]) {
+                        if start < 0 { start = i }
+                    } else if start >= 0 {
+                        let word = UnsafeBufferPointer(rebasing: name[start..<i])
+                        if !isSeparatorOnly(word) { note(word, Weight.name) }
+                        start = -1
+                    }
+                }
+            }
             for c in place.cuisines { add(c, Weight.cuisine, keepWhole: true) }
             for t in place.tags { add(t, Weight.tag, keepWhole: true) }
             if let address = place.address { add(address, Weight.address) }
@@ -110,6 +127,51 @@ enum SearchIndexBuilder {
             }
             return true
         }
+    }
+
+    /// What `words(of:)` gives, found word by word: the text is cut where ASCII white space
+    /// and punctuation are (which fold to themselves), and each piece is folded once per
+    /// build (`memo`, at most 65,536 pieces).
+    /// A piece that begins with a combining mark belongs with what is before it (a mark
+    /// after a space is dropped by folding only there): such a text is folded whole.
+    static func words(of text: String, memo: inout [String: [String]]) -> [String] {
+        var out: [String] = []
+        var whole = false
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            var start = -1
+            for i in 0...bytes.count {
+                if i < bytes.count, isWordByte(bytes[i]) {
+                    if start < 0 { start = i }
+                } else if start >= 0 {
+                    let piece = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                    if start > 0, let first = piece.unicodeScalars.first, isMark(first) {
+                        whole = true
+                        return
+                    }
+                    if let known = memo[piece] { out += known } else {
+                        let words = Self.words(of: piece)
+                        if memo.count < 1 << 16 { memo[piece] = words }
+                        out += words
+                    }
+                    start = -1
+                }
+            }
+        }
+        return whole ? Self.words(of: text) : out
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// True for a word of non-ASCII punctuation only (`words(of:)` drops those).
+    static func isSeparatorOnly(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.contains(where: { $0 >= 0x80 }) else { return false }
+        return String(decoding: word, as: UTF8.self).unicodeScalars.allSatisfy { separators.contains($0) }
     }
 
     @inline(__always)
