@@ -27,35 +27,22 @@ public enum CatalogBuilder {
         // Folded names serve the names section and the index's name words: folded once,
         // half on each core (other scripts fold through Foundation, which is slow).
         let half = count / 2
-        let (firstNames, secondNames) = Concurrently.run({ foldedNames(places[..<half]) }, { foldedNames(places[half...]) })
-        var folded = firstNames
-        folded.arena.append(contentsOf: secondNames.arena)
-        folded.ends.append(contentsOf: secondNames.ends.dropFirst().lazy.map { $0 + UInt32(firstNames.arena.count) })
+        let folded = joined(Concurrently.run({ foldedNames(places[..<half]) }, { foldedNames(places[half...]) }))
         // The search index is the largest part: it is built on the second core meanwhile.
         // Each side also encodes half of the records.
         let ((index, firstRecords), (centre, secondRecords)) = Concurrently.run({
             (SearchIndexBuilder.build(places, foldedNames: folded), encodeRecords(places[..<half]))
-        }, { () -> (Coordinate, (bytes: [UInt8], ends: [UInt32])) in
+        }, { () -> (Coordinate, (arena: [UInt8], ends: [UInt32])) in
             let records = encodeRecords(places[half...])
             put(.lat, places.map(\.coordinate.lat))
             put(.lon, places.map(\.coordinate.lon))
 
-            let keys = places.map { cellKey(lat: $0.coordinate.lat, lon: $0.coordinate.lon) }
-            // Cell keys fit in 32 bits: sort (key << 32 | index) as plain integers.
-            let members = keys.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }.sorted()
-                .map { Int($0 & 0xFFFF_FFFF) }
-            var gridKeys: [Int64] = []
-            var gridStarts: [UInt32] = []
-            for (position, member) in members.enumerated() where gridKeys.last != keys[member] {
-                gridKeys.append(keys[member])
-                gridStarts.append(UInt32(position))
-            }
-            gridStarts.append(UInt32(count))
-            put(.gridKeys, gridKeys)
-            put(.gridStarts, gridStarts)
-            put(.gridMembers, members.map(UInt32.init))
-            put(.gridLat, members.map { places[$0].coordinate.lat })
-            put(.gridLon, members.map { places[$0].coordinate.lon })
+            let grid = Self.grid(places)
+            put(.gridKeys, grid.keys)
+            put(.gridStarts, grid.starts)
+            put(.gridMembers, grid.members.map(UInt32.init))
+            put(.gridLat, grid.members.map { places[$0].coordinate.lat })
+            put(.gridLon, grid.members.map { places[$0].coordinate.lon })
 
             let nameOrder = ByteStringOrder.order(arena: folded.arena, ends: folded.ends)
             var names: [UInt8] = []
@@ -76,15 +63,9 @@ public enum CatalogBuilder {
             put(.vocabulary, vocabulary(places))
             return (Self.centre(places), records)
         })
-        var records = firstRecords.bytes
-        records.append(contentsOf: secondRecords.bytes)
-        let shift = UInt32(firstRecords.bytes.count)
-        var recordOffsets: [UInt32] = [0]
-        recordOffsets.reserveCapacity(count + 1)
-        recordOffsets.append(contentsOf: firstRecords.ends)
-        recordOffsets.append(contentsOf: secondRecords.ends.lazy.map { $0 + shift })
-        put(.recordOffsets, recordOffsets)
-        put(.records, records)
+        let records = joined((firstRecords, secondRecords))
+        put(.recordOffsets, records.ends)
+        put(.records, records.arena)
         put(.tokenOffsets, index.tokenOffsets)
         put(.tokens, index.tokens)
         put(.postingStarts, index.postingStarts)
@@ -93,17 +74,27 @@ public enum CatalogBuilder {
         return BuiltImage(sections: sections, places: count, sourceStamp: sourceStamp, centre: centre)
     }
 
-    /// Places as records (`RecordCodec`), end to end, and where each ends.
-    static func encodeRecords(_ places: ArraySlice<Place>) -> (bytes: [UInt8], ends: [UInt32]) {
+    /// Places as records (`RecordCodec`), end to end as in `ByteStringTable`.
+    static func encodeRecords(_ places: ArraySlice<Place>) -> (arena: [UInt8], ends: [UInt32]) {
         var writer = ByteWriter()
         writer.bytes.reserveCapacity(places.count * 96)
-        var ends: [UInt32] = []
-        ends.reserveCapacity(places.count)
+        var ends: [UInt32] = [0]
+        ends.reserveCapacity(places.count + 1)
         for place in places {
             RecordCodec.encode(place, into: &writer)
             ends.append(UInt32(writer.bytes.count))
         }
         return (writer.bytes, ends)
+    }
+
+    /// Two halves' byte strings as one list.
+    static func joined(_ halves: ((arena: [UInt8], ends: [UInt32]), (arena: [UInt8], ends: [UInt32])))
+        -> (arena: [UInt8], ends: [UInt32]) {
+        var out = halves.0
+        let shift = UInt32(out.arena.count)
+        out.arena.append(contentsOf: halves.1.arena)
+        out.ends.append(contentsOf: halves.1.ends.dropFirst().lazy.map { $0 + shift })
+        return out
     }
 
     /// Every place's folded name (`TextFolding.fold`), end to end as in `ByteStringTable`.
@@ -121,6 +112,23 @@ public enum CatalogBuilder {
             ends.append(UInt32(arena.count))
         }
         return (arena, ends)
+    }
+
+    /// The 0.01° grid: the occupied cells' keys in order, where each cell's members start
+    /// (and the end), and the members (place indices) cell by cell.
+    static func grid(_ places: [Place]) -> (keys: [Int64], starts: [UInt32], members: [Int]) {
+        let cells = places.map { cellKey(lat: $0.coordinate.lat, lon: $0.coordinate.lon) }
+        // Cell keys fit in 32 bits: sort (key << 32 | index) as plain integers.
+        let members = cells.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }.sorted()
+            .map { Int($0 & 0xFFFF_FFFF) }
+        var keys: [Int64] = []
+        var starts: [UInt32] = []
+        for (position, member) in members.enumerated() where keys.last != cells[member] {
+            keys.append(cells[member])
+            starts.append(UInt32(position))
+        }
+        starts.append(UInt32(places.count))
+        return (keys, starts, members)
     }
 
     static func cellKey(lat: Double, lon: Double) -> Int64 {
@@ -169,35 +177,5 @@ public enum CatalogBuilder {
             }
         }
         return writer.bytes
-    }
-
-    /// The median latitude and longitude: the middle of where the places are.
-    static func centre(_ places: [Place]) -> Coordinate {
-        guard !places.isEmpty else { return Coordinate(lat: 0, lon: 0) }
-        let middle = places.count / 2
-        return Coordinate(lat: element(middle, inOrderOf: places.map(\.coordinate.lat)),
-                          lon: element(middle, inOrderOf: places.map(\.coordinate.lon)))
-    }
-
-    /// What `values.sorted()[k]` is, without sorting them all (quickselect).
-    static func element(_ k: Int, inOrderOf values: [Double]) -> Double {
-        var a = values
-        var low = 0, high = a.count - 1
-        while low < high {
-            let x = a[low], y = a[(low + high) / 2], z = a[high]
-            let pivot = max(min(x, y), min(max(x, y), z))
-            var i = low, j = high
-            while i <= j {
-                while a[i] < pivot { i += 1 }
-                while a[j] > pivot { j -= 1 }
-                if i <= j {
-                    a.swapAt(i, j)
-                    i += 1
-                    j -= 1
-                }
-            }
-            if k <= j { high = j } else if k >= i { low = i } else { return a[k] }
-        }
-        return a[k]
     }
 }

@@ -34,22 +34,7 @@ public struct JSONScanner {
 
     /// Calls `body` with each key of an object; `body` must read or skip the value.
     public mutating func readObject(_ body: (inout JSONScanner, String) throws -> Void) throws {
-        try expect(UInt8(ascii: "{"))
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maxDepth else { throw fail("nested too deeply") }
-        if peek() == UInt8(ascii: "}") { position += 1; return }
-        while true {
-            guard peek() == UInt8(ascii: "\"") else { throw fail("expected a key") }
-            let key = try readString()
-            try expect(UInt8(ascii: ":"))
-            try body(&self, key)
-            switch peek() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return
-            default: throw fail("expected ',' or '}'")
-            }
-        }
+        try readObjectKeys { scanner, key in try body(&scanner, String(decoding: key, as: UTF8.self)) }
     }
 
     /// Calls `body` for each element of an array; `body` must read or skip the element.
