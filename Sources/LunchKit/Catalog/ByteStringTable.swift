@@ -30,16 +30,8 @@ struct ByteStringTable {
     @discardableResult
     mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> (id: Int, isNew: Bool) {
         if (count + 1) * 2 > slots.count { grow() }
-        let hash = Self.hash(key)
-        let short = UInt32(truncatingIfNeeded: hash >> 32)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { break }
-            let id = Int(entry - 1)
-            if hashes[id] == short, equals(id, key) { return (id, false) }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found, short) = probe(key)
+        if let found { return (found, false) }
         let id = count
         arena.append(contentsOf: key)
         ends.append(UInt32(arena.count))
@@ -57,14 +49,20 @@ struct ByteStringTable {
 
     /// The id of `key`, or nil.
     func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        probe(key).found
+    }
+
+    /// Where `key` is (its id), or the empty slot where it would go; and its short hash.
+    @inline(__always)
+    private func probe(_ key: UnsafeBufferPointer<UInt8>) -> (slot: Int, found: Int?, short: UInt32) {
         let hash = Self.hash(key)
         let short = UInt32(truncatingIfNeeded: hash >> 32)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 { return nil }
+            if entry == 0 { return (slot, nil, short) }
             let id = Int(entry - 1)
-            if hashes[id] == short, equals(id, key) { return id }
+            if hashes[id] == short, equals(id, key) { return (slot, id, short) }
             slot = (slot + 1) & mask
         }
     }

@@ -14,6 +14,12 @@ enum Concurrently {
         return (results.first!, results.second!)
     }
 
+    /// Lets go of `value` on another thread: freeing a million places takes a few hundred
+    /// milliseconds, which the user should not wait for.
+    static func release<T: Sendable>(_ value: T) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    }
+
     /// Each iteration writes only its own result, and `concurrentPerform` returns after
     /// both: no value is shared while they run.
     private final class Results<A, B>: @unchecked Sendable {

@@ -43,8 +43,7 @@ public struct SavedCatalog {
         }
         beforeBuilding()
         let catalog = try save(places, ids: ids)
-        // A million places take a few hundred milliseconds to free: not while the user waits.
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(places) {} }
+        Concurrently.release(places)
         return (catalog, counts)
     }
 

@@ -25,8 +25,7 @@ public struct ImportInteractor {
         defer { progress.finish() }
         let read = try readFile(file)
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
-        // A million places take a few hundred milliseconds to free: not while the user waits.
-        defer { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(read) {} } }
+        defer { Concurrently.release(read) }
         let (merged, counts) = try saved.merge(read.places, replacing: replace) {
             progress.phase("indexing \(read.places.count) places…")
         }
