@@ -169,6 +169,15 @@ extension Messages {
             return "sync cancelled; nothing was changed"
         case .other(let text):
             return "\(provider) request failed: \(text)"
+        case .redirectRefused(let target, downgrade: false):
+            return "\(provider) redirected to another server (\(target)); not followed: requests go only to the configured host; nothing was changed"
+        case .redirectRefused(let target, downgrade: true):
+            return "\(provider) redirected from https to plain http (\(target)); not followed; nothing was changed"
+        case .tooManyRedirects(let limit):
+            return "\(provider) redirected more than \(limit) times; gave up; nothing was changed"
+        case .tooLarge(let limit):
+            let size = limit % 1_048_576 == 0 ? "\(limit / 1_048_576) MB" : "\(limit)-byte"
+            return "the \(provider) answer is over the \(size) limit (LUNCH_SYNC_MAX_BYTES); try a smaller radius; nothing was changed"
         }
     }
     public static func overpassBusy(host: String, status: Int) -> String {

@@ -26,5 +26,10 @@ public enum HTTPFailure: Error, Equatable {
     case offline(host: String)
     case timedOut(seconds: Int)
     case cancelled
+    /// A redirect to another server (`host:port`), or from https down to http: not followed.
+    case redirectRefused(target: String, downgrade: Bool)
+    case tooManyRedirects(limit: Int)
+    /// The answer is longer than the cap (bytes).
+    case tooLarge(limit: Int)
     case other(String)
 }

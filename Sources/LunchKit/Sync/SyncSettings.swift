@@ -35,8 +35,8 @@ public struct SyncSettings {
         self.cancelled = cancelled
     }
 
-    /// `LUNCH_OVERPASS_URL`, `LUNCH_GOOGLE_PLACES_URL`, `GOOGLE_PLACES_API_KEY` and
-    /// `LUNCH_SYNC_TIMEOUT` (seconds) from the environment.
+    /// `LUNCH_OVERPASS_URL`, `LUNCH_GOOGLE_PLACES_URL`, `GOOGLE_PLACES_API_KEY`,
+    /// `LUNCH_SYNC_TIMEOUT` (seconds) and `LUNCH_SYNC_MAX_BYTES` (the answer cap) from the environment.
     public static func from(environment: [String: String], cacheFolder: String,
                             cancelled: @escaping @Sendable () -> Bool) -> SyncSettings {
         let url = environment["LUNCH_OVERPASS_URL"].flatMap(URL.init(string:)) ?? URL(string: OverpassProvider.defaultURL)!
@@ -44,7 +44,8 @@ public struct SyncSettings {
         let backoff = environment["LUNCH_SYNC_BACKOFF"].flatMap(Double.init) ?? 1
         let google = environment["LUNCH_GOOGLE_PLACES_URL"].flatMap(URL.init(string:)) ?? URL(string: GooglePlacesProvider.defaultBase)!
         let key = environment["GOOGLE_PLACES_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-        return SyncSettings(overpassURL: url, googleBase: google, googleKey: key, transport: URLSessionTransport(),
+        let cap = environment["LUNCH_SYNC_MAX_BYTES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? URLSessionTransport.defaultMaxBytes
+        return SyncSettings(overpassURL: url, googleBase: google, googleKey: key, transport: URLSessionTransport(maxBytes: cap),
                             timeout: timeout, backoff: backoff, cacheFolder: cacheFolder, cancelled: cancelled)
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import LunchKit
+
+/// The scheme and host rules of `sync` redirects. The end-to-end tests cover them over real
+/// loopback servers (plain http only: no TLS server here), so the https rows are checked on
+/// the decision itself.
+@Suite struct RedirectPolicyTests {
+    func decide(_ from: String, _ location: String) -> RedirectPolicy.Decision? {
+        let current = URL(string: from)!
+        return RedirectPolicy.target(of: location, from: current).map { RedirectPolicy.decide(from: current, to: $0) }
+    }
+
+    @Test func sameServerIsFollowed() {
+        #expect(decide("https://places.googleapis.com/v1/x", "/v2/y") == .follow(URL(string: "https://places.googleapis.com/v2/y")!))
+        #expect(decide("https://places.googleapis.com/v1/x", "https://PLACES.googleapis.com:443/v2/y")
+                == .follow(URL(string: "https://PLACES.googleapis.com:443/v2/y")!))
+        #expect(decide("http://127.0.0.1:8080/a", "http://127.0.0.1:8080/b") == .follow(URL(string: "http://127.0.0.1:8080/b")!))
+    }
+
+    @Test func anUpgradeToHttpsOnTheSameHostIsFollowed() {
+        #expect(decide("http://overpass.example/api", "https://overpass.example/api") == .follow(URL(string: "https://overpass.example/api")!))
+        #expect(decide("http://127.0.0.1:8080/a", "https://127.0.0.1:8080/a") == .follow(URL(string: "https://127.0.0.1:8080/a")!))
+    }
+
+    @Test func aDowngradeToHttpIsRefused() {
+        #expect(decide("https://places.googleapis.com/v1/x", "http://places.googleapis.com/v1/x") == .downgrade("places.googleapis.com"))
+        #expect(decide("https://127.0.0.1:8443/x", "http://127.0.0.1:8443/x") == .downgrade("127.0.0.1:8443"))
+    }
+
+    @Test func anotherHostPortOrSchemeIsRefused() {
+        #expect(decide("https://places.googleapis.com/v1/x", "https://evil.example/v1/x") == .otherServer("evil.example"))
+        #expect(decide("http://127.0.0.1:8080/x", "http://127.0.0.2:8080/x") == .otherServer("127.0.0.2:8080"))
+        #expect(decide("http://127.0.0.1:8080/x", "http://127.0.0.1:9090/x") == .otherServer("127.0.0.1:9090"))
+        #expect(decide("https://places.googleapis.com/v1/x", "//evil.example/x") == .otherServer("evil.example"))
+        #expect(decide("http://127.0.0.1:8080/x", "https://127.0.0.1/x") == .otherServer("127.0.0.1"))
+        #expect(decide("https://places.googleapis.com/v1/x", "file:///etc/passwd") == .otherServer("file:"))
+    }
+
+    @Test func postBecomesGetOnlyWhereHTTPSaysSo() {
+        var post = URLRequest(url: URL(string: "http://h/a")!)
+        post.httpMethod = "POST"
+        post.httpBody = Data("q".utf8)
+        post.setValue("k", forHTTPHeaderField: "X-Goog-Api-Key")
+        let to = URL(string: "http://h/b")!
+        for status in [307, 308] {
+            let next = RedirectPolicy.request(after: post, status: status, to: to)
+            #expect(next.httpMethod == "POST" && next.httpBody == Data("q".utf8) && next.url == to)
+        }
+        for status in [301, 302, 303] {
+            let next = RedirectPolicy.request(after: post, status: status, to: to)
+            #expect(next.httpMethod == "GET" && next.httpBody == nil)
+            #expect(next.value(forHTTPHeaderField: "X-Goog-Api-Key") == "k")
+        }
+    }
+}
