@@ -21,6 +21,8 @@ let package = Package(
         ),
         // Signal-safe terminal helpers (restore the tty on fatal signals).
         .target(name: "CTerminal"),
+        // One capped HTTP exchange through libcurl, loaded at run time (sync's transport).
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The shipped sample catalog and named areas.
         .target(
             name: "LunchResources",
@@ -32,6 +34,7 @@ let package = Package(
         .target(
             name: "LunchKit",
             dependencies: [
+                "CHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -14,7 +14,7 @@ public enum ShellCommands {
                                      opener: RecordingLinkOpener(), animation: NoPickAnimation(), storage: none,
                                      saved: SavedCatalog(folder: "/nonexistent", samplePath: nil, storage: none),
                                      sync: SyncSettings(overpassURL: URL(string: OverpassProvider.defaultURL)!,
-                                                        transport: URLSessionTransport(), cacheFolder: "/nonexistent",
+                                                        transport: CurlTransport(), cacheFolder: "/nonexistent",
                                                         cancelled: { false }))
         return registry.commands.map(\.argumentsType)
     }

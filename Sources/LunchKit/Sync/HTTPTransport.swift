@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One HTTP exchange. A seam: the real transport is URLSession; tests point it at a
+/// One HTTP exchange. A seam: the real transport is `CurlTransport`; tests point it at a
 /// server of their own on 127.0.0.1.
 public protocol HTTPTransport {
     /// Sends the request and waits for the answer, at most `timeout` seconds; gives up

@@ -44,8 +44,8 @@ public struct SyncSettings {
         let backoff = environment["LUNCH_SYNC_BACKOFF"].flatMap(Double.init) ?? 1
         let google = environment["LUNCH_GOOGLE_PLACES_URL"].flatMap(URL.init(string:)) ?? URL(string: GooglePlacesProvider.defaultBase)!
         let key = environment["GOOGLE_PLACES_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-        let cap = environment["LUNCH_SYNC_MAX_BYTES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? URLSessionTransport.defaultMaxBytes
-        return SyncSettings(overpassURL: url, googleBase: google, googleKey: key, transport: URLSessionTransport(maxBytes: cap),
+        let cap = environment["LUNCH_SYNC_MAX_BYTES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? CurlTransport.defaultMaxBytes
+        return SyncSettings(overpassURL: url, googleBase: google, googleKey: key, transport: CurlTransport(maxBytes: cap),
                             timeout: timeout, backoff: backoff, cacheFolder: cacheFolder, cancelled: cancelled)
     }
 }
