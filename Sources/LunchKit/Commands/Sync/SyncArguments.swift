@@ -11,7 +11,9 @@ public struct SyncArguments: ParsableCommand {
         (and, for Google, the key) to the Overpass API (LUNCH_OVERPASS_URL) or, with
         GOOGLE_PLACES_API_KEY set or 'sync google', to Google Places API (New)
         (LUNCH_GOOGLE_PLACES_URL), and merges the answer by id. Answers are kept for 24 h;
-        --fresh asks again. Ctrl-C cancels; LUNCH_SYNC_TIMEOUT sets the wait (20 s).
+        --fresh asks again. Ctrl-C cancels; LUNCH_SYNC_TIMEOUT sets the wait (20 s),
+        LUNCH_SYNC_MAX_BYTES the largest answer taken (64 MB). A redirect is followed only
+        to the same server, http to https at most, never to another host.
         examples:
           sync
           sync 2km --fresh
