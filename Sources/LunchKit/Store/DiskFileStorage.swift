@@ -95,8 +95,7 @@ public struct DiskFileStorage: FileStorage {
     }
 
     private static func syncFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(PathText.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 {
             fsync(fd)
             close(fd)
