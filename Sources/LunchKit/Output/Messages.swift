@@ -205,3 +205,14 @@ extension Messages {
     public static let viewMap = "Lists now draw a map above the table ('view list' to stop)."
     public static let viewList = "Lists show the table only ('view map' to draw the map too)."
 }
+
+extension Messages {
+    // Files the user names (export)
+    public static func notRegularFile(_ path: String, kind: String) -> String {
+        "cannot save \(path): it is a \(kind), not a regular file; nothing was changed"
+    }
+    public static func cannotWrite(_ path: String, reason: String) -> String { "cannot write \(path): \(reason)" }
+    public static func noFifoReader(_ path: String) -> String {
+        "cannot write \(path): it is a fifo and no program is reading it; nothing was changed"
+    }
+}

@@ -5,7 +5,8 @@ import Glibc
 
 /// Real files. Writes go to a temporary file beside the target, are fsynced and then
 /// renamed over it, and the folder is fsynced, so a crash leaves the old or the new
-/// file, never a torn one.
+/// file, never a torn one. A symbolic link is written through (its target is replaced,
+/// the link stays); a folder, fifo, device or socket is refused, never replaced.
 public struct DiskFileStorage: FileStorage {
     public init() {}
 
@@ -36,9 +37,15 @@ public struct DiskFileStorage: FileStorage {
     public func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void,
                                 to path: String) throws {
         struct WriteFailed: Error { var code: Int32 }
-        let temp = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let target = try Self.writableTarget(path)
+        guard target.kind == .regular || target.kind == .missing else {
+            throw UserError(Messages.notRegularFile(path, kind: target.kind.description))
+        }
+        let temp = "\(target.path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
+        // A replaced file keeps its permissions (a private export stays private).
+        if let mode = target.mode { _ = fchmod(fd, mode) }
         var failure: Int32 = 0
         do {
             try parts { raw in
@@ -61,12 +68,12 @@ public struct DiskFileStorage: FileStorage {
         }
         if failure == 0, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temp, path) != 0 { failure = errno }
+        if failure == 0, rename(temp, target.path) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temp)
             throw UserError(Messages.cannotSave(path, reason: Self.reason(failure)))
         }
-        Self.syncFolder(of: path)
+        Self.syncFolder(of: target.path)
     }
 
     public func move(_ path: String, to newPath: String) throws {
