@@ -6,7 +6,8 @@ import Glibc
 /// Real files. Writes go to a temporary file beside the target, are fsynced and then
 /// renamed over it, and the folder is fsynced, so a crash leaves the old or the new
 /// file, never a torn one. A symbolic link is written through (its target is replaced,
-/// the link stays); a folder, fifo, device or socket is refused, never replaced.
+/// the link stays); a folder, fifo, device or socket is refused, never replaced. The
+/// temporary holds a lock while it exists, so a later start can tell a stale one.
 public struct DiskFileStorage: FileStorage {
     public init() {}
 
@@ -41,9 +42,11 @@ public struct DiskFileStorage: FileStorage {
         guard target.kind == .regular || target.kind == .missing else {
             throw UserError(Messages.notRegularFile(path, kind: target.kind.description))
         }
-        let temp = "\(target.path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temp = "\(target.path)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
+        // Held until the file is renamed or removed: a start that finds it locked leaves it.
+        _ = flock(fd, LOCK_EX | LOCK_NB)
         // A replaced file keeps its permissions (a private export stays private).
         if let mode = target.mode { _ = fchmod(fd, mode) }
         var failure: Int32 = 0
