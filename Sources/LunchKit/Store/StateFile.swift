@@ -2,7 +2,8 @@ import Foundation
 
 /// `state.json` in the state dir: readable JSON with a schema version. A file that does
 /// not parse, or comes from a newer `lunch`, is moved aside (never overwritten) and the
-/// shell starts empty, saying where the file went.
+/// shell starts empty, saying where the file went; a file with a few bad records loses
+/// only those (`StateRecords`), after the whole file is copied aside.
 public struct StateFile: Sendable {
     public let path: String
     private let storage: any FileStorage
