@@ -75,6 +75,12 @@ let startedAt = Date()
 let paths = StatePaths(option: options.stateDir, environment: environment)
 let storage = DiskFileStorage()
 do { try storage.createDirectory(paths.folder) } catch { fail("\(error)", status: 1) }
+// What a process killed mid-write (kill -9 during an import) left behind.
+for folder in [paths.folder, paths.cacheFolder] {
+    for name in storage.removeStaleTemporaries(in: folder) {
+        diagnostics.debug("removed a stale temporary file", metadata: ["file": "\(folder)/\(name)"])
+    }
+}
 let stateFile = StateFile(path: paths.stateFile, storage: storage, now: { clock.now() })
 var initial = AppState()
 do {

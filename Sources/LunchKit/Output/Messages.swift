@@ -214,3 +214,19 @@ extension Messages {
     public static let viewMap = "Lists now draw a map above the table ('view list' to stop)."
     public static let viewList = "Lists show the table only ('view map' to draw the map too)."
 }
+
+extension Messages {
+    // Files the user names (export) and damaged records in state.json
+    public static func notRegularFile(_ path: String, kind: String) -> String {
+        "cannot save \(path): it is a \(kind), not a regular file; nothing was changed"
+    }
+    public static func cannotWrite(_ path: String, reason: String) -> String { "cannot write \(path): \(reason)" }
+    public static func noFifoReader(_ path: String) -> String {
+        "cannot write \(path): it is a fifo and no program is reading it; nothing was changed"
+    }
+    /// `parts` such as "2 visits", "the location"; `plural` when they are more than one thing.
+    public static func stateRecordsSetAside(file: String, parts: [String], plural: Bool, aside: String) -> String {
+        let listed = parts.count < 2 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        return "note: \(file): \(listed) could not be read and \(plural ? "were" : "was") kept in \(aside); the rest was loaded"
+    }
+}

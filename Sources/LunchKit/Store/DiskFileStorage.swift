@@ -5,7 +5,9 @@ import Glibc
 
 /// Real files. Writes go to a temporary file beside the target, are fsynced and then
 /// renamed over it, and the folder is fsynced, so a crash leaves the old or the new
-/// file, never a torn one.
+/// file, never a torn one. A symbolic link is written through (its target is replaced,
+/// the link stays); a folder, fifo, device or socket is refused, never replaced. The
+/// temporary holds a lock while it exists, so a later start can tell a stale one.
 public struct DiskFileStorage: FileStorage {
     public init() {}
 
@@ -36,9 +38,17 @@ public struct DiskFileStorage: FileStorage {
     public func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void,
                                 to path: String) throws {
         struct WriteFailed: Error { var code: Int32 }
-        let temp = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let target = try Self.writableTarget(path)
+        guard target.kind == .regular || target.kind == .missing else {
+            throw UserError(Messages.notRegularFile(path, kind: target.kind.description))
+        }
+        let temp = "\(target.path)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
+        // Held until the file is renamed or removed: a start that finds it locked leaves it.
+        _ = flock(fd, LOCK_EX | LOCK_NB)
+        // A replaced file keeps its permissions (a private export stays private).
+        if let mode = target.mode { _ = fchmod(fd, mode) }
         var failure: Int32 = 0
         do {
             try parts { raw in
@@ -61,12 +71,12 @@ public struct DiskFileStorage: FileStorage {
         }
         if failure == 0, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temp, path) != 0 { failure = errno }
+        if failure == 0, rename(temp, target.path) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temp)
             throw UserError(Messages.cannotSave(path, reason: Self.reason(failure)))
         }
-        Self.syncFolder(of: path)
+        Self.syncFolder(of: target.path)
     }
 
     public func move(_ path: String, to newPath: String) throws {
@@ -95,8 +105,7 @@ public struct DiskFileStorage: FileStorage {
     }
 
     private static func syncFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(PathText.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 {
             fsync(fd)
             close(fd)

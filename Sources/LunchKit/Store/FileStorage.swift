@@ -10,6 +10,11 @@ public protocol FileStorage: Sendable {
     func writeAtomically(_ data: Data, to path: String) throws
     /// The same for a file given in parts (a catalog image written without joining it).
     func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws
+    /// Writes a file the user named (`export`): a regular or new file is replaced in one
+    /// step as above, through a symbolic link when it is one; a fifo or character device
+    /// (`/dev/stdout`, a named pipe) is written to as a shell's `>` does; a folder, socket
+    /// or block device is refused.
+    func writeFile(_ data: Data, to path: String) throws
     func move(_ path: String, to newPath: String) throws
     func createDirectory(_ path: String) throws
     /// Runs `body` holding an exclusive lock on `lockPath` (other processes wait).
@@ -17,6 +22,11 @@ public protocol FileStorage: Sendable {
 }
 
 extension FileStorage {
+    /// Files that are not on a disk are all regular.
+    public func writeFile(_ data: Data, to path: String) throws {
+        try writeAtomically(data, to: path)
+    }
+
     /// Joins the parts and writes them as one (fine for storage that is not a disk).
     public func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws {
         var data = Data()

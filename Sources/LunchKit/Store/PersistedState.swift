@@ -29,13 +29,9 @@ public struct PersistedState: Sendable, Equatable, Codable {
         case visits
     }
 
-    /// Reads schema 1 and 2; what schema 1 did not have starts empty (the migration).
+    /// Reads schema 1 and 2 record by record (`StateRecords`); what schema 1 did not have
+    /// starts empty (the migration), a record that cannot be read is left out.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
-        location = try c.decodeIfPresent(Location.self, forKey: .location)
-        preferences = try c.decodeIfPresent(Preferences.self, forKey: .preferences) ?? Preferences()
-        favorites = try c.decodeIfPresent([String].self, forKey: .favorites) ?? []
-        visits = try c.decodeIfPresent([Visit].self, forKey: .visits) ?? []
+        self = try StateRecords(from: decoder).state
     }
 }

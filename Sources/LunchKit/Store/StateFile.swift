@@ -2,7 +2,8 @@ import Foundation
 
 /// `state.json` in the state dir: readable JSON with a schema version. A file that does
 /// not parse, or comes from a newer `lunch`, is moved aside (never overwritten) and the
-/// shell starts empty, saying where the file went.
+/// shell starts empty, saying where the file went; a file with a few bad records loses
+/// only those (`StateRecords`), after the whole file is copied aside.
 public struct StateFile: Sendable {
     public let path: String
     private let storage: any FileStorage
@@ -14,23 +15,62 @@ public struct StateFile: Sendable {
         self.now = now
     }
 
-    /// The saved state and, when the file had to be set aside, the one-line notice.
+    /// The saved state and, when the file or some of its records had to be set aside, the
+    /// one-line notice. Records that cannot be read (a visit with 99 stars, a favourite
+    /// that is not a string) are left out: the whole file is first kept as
+    /// `state.json.damaged-<time>`, then the rest is written back, so nothing is lost and
+    /// later saves do not meet them again.
     public func load() throws -> (state: PersistedState, notice: String?) {
-        guard let data = try storage.read(path) else { return (PersistedState(), nil) }
+        let first = try read()
+        guard first.isPartial else { return (first.state, first.notice) }
+        // Under the lock, so a save another shell made in between is what is kept.
+        return try storage.withLock(lockPath) {
+            let again = try read()
+            guard again.isPartial else { return (again.state, again.notice) }
+            let notice = try keepAside(again)
+            try save(again.state)
+            return (again.state, notice)
+        }
+    }
+
+    private var lockPath: String { path + ".lock" }
+
+    /// What one read of the file gave.
+    private struct Reading {
+        var state = PersistedState()
+        /// Set when the whole file was moved aside.
+        var notice: String?
+        var data = Data()
+        var records: StateRecords?
+        var isPartial: Bool { records.map { !$0.isComplete } ?? false }
+    }
+
+    private func read() throws -> Reading {
+        guard let data = try storage.read(path) else { return Reading() }
         let version = (try? JSONDecoder().decode(SchemaProbe.self, from: data))?.schemaVersion
         if let version, version > PersistedState.currentSchemaVersion {
-            return (PersistedState(), try setAside(why: "is from a newer version of lunch"))
+            return Reading(notice: try setAside(why: "is from a newer version of lunch"))
         }
-        guard var decoded = try? Self.decoder.decode(PersistedState.self, from: data), decoded.schemaVersion >= 1 else {
-            return (PersistedState(), try setAside(why: "could not be read"))
+        guard let records = try? Self.decoder.decode(StateRecords.self, from: data), records.state.schemaVersion >= 1 else {
+            return Reading(notice: try setAside(why: "could not be read"))
         }
+        var decoded = records.state
         if decoded.schemaVersion < PersistedState.currentSchemaVersion {
             // Migrated in memory; the old file is kept beside it before anything overwrites it.
             let backup = "\(path).v\(decoded.schemaVersion)-backup"
             if try storage.read(backup) == nil { try storage.writeAtomically(data, to: backup) }
             decoded.schemaVersion = PersistedState.currentSchemaVersion
         }
-        return (decoded, nil)
+        return Reading(state: decoded, data: data, records: records)
+    }
+
+    /// Copies the whole file aside (it still holds the records that were left out).
+    private func keepAside(_ reading: Reading) throws -> String {
+        let aside = "\(path).damaged-\(Self.stamp(now()))"
+        try storage.writeAtomically(reading.data, to: aside)
+        let (parts, plural) = reading.records?.leftOut ?? ([], false)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return Messages.stateRecordsSetAside(file: name, parts: parts, plural: plural, aside: aside)
     }
 
     private func setAside(why: String) throws -> String {
@@ -47,9 +87,11 @@ public struct StateFile: Sendable {
     /// Re-reads the file under a lock, applies `change` to what is on disk now, writes the
     /// result and returns it: a change made by another shell in between is never lost.
     public func update(_ change: (PersistedState) throws -> PersistedState) throws -> PersistedState {
-        try storage.withLock(path + ".lock") {
-            let (current, _) = try load()
-            var next = try change(current)
+        try storage.withLock(lockPath) {
+            let current = try read()
+            // Records that cannot be read are kept in a copy before this save leaves them out.
+            if current.isPartial { _ = try keepAside(current) }
+            var next = try change(current.state)
             next.schemaVersion = PersistedState.currentSchemaVersion
             try save(next)
             return next

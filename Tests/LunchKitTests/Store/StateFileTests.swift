@@ -68,4 +68,86 @@ import Testing
         let stateFile = StateFile(path: dir + "/state.json", storage: DiskFileStorage())
         #expect(throws: UserError.self) { try stateFile.save(PersistedState()) }
     }
+
+    static func visit(_ id: String, stars: String, date: String = "2026-11-20T10:30:00Z", place: String = "osm:node/1") -> String {
+        #"{"id":"\#(id)","place_id":"\#(place)","name":"Maya","date":"\#(date)","stars":\#(stars)}"#
+    }
+
+    /// The file from issue 10: one visit with "four" stars, one with 99, one good.
+    static let twoBadVisits = """
+        {"schema_version": 2, "favorites": ["osm:node/1"], "location": {"coordinate": {"lat": 60.17, "lon": 24.94}},
+         "visits": [\(visit("a", stars: "\"four\"")), \(visit("b", stars: "99")), \(visit("c", stars: "4"))]}
+        """
+
+    @Test func onlyTheBadRecordsAreSetAsideAndSaid() throws {
+        let storage = MemoryFileStorage(files: ["/s/state.json": Data(Self.twoBadVisits.utf8)])
+        let (loaded, notice) = try file(storage).load()
+        let aside = "/s/state.json.damaged-\(StateFile.stamp(noon))"
+        #expect(notice == "note: state.json: 2 visits could not be read and were kept in \(aside); the rest was loaded")
+        #expect(loaded.visits.map(\.id) == ["c"])
+        #expect(loaded.favorites == ["osm:node/1"])
+        #expect(loaded.location?.coordinate == Coordinate(lat: 60.17, lon: 24.94))
+        // The whole original is kept; state.json now holds what was read, so the next
+        // start says nothing and a save loses nothing that is not in the copy.
+        #expect(storage[aside] == Data(Self.twoBadVisits.utf8))
+        #expect(try file(storage).load() == (loaded, nil))
+        let later = StateFile(path: "/s/state.json", storage: storage, now: { [noon] in noon + 60 })
+        _ = try later.update { var s = $0; s.favorites.append("osm:node/2"); return s }
+        #expect(storage.paths == ["/s/state.json", aside])
+        #expect(try file(storage).load().state.visits.map(\.id) == ["c"])
+    }
+
+    @Test func aSaveThatMeetsBadRecordsKeepsThemAsideFirst() throws {
+        // Written by hand (or another program) while a shell runs: the next save copies it first.
+        let storage = MemoryFileStorage(files: ["/s/state.json": Data(Self.twoBadVisits.utf8)])
+        let saved = try file(storage).update { var s = $0; s.favorites = []; return s }
+        #expect(saved.visits.map(\.id) == ["c"])
+        #expect(storage["/s/state.json.damaged-\(StateFile.stamp(noon))"] == Data(Self.twoBadVisits.utf8))
+    }
+
+    @Test(arguments: [
+        (#""visits": [\#(StateFileTests.visit("a", stars: "0")), \#(StateFileTests.visit("b", stars: "4"))]"#, "1 visit could not be read and was kept"),
+        (#""visits": [\#(StateFileTests.visit("a", stars: "4", date: "yesterday")), \#(StateFileTests.visit("b", stars: "4"))]"#, "1 visit could not be read and was kept"),
+        (#""visits": [\#(StateFileTests.visit("a", stars: "4", place: "")), \#(StateFileTests.visit("b", stars: "4")), 7]"#, "2 visits could not be read and were kept"),
+        (#""visits": [\#(StateFileTests.visit("b", stars: "4"))], "favorites": ["osm:node/1", 5, ""]"#, "2 favourites could not be read and were kept"),
+        (#""visits": [\#(StateFileTests.visit("b", stars: "4"))], "location": {"coordinate": {"lat": 91, "lon": 0}}"#, "the location could not be read and was kept"),
+        (#""visits": [\#(StateFileTests.visit("b", stars: "4"))], "location": {"coordinate": {"lat": 1e999, "lon": 0}}"#, "the location could not be read and was kept"),
+        (#""visits": [\#(StateFileTests.visit("b", stars: "4"))], "location": {"coordinate": {"lat": 0, "lon": -180.5}}"#, "the location could not be read and was kept"),
+        (#""visits": [\#(StateFileTests.visit("b", stars: "4"))], "preferences": {"radius_m": 60000}"#, "the filter settings could not be read and were kept"),
+        (#""visits": [\#(StateFileTests.visit("b", stars: "4"))], "preferences": {"radius_m": 0}"#, "the filter settings could not be read and were kept"),
+        (#""visits": [\#(StateFileTests.visit("b", stars: "4"))], "preferences": {"max_price": 5}"#, "the filter settings could not be read and were kept"),
+        (#""visits": [\#(StateFileTests.visit("a", stars: "9"))], "favorites": [1], "location": 3"#, "1 visit, 1 favourite and the location could not be read and were kept"),
+    ])
+    func outOfRangeValuesAreBadRecords(body: String, said: String) throws {
+        let text = #"{"schema_version": 2, \#(body)}"#
+        let storage = MemoryFileStorage(files: ["/s/state.json": Data(text.utf8)])
+        let (loaded, notice) = try file(storage).load()
+        let aside = "/s/state.json.damaged-\(StateFile.stamp(noon))"
+        #expect(notice == "note: state.json: \(said) in \(aside); the rest was loaded")
+        #expect(loaded.visits.map(\.id) == (text.contains(#""id":"b""#) ? ["b"] : []))
+        #expect(loaded.location == nil)
+        #expect(loaded.preferences == Preferences())
+        #expect(storage[aside] == Data(text.utf8))
+    }
+
+    @Test func goodValuesAtTheEdgesAreKept() throws {
+        let text = """
+            {"schema_version": 2, "location": {"coordinate": {"lat": -90, "lon": 180}},
+             "preferences": {"radius_m": 50000, "max_price": 1},
+             "visits": [\(Self.visit("a", stars: "1")), \(Self.visit("b", stars: "5"))]}
+            """
+        let storage = MemoryFileStorage(files: ["/s/state.json": Data(text.utf8)])
+        let (loaded, notice) = try file(storage).load()
+        #expect(notice == nil)
+        #expect(loaded.visits.map(\.stars) == [1, 5])
+        #expect(loaded.preferences.radiusMetres == 50_000)
+        #expect(storage.paths == ["/s/state.json"])
+    }
+
+    @Test func aListThatIsNotAListSetsTheWholeFileAside() throws {
+        let storage = MemoryFileStorage(files: ["/s/state.json": Data(#"{"schema_version": 2, "visits": 5}"#.utf8)])
+        let (loaded, notice) = try file(storage).load()
+        #expect(loaded == PersistedState())
+        #expect(notice == Messages.stateSetAside(why: "could not be read", aside: "/s/state.json.damaged-\(StateFile.stamp(noon))"))
+    }
 }

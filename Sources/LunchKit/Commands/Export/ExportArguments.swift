@@ -8,7 +8,10 @@ public struct ExportArguments: ParsableCommand {
         usage: "export FILE",
         discussion: """
         FILE ending in .csv gets one row per visit and per favourite, for a spreadsheet;
-        anything else gets JSON. An existing file is replaced in one step.
+        anything else gets JSON. An existing file is replaced in one step; a symbolic
+        link is written through (the link stays); a fifo or character device is
+        written to as a shell's > does (export /dev/stdout); a folder, socket or disk
+        device is refused.
         examples:
           export ~/lunch-backup.json
           export visits.csv

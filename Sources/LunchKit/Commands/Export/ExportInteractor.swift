@@ -35,7 +35,7 @@ public struct ExportInteractor {
             ])
             text = json.serialized() + "\n"
         }
-        try storage.writeAtomically(Data(text.utf8), to: path)
+        try storage.writeFile(Data(text.utf8), to: path)
         return (path, favorites.count, state.visits.count)
     }
 

@@ -20,7 +20,7 @@ public struct ImportModule: CommandModule {
     public func complete(_ request: CompletionRequest) -> [Candidate] {
         let typed = request.prefix
         let expanded = (typed as NSString).expandingTildeInPath
-        let folder = typed.hasSuffix("/") ? expanded : (expanded as NSString).deletingLastPathComponent
+        let folder = typed.hasSuffix("/") ? expanded : PathText.folder(of: expanded)
         let start = typed.hasSuffix("/") ? "" : (expanded as NSString).lastPathComponent
         let shownFolder = typed.hasSuffix("/") ? typed : String(typed.dropLast(start.count))
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
