@@ -55,8 +55,8 @@ public enum TerminalText {
     /// any other control character visible, so a path that forgot `safe` still cannot
     /// reach the terminal raw.
     public static func output(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
