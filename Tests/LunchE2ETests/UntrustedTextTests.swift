@@ -139,6 +139,9 @@ import Testing
         try tty.waitForPrompt()
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
+        // What Tab put into the line: the name's start, up to the escape.
+        let history = try String(contentsOfFile: sandbox.stateDir + "/history", encoding: .utf8)
+        #expect(history.contains("show Title\n"))
         let raw = tty.rawText
         for code in ["\u{1B}]0;", "\u{1B}[2J", "\u{7}Grab", "\u{0}", "\u{202E}", "\u{9B}", "\u{85}"] {
             #expect(!raw.contains(code), "\(code.debugDescription) reached the terminal")
