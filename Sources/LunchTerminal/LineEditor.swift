@@ -35,6 +35,12 @@ public final class LineEditor: LineSource {
         lunch_el_bind(editLine, "^I", "lunch-complete")
         lunch_el_addfn(editLine, "lunch-discard", "discard the line", lineEditorDiscard)
         lunch_el_bind(editLine, "^C", "lunch-discard")
+        // A Ctrl-D typed while a command runs (terminal in cooked mode) is queued as an
+        // end-of-file mark that the kernel hands over as a NUL byte once the editor turns
+        // the terminal raw; libedit's own binding for NUL makes the next key literal
+        // (Enter shows ^M). Typed-ahead keys must keep working: NUL does nothing.
+        lunch_el_addfn(editLine, "lunch-ignore", "ignore the key", lineEditorIgnore)
+        lunch_el_bind(editLine, "^@", "lunch-ignore")
     }
 
     deinit { close() }
@@ -112,6 +118,10 @@ private func lineEditorPrompt(_ el: OpaquePointer?) -> UnsafePointer<CChar>? {
 private func lineEditorComplete(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
     guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
     return editor.completeLine(el)
+}
+
+private func lineEditorIgnore(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    UInt8(CC_NORM)
 }
 
 private func lineEditorDiscard(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {

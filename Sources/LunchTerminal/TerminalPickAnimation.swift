@@ -25,7 +25,7 @@ public struct TerminalPickAnimation: PickAnimation {
         var delay: Int32 = 30  // milliseconds; grows, so the spin slows down (≈ 1.2 s in all)
         for frame in 0..<Self.frames {
             let name = frame == Self.frames - 1 ? final : names[(frame * 7) % names.count]
-            lunch_write_out("\r\u{1B}[K🎲 " + TextWidth.truncate(name, to: 60))
+            lunch_write_out("\r\u{1B}[K🎲 " + TextWidth.truncate(TerminalText.safe(name), to: 60))
             var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             if poll(&fds, 1, delay) > 0 {
                 var byte: UInt8 = 0

@@ -13,7 +13,7 @@ let environment = ProcessInfo.processInfo.environment
 let output = StandardOutput()
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
-    StandardOutput().err("lunch: \(message)\n")
+    StandardOutput().err("lunch: \(TerminalText.safe(message))\n")
     exit(status)
 }
 

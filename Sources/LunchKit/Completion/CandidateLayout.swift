@@ -1,7 +1,7 @@
 /// Lays several completion candidates out in columns, as a shell lists them.
 public enum CandidateLayout {
     public static func columns(_ candidates: [Candidate], width: Int) -> String {
-        let shown = candidates.map(\.display)
+        let shown = candidates.map { TerminalText.safe($0.display) }
         let cell = (shown.map(TextWidth.cells).max() ?? 0) + 2
         let perRow = max(1, min(shown.count, max(width, 20) / max(cell, 1)))
         let rows = (shown.count + perRow - 1) / perRow

@@ -33,10 +33,17 @@ public struct Completer {
         for c in candidates where !unique.contains(where: { $0.value == c.value }) { unique.append(c) }
         guard let first = unique.first else { return Completion() }
         if unique.count == 1 {
+            let safe = TerminalText.insertablePrefix(first.value)
+            if safe.cut {
+                // Only the start before a control character goes into the line (the editor
+                // would act on it); a unique start of a name is a REF too.
+                guard safe.text.count >= typed.count else { return Completion(candidates: unique) }
+                return Completion(deleteCount: rawLength, insert: escape(safe.text, quote: quote))
+            }
             let end = first.value.hasSuffix("/") ? "" : (quote.map { String($0) } ?? "") + " "
             return Completion(deleteCount: rawLength, insert: escape(first.value, quote: quote) + end)
         }
-        let common = commonPrefix(unique.map(\.value))
+        let common = commonPrefix(unique.map { TerminalText.insertablePrefix($0.value).text })
         if common.count > typed.count {
             return Completion(deleteCount: rawLength, insert: escape(common, quote: quote), candidates: [])
         }

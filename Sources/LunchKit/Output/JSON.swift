@@ -67,7 +67,8 @@ public indirect enum JSON: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // C1 controls and bidi controls too: still exact JSON, and safe to print.
+            case _ where TerminalText.isUnsafe(scalar):
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

@@ -7,9 +7,7 @@ public enum Messages {
     public static let trailingBackslash = "the line ends with a lone backslash (\\); write \\\\ for a backslash"
     public static func unknownCommand(_ name: String, suggestion: String?) -> String {
         let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
-        let printable = String(String.UnicodeScalarView(shown.unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7F ? "?" : $0
-        }))
+        let printable = TerminalText.safe(shown)
         if let suggestion {
             return "unknown command '\(printable)'; did you mean '\(suggestion)'? (type 'help' for all commands)"
         }

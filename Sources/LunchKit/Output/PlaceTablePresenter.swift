@@ -15,8 +15,8 @@ public struct PlaceTablePresenter {
 
     public func table(_ rows: [PlaceRow]) -> String {
         let allCells = rows.map { r -> [String] in
-            [String(r.row), TextWidth.truncate(r.place.name, to: 32),
-             TextWidth.truncate(r.place.cuisines.prefix(2).joined(separator: ", "), to: 20),
+            [String(r.row), TextWidth.truncate(TerminalText.safe(r.place.name), to: 32),
+             TextWidth.truncate(TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")), to: 20),
              PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
              r.distance.map { "\(Geo.walkingMinutes($0)) min" } ?? "",
              (r.favorite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? "")]

@@ -108,9 +108,11 @@ public final class Dispatcher {
             // After `view map`, every list also draws its map above the table.
             if case .list(let ids) = response.route, !ids.isEmpty, command != "map", store.state.preferences.mapView,
                let map = mapDrawer?.draw(ids, radius: nil) {
-                output.out(map + "\n")
+                output.out(TerminalText.output(map) + "\n")
             }
-            output.out(response.text.hasSuffix("\n") ? response.text : response.text + "\n")
+            // Presenters make data text safe field by field; this is the net under them.
+            let text = TerminalText.output(response.text)
+            output.out(text.hasSuffix("\n") ? text : text + "\n")
         }
     }
 
@@ -119,7 +121,8 @@ public final class Dispatcher {
             let json = JSON.object([("command", .string(failure.command)), ("error", .string(failure.message))])
             output.out(json.serialized() + "\n")
         } else {
-            output.err(mode.style.red("error:") + " " + failure.message + "\n")
+            // Messages quote typed words, place names and server text: one line, shown safely.
+            output.err(mode.style.red("error:") + " " + TerminalText.safe(failure.message) + "\n")
         }
     }
 

@@ -69,6 +69,9 @@ final class PseudoTerminal {
     /// Everything the program wrote, with escape sequences removed.
     var screenText: String { Self.stripEscapes(String(decoding: bytes, as: UTF8.self)) }
 
+    /// Everything the program wrote, byte for byte (escape sequences and all).
+    var rawText: String { String(decoding: bytes, as: UTF8.self) }
+
     /// What the program wrote since the last match.
     var recentText: String { String(screenText.dropFirst(mark)) }
 

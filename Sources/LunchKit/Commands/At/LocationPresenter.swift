@@ -3,7 +3,7 @@ public struct LocationPresenter {
     public init() {}
 
     public func describe(_ location: Location) -> String {
-        if let name = location.name { return "\(name) (\(location.coordinate.text))" }
+        if let name = location.name { return "\(TerminalText.safe(name)) (\(location.coordinate.text))" }
         return location.coordinate.text
     }
 

@@ -9,7 +9,7 @@ public struct FilterPresenter {
         if let price = p.maxPrice { parts.append("price ≤ \(PlaceFormat.price(price))") }
         if let radius = p.radiusMetres { parts.append("radius \(Geo.distanceText(radius))") }
         if p.openNow { parts.append("open now") }
-        let summary = parts.isEmpty ? "No filters saved." : "Filters: " + parts.joined(separator: ", ")
+        let summary = parts.isEmpty ? "No filters saved." : "Filters: " + TerminalText.safe(parts.joined(separator: ", "))
         let json: [(String, JSON)] = [
             ("ok", .bool(true)), ("wanted", .array(p.wantedTags.map(JSON.string))),
             ("avoided", .array(p.avoidedTags.map(JSON.string))), ("price", p.maxPrice.map(JSON.int) ?? .null),

@@ -9,7 +9,7 @@ public struct HistoryPresenter {
         }
         let lines = entries.map { entry -> String in
             let n = String(entry.number)
-            return String(repeating: " ", count: widest - n.count + 2) + n + "  " + entry.line
+            return String(repeating: " ", count: widest - n.count + 2) + n + "  " + TerminalText.safe(entry.line)
         }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }

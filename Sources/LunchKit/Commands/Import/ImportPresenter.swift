@@ -3,9 +3,9 @@ public struct ImportPresenter {
     public init() {}
 
     public func present(_ r: ImportInteractor.Result) -> CommandResponse {
-        var lines = ["Imported \(r.file) (\(r.format)): \(r.added) added, \(r.updated) updated, \(r.unchanged) unchanged, "
+        var lines = ["Imported \(TerminalText.safe(r.file)) (\(r.format)): \(r.added) added, \(r.updated) updated, \(r.unchanged) unchanged, "
                      + "\(r.skipped) skipped. The catalog has \(r.total) places."]
-        if !r.reasons.isEmpty { lines.append("skipped, for example: " + r.reasons.joined(separator: "; ")) }
+        if !r.reasons.isEmpty { lines.append("skipped, for example: " + TerminalText.safe(r.reasons.joined(separator: "; "))) }
         return CommandResponse(text: lines.joined(separator: "\n"),
                                json: [("added", .int(r.added)), ("updated", .int(r.updated)),
                                       ("unchanged", .int(r.unchanged)), ("skipped", .int(r.skipped)),

@@ -4,7 +4,7 @@ public struct OpenPresenter {
 
     public func present(_ r: OpenInteractor.Result) -> CommandResponse {
         let note = r.opener.map { "  (opened with \($0))" } ?? ""
-        return CommandResponse(text: r.link + note,
+        return CommandResponse(text: TerminalText.safe(r.link) + note,
                                json: [("ok", .bool(true)), ("id", .string(r.place.id)), ("target", .string(r.target)),
                                       ("link", .string(r.link)), ("opened", .bool(r.opener != nil))])
     }

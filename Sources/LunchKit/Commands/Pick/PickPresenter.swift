@@ -12,7 +12,7 @@ public struct PickPresenter {
         var lines: [String] = []
         if r.startedOver { lines.append(Messages.allPicked(r.candidates)) }
         if r.recentOnly { lines.append(Messages.onlyRecentLeft) }
-        lines.append(style.bold("Your pick: \(r.row.place.name)") + " (one of \(r.candidates))")
+        lines.append(style.bold("Your pick: \(TerminalText.safe(r.row.place.name))") + " (one of \(r.candidates))")
         var response = show.present(detail)
         response.text = (lines + [response.text]).joined(separator: "\n")
         response.json += [("candidates", .int(r.candidates)), ("started_over", .bool(r.startedOver))]

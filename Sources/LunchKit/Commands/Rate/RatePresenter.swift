@@ -9,9 +9,9 @@ public struct RatePresenter {
     }
 
     public func present(_ r: (visit: Visit, average: Double?, count: Int)) -> CommandResponse {
-        let note = r.visit.note.map { " “\($0)”" } ?? ""
+        let note = r.visit.note.map { " “\(TerminalText.safe($0))”" } ?? ""
         let average = r.average.map { String(format: "%.1f", $0) } ?? "–"
-        let text = "Rated \(r.visit.placeName) \(VisitPresenter.stars(r.visit.stars))\(note). "
+        let text = "Rated \(TerminalText.safe(r.visit.placeName)) \(VisitPresenter.stars(r.visit.stars))\(note). "
             + "Your average there: \(average) from \(r.count) visit\(r.count == 1 ? "" : "s")."
         return CommandResponse(text: text, json: [("ok", .bool(true)), ("visit", visits.json(r.visit))])
     }

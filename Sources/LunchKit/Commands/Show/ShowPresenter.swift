@@ -11,31 +11,31 @@ public struct ShowPresenter {
 
     public func present(_ r: ShowInteractor.Result) -> CommandResponse {
         let p = r.row.place
-        var lines = [style.bold(p.name) + (r.row.favorite ? " ★" : "") + "  " + style.dim(p.id)]
+        var lines = [style.bold(TerminalText.safe(p.name)) + (r.row.favorite ? " ★" : "") + "  " + style.dim(p.id)]
         func field(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             lines.append("  " + style.dim(TextWidth.pad(label, to: 10)) + value)
         }
-        field("cuisine", p.cuisines.joined(separator: ", "))
-        field("tags", p.tags.joined(separator: ", "))
+        field("cuisine", TerminalText.safe(p.cuisines.joined(separator: ", ")))
+        field("tags", TerminalText.safe(p.tags.joined(separator: ", ")))
         field("price", PlaceFormat.price(p.price))
-        field("address", p.address)
-        field("phone", p.phones.joined(separator: ", "))
-        field("website", p.website)
-        let hours = p.openingHours.map { "\($0) — " } ?? "not given — "
+        field("address", p.address.map(TerminalText.safe))
+        field("phone", TerminalText.safe(p.phones.joined(separator: ", ")))
+        field("website", p.website.map(TerminalText.safe))
+        let hours = p.openingHours.map { "\(TerminalText.safe($0)) — " } ?? "not given — "
         field("hours", hours + table.openText(r.row.status))
         if r.holidaysUnchecked { field("", "(holiday hours were not checked)") }
         if let d = r.row.distance {
             let direction = Geo.compass(Geo.bearing(r.fromCoordinate ?? p.coordinate, p.coordinate))
-            field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(r.from)")
+            field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(TerminalText.safe(r.from))")
         }
         field("rating", r.row.rating.map { String(format: "%.1f of 5 from %d visit%@", $0, r.visits.count, r.visits.count == 1 ? "" : "s") })
         for (n, v) in r.visits.prefix(5).enumerated() {
-            field(n == 0 ? "visits" : "", "\(visits.date(v.date))  \(VisitPresenter.stars(v.stars))" + (v.note.map { "  “\($0)”" } ?? ""))
+            field(n == 0 ? "visits" : "", "\(visits.date(v.date))  \(VisitPresenter.stars(v.stars))" + (v.note.map { "  “\(TerminalText.safe($0))”" } ?? ""))
         }
         lines.append("  " + style.dim("links"))
         for target in PlaceLinks.targets {
-            if let link = r.links.link(target) { lines.append("    " + TextWidth.pad(target, to: 10) + link) }
+            if let link = r.links.link(target) { lines.append("    " + TextWidth.pad(target, to: 10) + TerminalText.safe(link)) }
         }
         var place = table.json(r.row, includeRow: false)
         place += [("phone", .string(p.phones.first)), ("phones", .array(p.phones.map(JSON.string))),

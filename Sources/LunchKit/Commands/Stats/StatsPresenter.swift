@@ -11,10 +11,10 @@ public struct StatsPresenter {
         var lines = ["Lunches in \(r.period): \(r.lunches) at \(r.places) place\(r.places == 1 ? "" : "s")"
                      + (average.map { ", \($0)★ on average" } ?? "") + "."]
         if !r.topCuisines.isEmpty {
-            lines.append("Top cuisines: " + r.topCuisines.map { "\($0.name) (\($0.count))" }.joined(separator: ", ") + ".")
+            lines.append("Top cuisines: " + r.topCuisines.map { "\(TerminalText.safe($0.name)) (\($0.count))" }.joined(separator: ", ") + ".")
         }
         if let f = r.forgottenFavorite {
-            lines.append("Favourite you have not been to for longest: \(f.name)"
+            lines.append("Favourite you have not been to for longest: \(TerminalText.safe(f.name))"
                          + (f.last.map { " (last on \(visits.date($0)))" } ?? " (never rated)") + ".")
         }
         if r.longestNewStreak > 1 { lines.append("Longest run of new places: \(r.longestNewStreak) in a row.") }

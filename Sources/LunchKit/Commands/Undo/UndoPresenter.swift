@@ -3,7 +3,7 @@ public struct UndoPresenter {
     public init() {}
 
     public func present(_ undone: String?) -> CommandResponse {
-        CommandResponse(text: undone.map(Messages.undid) ?? Messages.nothingToUndo,
+        CommandResponse(text: undone.map { Messages.undid(TerminalText.safe($0)) } ?? Messages.nothingToUndo,
                         json: [("ok", .bool(true)), ("undone", .string(undone))])
     }
 }

@@ -9,10 +9,10 @@ public struct VisitsPresenter {
     public func present(_ list: [(visit: Visit, inCatalog: Bool)]) -> CommandResponse {
         let json: [(String, JSON)] = [("visits", .array(list.map { visits.json($0.visit) }))]
         guard !list.isEmpty else { return CommandResponse(text: Messages.noVisits, json: json) }
-        let names = list.map { $0.inCatalog ? $0.visit.placeName : Messages.goneFromCatalog($0.visit.placeName) }
+        let names = list.map { TerminalText.safe($0.inCatalog ? $0.visit.placeName : Messages.goneFromCatalog($0.visit.placeName)) }
         let width = names.map(TextWidth.cells).max() ?? 0
         let lines = zip(list, names).map { item, name -> String in
-            let note = item.visit.note.map { "  “\($0)”" } ?? ""
+            let note = item.visit.note.map { "  “\(TerminalText.safe($0))”" } ?? ""
             return "\(visits.date(item.visit.date))  \(VisitPresenter.stars(item.visit.stars))  "
                 + TextWidth.pad(name, to: width) + note
         }
