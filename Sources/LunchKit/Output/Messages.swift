@@ -205,3 +205,19 @@ extension Messages {
     public static let viewMap = "Lists now draw a map above the table ('view list' to stop)."
     public static let viewList = "Lists show the table only ('view map' to draw the map too)."
 }
+
+extension Messages {
+    /// The saved catalog (`catalog.lunchcat`) was damaged or from another version and moved aside.
+    public static func savedCatalogSetAside(why: String, aside: String, using: String) -> String {
+        "warning: the saved catalog \(why); it was kept as \(aside) and lunch uses \(using). "
+            + "Re-import your files with 'import FILE'"
+    }
+    /// Found damaged by a command that would have saved into it.
+    public static func savedCatalogSetAsideNow(why: String, aside: String) -> String {
+        "the saved catalog \(why); it was kept as \(aside) and nothing was changed. "
+            + "Run the command again to start a new catalog from the Helsinki sample, and re-import your files with 'import FILE'"
+    }
+    public static func savedCatalogUnreadable(_ path: String, reason: String) -> String {
+        "cannot read the saved catalog \(path): \(reason); nothing was changed"
+    }
+}
