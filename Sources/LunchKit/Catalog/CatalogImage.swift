@@ -85,19 +85,19 @@ public final class CatalogImage: @unchecked Sendable {
     /// when the file cannot be read, `Damaged` when its bytes are not a whole image.
     public static func read(path: String) throws -> CatalogImage {
         let buffer = try WholeFile.readBuffer(path: path)
-        guard buffer.count > 0 else {
-            buffer.deallocate()
+        let raw = UnsafeRawBufferPointer(buffer.bytes)
+        guard raw.count > 0 else {
+            buffer.release()
             throw Damaged()
         }
-        let raw = UnsafeRawBufferPointer(buffer)
         if raw.count >= 12, raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == magic,
            raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self) != formatVersion {
-            buffer.deallocate()
+            buffer.release()
             throw Damaged(otherVersion: true)
         }
         let image: CatalogImage
         do {
-            image = try CatalogImage(base: UnsafeRawBufferPointer(buffer), release: { buffer.deallocate() })
+            image = try CatalogImage(base: raw, release: { buffer.release() })
         } catch {
             throw Damaged()
         }

@@ -27,11 +27,45 @@ public enum WholeFile {
     /// Bytes per read (a test passes a small one).
     public static let chunk = 8 << 20
 
-    /// The file's bytes in a buffer aligned to 16 bytes, which the caller deallocates.
-    /// `betweenChunks` runs after each chunk but the last with the bytes read so far
-    /// (a test seam: it may change the file there).
+    /// Memory for a file's bytes: aligned to 16 bytes, released with `release()`.
+    public struct Buffer: @unchecked Sendable {
+        public let bytes: UnsafeMutableRawBufferPointer
+        private let capacity: Int
+
+        /// Large buffers are anonymous pages asking for huge pages: a catalog of hundreds
+        /// of megabytes then costs hundreds, not tens of thousands, of page faults.
+        init(capacity: Int) {
+            self.capacity = capacity
+            if capacity >= Self.large, let address = mmap(nil, capacity, PROT_READ | PROT_WRITE,
+                                                          MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), address != MAP_FAILED {
+                _ = madvise(address, capacity, MADV_HUGEPAGE)
+                bytes = UnsafeMutableRawBufferPointer(start: address, count: capacity)
+            } else {
+                bytes = .allocate(byteCount: max(capacity, 1), alignment: 16)
+            }
+        }
+
+        private init(bytes: UnsafeMutableRawBufferPointer, capacity: Int) {
+            self.bytes = bytes
+            self.capacity = capacity
+        }
+
+        static let large = 4 << 20
+
+        /// The first `count` bytes (the same memory, released the same way).
+        func prefix(_ count: Int) -> Buffer {
+            Buffer(bytes: UnsafeMutableRawBufferPointer(rebasing: bytes[0..<count]), capacity: capacity)
+        }
+
+        public func release() {
+            if capacity >= Self.large { munmap(bytes.baseAddress, capacity) } else { bytes.deallocate() }
+        }
+    }
+
+    /// The file's bytes, in a buffer the caller releases. `betweenChunks` runs after each
+    /// chunk but the last with the bytes read so far (a test seam: it may change the file).
     public static func readBuffer(path: String, chunk: Int = WholeFile.chunk,
-                                  betweenChunks: (Int) -> Void = { _ in }) throws -> UnsafeMutableRawBufferPointer {
+                                  betweenChunks: (Int) -> Void = { _ in }) throws -> Buffer {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw errno == ENOENT ? Failure.missing : Failure.unreadable(reason: DiskFileStorage.reason(errno)) }
         defer { close(fd) }
@@ -40,11 +74,11 @@ public enum WholeFile {
         guard before.st_mode & S_IFMT == S_IFREG else { return try readStream(fd) }
         let size = Int(before.st_size)
         // One byte more than the size, so a file that grew is noticed by the same reads.
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size + 1, alignment: 16)
+        let buffer = Buffer(capacity: size + 1)
         do {
             var offset = 0
             while offset <= size {
-                let n = pread(fd, buffer.baseAddress! + offset, min(chunk, size + 1 - offset), off_t(offset))
+                let n = pread(fd, buffer.bytes.baseAddress! + offset, min(chunk, size + 1 - offset), off_t(offset))
                 if n < 0 {
                     if errno == EINTR { continue }
                     throw Failure.unreadable(reason: DiskFileStorage.reason(errno))
@@ -57,9 +91,9 @@ public enum WholeFile {
             guard offset == size, fstat(fd, &after) == 0, after.st_size == before.st_size,
                   after.st_mtim.tv_sec == before.st_mtim.tv_sec, after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
             else { throw Failure.changed }
-            return UnsafeMutableRawBufferPointer(rebasing: buffer[0..<size])
+            return buffer.prefix(size)
         } catch {
-            buffer.deallocate()
+            buffer.release()
             throw error
         }
     }
@@ -67,32 +101,32 @@ public enum WholeFile {
     /// The file's bytes as `Data` (owning the buffer).
     public static func read(path: String, chunk: Int = WholeFile.chunk, betweenChunks: (Int) -> Void = { _ in }) throws -> Data {
         let buffer = try readBuffer(path: path, chunk: chunk, betweenChunks: betweenChunks)
-        guard let base = buffer.baseAddress, buffer.count > 0 else {
-            buffer.deallocate()
+        guard let base = buffer.bytes.baseAddress, buffer.bytes.count > 0 else {
+            buffer.release()
             return Data()
         }
-        return Data(bytesNoCopy: base, count: buffer.count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        return Data(bytesNoCopy: base, count: buffer.bytes.count, deallocator: .custom { _, _ in buffer.release() })
     }
 
     /// A pipe, terminal or device: read to its end, growing the buffer.
-    private static func readStream(_ fd: Int32) throws -> UnsafeMutableRawBufferPointer {
-        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    private static func readStream(_ fd: Int32) throws -> Buffer {
+        var buffer = Buffer(capacity: 1 << 16)
         var count = 0
         while true {
-            if count == buffer.count {
-                let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
-                bigger.copyMemory(from: UnsafeRawBufferPointer(buffer))
-                buffer.deallocate()
+            if count == buffer.bytes.count {
+                let bigger = Buffer(capacity: buffer.bytes.count * 2)
+                bigger.bytes.copyMemory(from: UnsafeRawBufferPointer(buffer.bytes))
+                buffer.release()
                 buffer = bigger
             }
-            let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+            let n = Glibc.read(fd, buffer.bytes.baseAddress! + count, buffer.bytes.count - count)
             if n < 0 {
                 if errno == EINTR { continue }
                 let reason = DiskFileStorage.reason(errno)
-                buffer.deallocate()
+                buffer.release()
                 throw Failure.unreadable(reason: reason)
             }
-            if n == 0 { return UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]) }
+            if n == 0 { return buffer.prefix(count) }
             count += n
         }
     }
