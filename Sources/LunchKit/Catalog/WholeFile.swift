@@ -30,35 +30,35 @@ public enum WholeFile {
     /// Memory for a file's bytes: aligned to 16 bytes, released with `release()`.
     public struct Buffer: @unchecked Sendable {
         public let bytes: UnsafeMutableRawBufferPointer
-        private let capacity: Int
+        /// The length of the anonymous mapping, or 0 when the memory came from the allocator.
+        private let mapped: Int
 
         /// Large buffers are anonymous pages asking for huge pages: a catalog of hundreds
         /// of megabytes then costs hundreds, not tens of thousands, of page faults.
         init(capacity: Int) {
-            self.capacity = capacity
-            if capacity >= Self.large, let address = mmap(nil, capacity, PROT_READ | PROT_WRITE,
-                                                          MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), address != MAP_FAILED {
+            if capacity >= 4 << 20, let address = mmap(nil, capacity, PROT_READ | PROT_WRITE,
+                                                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), address != MAP_FAILED {
                 _ = madvise(address, capacity, MADV_HUGEPAGE)
                 bytes = UnsafeMutableRawBufferPointer(start: address, count: capacity)
+                mapped = capacity
             } else {
                 bytes = .allocate(byteCount: max(capacity, 1), alignment: 16)
+                mapped = 0
             }
         }
 
-        private init(bytes: UnsafeMutableRawBufferPointer, capacity: Int) {
+        private init(bytes: UnsafeMutableRawBufferPointer, mapped: Int) {
             self.bytes = bytes
-            self.capacity = capacity
+            self.mapped = mapped
         }
-
-        static let large = 4 << 20
 
         /// The first `count` bytes (the same memory, released the same way).
         func prefix(_ count: Int) -> Buffer {
-            Buffer(bytes: UnsafeMutableRawBufferPointer(rebasing: bytes[0..<count]), capacity: capacity)
+            Buffer(bytes: UnsafeMutableRawBufferPointer(rebasing: bytes[0..<count]), mapped: mapped)
         }
 
         public func release() {
-            if capacity >= Self.large { munmap(bytes.baseAddress, capacity) } else { bytes.deallocate() }
+            if mapped > 0 { munmap(bytes.baseAddress, mapped) } else { bytes.deallocate() }
         }
     }
 
