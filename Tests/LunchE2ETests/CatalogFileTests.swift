@@ -15,6 +15,14 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Ends a process that is still running after `seconds` (a hung child fails the test
+    /// instead of hanging the run).
+    static func watchdog(_ process: Process, seconds: Double = 60) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+    }
+
     /// `lunch` reading commands from a pipe that stays open until the test closes it.
     final class RunningShell {
         let process = Process()
@@ -28,6 +36,7 @@ import Testing
             process.standardOutput = output
             process.standardError = errors
             try process.run()
+            CatalogFileTests.watchdog(process)
         }
 
         func send(_ line: String) throws {
@@ -67,6 +76,7 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors
             try process.run()
+            Self.watchdog(process)
             usleep(useconds_t(delay))
             truncate(path, 0)
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
