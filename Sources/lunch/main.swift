@@ -94,15 +94,28 @@ do {
 }
 let store = Store(state: initial, stateFile: stateFile)
 
+/// The saved catalog, if any, and what to say about it once the catalog is ready (a
+/// damaged one is moved aside).
+func savedCatalogAtStart() -> (catalog: Catalog?, notice: String?) {
+    do {
+        return try SavedCatalog(folder: paths.folder, samplePath: nil, storage: storage, now: { clock.now() }).open()
+    } catch {
+        return (nil, "warning: \(error); lunch uses the Helsinki sample")
+    }
+}
+
 let spinner = Spinner(label: "reading the catalog…")
 spinner.follow(store)
 try? store.send(.loadingStarted)
 let catalog: Catalog
+var catalogNotice: String?
 do {
     let loader = CatalogLoader(cacheFolder: paths.cacheFolder, storage: storage)
+    let saved = options.data == nil ? savedCatalogAtStart() : (catalog: nil, notice: nil)
+    catalogNotice = saved.notice
     if let data = options.data {
         catalog = try loader.load(path: data, name: (data as NSString).lastPathComponent)
-    } else if let mine = SavedCatalog(folder: paths.folder, samplePath: nil, storage: storage).open() {
+    } else if let mine = saved.catalog {
         catalog = mine
     } else if let sample = LunchResources.sampleCatalogURL {
         catalog = try loader.load(path: sample.path, name: "the Helsinki sample")
@@ -114,6 +127,7 @@ do {
     fail("\(error)", status: 1)
 }
 try? store.send(.loadingFinished)
+if let catalogNotice { output.err(catalogNotice + "\n") }
 diagnostics.debug("catalog ready", metadata: ["places": "\(catalog.count)", "source": "\(catalog.sourceName)",
                                              "ms": "\(Int(Date().timeIntervalSince(startedAt) * 1000))"])
 
@@ -136,7 +150,7 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             opener: SystemLinkOpener(environment: environment),
                             animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
                             saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.sampleCatalogURL?.path,
-                                                storage: storage),
+                                                storage: storage, now: { clock.now() }),
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
                                                     cancelled: { Terminal.takeInterrupt() }),
                             progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress(),

@@ -4,9 +4,9 @@ import Glibc
 #endif
 
 /// The compact stored form of a catalog: one read-only block of bytes, either built in
-/// memory or memory-mapped from the state dir, made of aligned sections (coordinates,
-/// records, the spatial grid, the search index, name and id orders). A later start maps
-/// the file and is ready at once; nothing is decoded until a query needs it.
+/// memory or read from the state dir, made of aligned sections (coordinates, records,
+/// the spatial grid, the search index, name and id orders). A later start reads the file
+/// as it is and is ready at once; nothing is decoded until a query needs it.
 public final class CatalogImage: @unchecked Sendable {
     public static let magic: UInt64 = 0x3154_4143_4855_4E4C  // "LNUHCAT1" little-endian
     public static let formatVersion: UInt32 = 2
@@ -80,24 +80,36 @@ public final class CatalogImage: @unchecked Sendable {
         return sum.value
     }
 
-    /// Maps a stored image read-only, and checks its checksum.
-    public static func map(path: String) throws -> CatalogImage {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw UserError("cannot open \(path)") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 0 else { throw UserError("the stored catalog is damaged") }
-        let size = Int(info.st_size)
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
-            throw UserError("cannot map \(path)")
+    /// Reads a stored image into memory (never mapped: a file truncated under a running
+    /// shell must not take it down) and checks its checksum. Throws `WholeFile.Failure`
+    /// when the file cannot be read, `Damaged` when its bytes are not a whole image.
+    public static func read(path: String) throws -> CatalogImage {
+        let buffer = try WholeFile.readBuffer(path: path)
+        let raw = UnsafeRawBufferPointer(buffer.bytes)
+        guard raw.count > 0 else {
+            buffer.release()
+            throw Damaged()
         }
-        let image = try CatalogImage(base: UnsafeRawBufferPointer(start: address, count: size),
-                                     release: { munmap(address, size) })
+        if raw.count >= 12, raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == magic,
+           raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self) != formatVersion {
+            buffer.release()
+            throw Damaged(otherVersion: true)
+        }
+        let image: CatalogImage
+        do {
+            image = try CatalogImage(base: raw, release: { buffer.release() })
+        } catch {
+            throw Damaged()
+        }
         let stored = image.base.loadUnaligned(fromByteOffset: 48, as: UInt64.self)
-        guard checksum(UnsafeRawBufferPointer(rebasing: image.base[headerSize...])) == stored else {
-            throw UserError("the stored catalog is damaged")
-        }
+        guard checksum(UnsafeRawBufferPointer(rebasing: image.base[headerSize...])) == stored else { throw Damaged() }
         return image
+    }
+
+    /// The bytes of a stored image are not a whole, current image.
+    public struct Damaged: Error, Equatable {
+        /// A whole image of another format version (made by another `lunch`).
+        public var otherVersion = false
     }
 
     public var bytes: UnsafeRawBufferPointer { base }

@@ -4,8 +4,9 @@ import Glibc
 #endif
 
 /// Opens a catalog source file. The first time, it reads the file (streaming) and keeps
-/// the compact form in the state dir's cache folder; later starts map that form at once.
-/// The stored form is rebuilt when the source changed (size, time, path) or it is damaged.
+/// the compact form in the state dir's cache folder; later starts read that form at once.
+/// The stored form is rebuilt silently when the source changed (size, time, path), or it
+/// is damaged or cannot be read: it is only a cache of the source.
 public struct CatalogLoader {
     private let cacheFolder: String
     private let storage: any FileStorage
@@ -23,13 +24,13 @@ public struct CatalogLoader {
         let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
                                nanoseconds: Int64(info.st_mtim.tv_nsec))
         let cachePath = cacheFolder + "/catalog-" + String(Self.fnv(Array(path.utf8)), radix: 16) + ".lunchcat"
-        if let image = try? CatalogImage.map(path: cachePath), image.header.sourceStamp == stamp {
+        if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp {
             return Catalog(image: image, sourceName: name)
         }
         let built = CatalogBuilder.image(try Self.readPlaces(path: path), sourceStamp: stamp, ids: nil)
         if (try? storage.createDirectory(cacheFolder)) != nil,
            (try? storage.writeAtomically(parts: { try built.forEachPart($0) }, to: cachePath)) != nil,
-           let image = try? CatalogImage.map(path: cachePath) {
+           let image = try? CatalogImage.read(path: cachePath) {
             return Catalog(image: image, sourceName: name)
         }
         return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name)
@@ -39,9 +40,9 @@ public struct CatalogLoader {
     public static func readPlaces(path: String) throws -> [Place] {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw UserError(Messages.catalogUnreadable(path, reason: "it cannot be read"))
+            data = try WholeFile.read(path: path)
+        } catch let failure as WholeFile.Failure {
+            throw UserError(Messages.catalogUnreadable(path, reason: failure.reason))
         }
         do {
             return try PlaceFileReader.read(data).places

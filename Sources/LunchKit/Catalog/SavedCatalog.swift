@@ -2,23 +2,53 @@ import Foundation
 
 /// The user's own catalog in the state dir (`catalog.lunchcat`, the compact form), made by
 /// `import`. Until the first import it does not exist and the shipped sample is used.
+/// It is read into memory whole (a file changed under a running shell cannot take it
+/// down). A damaged one is never trusted, replaced or deleted: it is moved aside as
+/// `catalog.lunchcat.damaged-<time>` and the user is told once, and asked to re-import.
 public struct SavedCatalog {
+    /// The `sourceName` of catalogs read from here.
+    public static let sourceName = "your catalog"
     public let path: String
     /// The shipped sample, which the first import adds to.
     public let samplePath: String?
     private let storage: any FileStorage
+    private let now: @Sendable () -> Date
 
-    public init(folder: String, samplePath: String?, storage: any FileStorage) {
+    public init(folder: String, samplePath: String?, storage: any FileStorage,
+                now: @escaping @Sendable () -> Date = Date.init) {
         path = folder + "/catalog.lunchcat"
         self.samplePath = samplePath
         self.storage = storage
+        self.now = now
     }
 
-    /// The saved catalog, or nil when there is none (or it is damaged: then the import
-    /// that made it can be run again; nothing else is lost).
-    public func open() -> Catalog? {
-        guard let image = try? CatalogImage.map(path: path) else { return nil }
-        return Catalog(image: image, sourceName: "your catalog")
+    /// The saved catalog, or nil when there is none. When it is damaged (or from another
+    /// version of lunch) it is moved aside and `notice` says where, and that `instead` is
+    /// used; one that cannot be read (permissions, a disk error, a change while it was
+    /// read) throws and is left where it is.
+    public func open(instead: String = "the Helsinki sample") throws -> (catalog: Catalog?, notice: String?) {
+        switch try find() {
+        case .none: return (nil, nil)
+        case .catalog(let catalog): return (catalog, nil)
+        case .setAside(let aside, let why): return (nil, Messages.savedCatalogSetAside(why: why, aside: aside, using: instead))
+        }
+    }
+
+    private enum Found {
+        case none, catalog(Catalog), setAside(aside: String, why: String)
+    }
+
+    private func find() throws -> Found {
+        do {
+            return .catalog(Catalog(image: try CatalogImage.read(path: path), sourceName: Self.sourceName))
+        } catch WholeFile.Failure.missing {
+            return .none
+        } catch let failure as WholeFile.Failure {
+            throw UserError(Messages.savedCatalogUnreadable(path, reason: failure.reason))
+        } catch let damage as CatalogImage.Damaged {
+            let aside = try storage.moveAside(path, at: now())
+            return .setAside(aside: aside, why: damage.otherVersion ? "is from another version of lunch" : "is damaged")
+        }
     }
 
     /// Merges places into the saved catalog by id (`replacing`: makes them the whole
@@ -32,7 +62,7 @@ public struct SavedCatalog {
         var ids = ByteStringTable()
         let places: [Place]
         let counts: CatalogMerger.Counts
-        if !replacing, let current = open() {
+        if !replacing, let current = try openForMerge() {
             if Self.holds(current, incoming) { return (current, CatalogMerger.Counts(unchanged: incoming.count)) }
             (places, counts) = CatalogMerger.merge(incoming, onto: current, ids: &ids)
         } else {
@@ -45,6 +75,17 @@ public struct SavedCatalog {
         let catalog = try save(places, ids: ids)
         Concurrently.release(places)
         return (catalog, counts)
+    }
+
+    /// The saved catalog to merge into. One found damaged now (it was fine when the shell
+    /// started, or another catalog was in use) is moved aside and the command stops there
+    /// with one error line: going on would silently start again from the sample.
+    private func openForMerge() throws -> Catalog? {
+        switch try find() {
+        case .none: return nil
+        case .catalog(let catalog): return catalog
+        case .setAside(let aside, let why): throw UserError(Messages.savedCatalogSetAsideNow(why: why, aside: aside))
+        }
     }
 
     /// True when every place is in the catalog as it is.
@@ -63,7 +104,8 @@ public struct SavedCatalog {
         let image = CatalogBuilder.image(places, ids: ids)
         // Written from the built sections as they are (a catalog can be hundreds of megabytes).
         try storage.writeAtomically(parts: { try image.forEachPart($0) }, to: path)
-        if let catalog = open() { return catalog }
-        return Catalog(image: try CatalogImage(bytes: image.bytes()), sourceName: "your catalog")
+        // Read back: the bytes as stored, checked, in one buffer (the built sections go).
+        if let stored = try? CatalogImage.read(path: path) { return Catalog(image: stored, sourceName: Self.sourceName) }
+        return Catalog(image: try CatalogImage(bytes: image.bytes()), sourceName: Self.sourceName)
     }
 }

@@ -228,3 +228,19 @@ extension Messages {
         return "note: \(file): \(listed) could not be read and \(plural ? "were" : "was") kept in \(aside); the rest was loaded"
     }
 }
+
+extension Messages {
+    /// The saved catalog (`catalog.lunchcat`) was damaged or from another version and moved aside.
+    public static func savedCatalogSetAside(why: String, aside: String, using: String) -> String {
+        "warning: the saved catalog \(why); it was kept as \(aside) and lunch uses \(using). "
+            + "Re-import your files with 'import FILE'"
+    }
+    /// Found damaged by a command that would have saved into it.
+    public static func savedCatalogSetAsideNow(why: String, aside: String) -> String {
+        "the saved catalog \(why); it was kept as \(aside) and nothing was changed. "
+            + "Run the command again to start a new catalog from the Helsinki sample, and re-import your files with 'import FILE'"
+    }
+    public static func savedCatalogUnreadable(_ path: String, reason: String) -> String {
+        "cannot read the saved catalog \(path): \(reason); nothing was changed"
+    }
+}

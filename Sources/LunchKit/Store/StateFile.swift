@@ -74,8 +74,7 @@ public struct StateFile: Sendable {
     }
 
     private func setAside(why: String) throws -> String {
-        let aside = "\(path).damaged-\(Self.stamp(now()))"
-        try storage.move(path, to: aside)
+        let aside = try storage.moveAside(path, at: now())
         return Messages.stateSetAside(why: why, aside: aside)
     }
 

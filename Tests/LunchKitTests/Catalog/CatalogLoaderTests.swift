@@ -52,10 +52,10 @@ import Testing
         var bytes = try Data(contentsOf: URL(fileURLWithPath: cached))
         bytes[bytes.count / 2] ^= 0x5A  // one flipped byte in the records or index
         try bytes.write(to: URL(fileURLWithPath: cached))
-        #expect(throws: UserError.self) { try CatalogImage.map(path: cached) }
+        #expect(throws: CatalogImage.Damaged.self) { try CatalogImage.read(path: cached) }
         let catalog = try loader.load(path: source, name: "t")
         #expect((0..<catalog.count).map { catalog.place(at: $0).name } == (1...50).map { "Place \($0)" })
-        #expect(try CatalogImage.map(path: cached).header.count == 50)
+        #expect(try CatalogImage.read(path: cached).header.count == 50)
     }
 
     @Test func unreadableSourcesAreOneClearError() throws {

@@ -35,16 +35,16 @@ public struct ImportInteractor {
         return result
     }
 
-    /// The file's places. Its mapping ends here, before the merge and the build need the
-    /// memory.
+    /// The file's places. The file is read into memory (never mapped: a file truncated
+    /// while it is imported must not take the shell down); its bytes are freed here,
+    /// before the merge and the build need the memory.
     private func readFile(_ file: String) throws -> PlaceReadResult {
         let path = (file as NSString).expandingTildeInPath
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw UserError(Messages.cannotImport(file, reason: FileManager.default.fileExists(atPath: path)
-                ? "it cannot be read" : "there is no such file"))
+            data = try WholeFile.read(path: path)
+        } catch let failure as WholeFile.Failure {
+            throw UserError(Messages.cannotImport(file, reason: failure.reason))
         }
         do {
             return try PlaceFileReader.read(data, progress: progress)
