@@ -24,6 +24,8 @@ public struct RegisteredCommand {
         self.argumentsType = Module.Arguments.self
         self.completer = module.complete
         self.execute = { words in
+            // Checked before swift-argument-parser, whose array arguments take quadratic time.
+            guard words.count <= Messages.maximumWords else { throw UserError(Messages.tooManyWords(words.count)) }
             let arguments: Module.Arguments
             do {
                 arguments = try Module.Arguments.parse(words)
