@@ -19,6 +19,12 @@ extension Messages {
         "unexpected '\(extra)' after \(ref): name one place (a row number, an id or the start of a name)"
     }
     public static let rateNoteInQuotes = "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""
+    public static func needsValue(_ word: String, example: String) -> String {
+        "'\(word)' needs a value, e.g. '\(example)'"
+    }
+    public static func negativeNumber(_ word: String, command: String) -> String {
+        "'\(word)' is negative: \(command) takes no negative numbers"
+    }
     public static func notTwoNumbers(_ text: String) -> String {
         "'\(text)' is not a location: give two numbers, LAT,LON (e.g. 60.17,24.94)"
     }

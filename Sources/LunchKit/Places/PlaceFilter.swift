@@ -35,6 +35,7 @@ public struct PlaceFilter: Sendable, Equatable {
             } else if lower == "open" {
                 filter.openNow = true
             } else if lower == "price" {
+                guard i + 1 < words.count else { throw UserError(Messages.needsValue("price", example: "price 2")) }
                 guard i + 1 < words.count, let n = Int(words[i + 1]), (1...4).contains(n) else {
                     throw UserError(Messages.badPrice(i + 1 < words.count ? words[i + 1] : ""))
                 }

@@ -72,6 +72,14 @@ import Testing
         ("near 5km 6km", "one radius at most: '6km' is extra"),
         ("near 100 foo", "'foo' is not a radius or a filter: use a radius (800, 1.2km, 10min), +TAG, -TAG, open or price N"),
         ("filter price 9", "price must be 1 to 4 (or $ to $$$$), not '9'"),
+        ("filter price", "'price' needs a value, e.g. 'price 2'"),
+        ("near 500 price", "'price' needs a value, e.g. 'price 2'"),
+        ("filter radius", "'radius' needs a value, e.g. 'radius 1km'"),
+        ("history -1", "'-1' is negative: history takes no negative numbers — usage: history [N]"),
+        ("stats -5d", "'-5d' is negative: stats takes no negative numbers — usage: stats [PERIOD]"),
+        ("map -1", "'-1' is negative: map takes no negative numbers — usage: map [RADIUS]"),
+        ("history 99999999999999999999", "the value '99999999999999999999' is invalid for '<count>' — usage: history [N]"),
+        ("stats 0d", "'0d' is not a period: use a number of days (30d), a year (2026) or all"),
     ])
     func badWordsAreOneLineAsTyped(_ line: String, _ message: String) {
         let s = shell()
