@@ -78,7 +78,7 @@ import Testing
         let r = try sandbox.run(["-c", "open osm:node/1381017836; open osm:node/1381017836 web; open osm:node/1381017836 gogle"],
                                 extra: ["PATH": "/nonexistent"])
         #expect(r.stdout == "https://www.openstreetmap.org/node/1381017836\nhttps://www.robertscoffee.com/cafe/forum/\n")
-        #expect(r.stderr == "error: 'gogle' is not a link target: osm, google, apple, wikipedia or web; did you mean 'google'?\n")
+        #expect(r.stderr == "error: unknown link target 'gogle' (osm, google, apple, wikipedia, web); did you mean 'google'?\n")
     }
 
     @Test(.enabled(if: sharedData != nil, "needs ../shared/data beside the project"))

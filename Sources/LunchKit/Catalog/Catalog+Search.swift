@@ -33,8 +33,8 @@ extension Catalog {
     /// Works on the sorted posting lists only (merge and intersect), never on every place.
     public func search(_ text: String, from origin: Coordinate?, limit: Int = 50,
                        where keep: ((Int) -> Bool)? = nil) -> SearchResult {
-        var words: [String] = []
-        for w in SearchIndexBuilder.words(of: text) where !words.contains(w) { words.append(w) }
+        var words: [String] = [], seen: Set<String> = []
+        for w in SearchIndexBuilder.words(of: text) where seen.insert(w).inserted { words.append(w) }
         guard !words.isEmpty, count > 0 else { return SearchResult(total: 0, hits: []) }
         var matches: [Scored]?
         for word in words {

@@ -36,10 +36,27 @@ enum GeoJSONReader {
         }
     }
 
-    /// A Point's position, or the centroid (mean) of any other geometry's positions.
+    /// A Point's position, or the centroid (mean) of any other geometry's positions
+    /// (longitudes unwrapped across the antimeridian).
     static func readGeometry(_ scanner: inout JSONScanner) throws -> Coordinate? {
         var sumLat = 0.0, sumLon = 0.0, n = 0
         var bad = false
+        // Each longitude is taken within 180° of the position before it, so a shape across
+        // the antimeridian (179.9 then -179.9) averages near ±180, not near 0. Shapes that
+        // do not cross it add exactly the same numbers as before.
+        var previousLon: Double?, shifted = false
+        func unwrapped(_ lon: Double) -> Double {
+            guard let previous = previousLon, abs(previous) <= 540, abs(lon) <= 180 else {
+                previousLon = lon
+                return lon
+            }
+            var out = lon
+            while out - previous > 180 { out -= 360 }
+            while out - previous < -180 { out += 360 }
+            if out != lon { shifted = true }
+            previousLon = out
+            return out
+        }
         func positions(_ scanner: inout JSONScanner) throws {
             guard scanner.peek() == UInt8(ascii: "[") else { try scanner.skipValue(); bad = true; return }
             var numbers: [Double] = []
@@ -53,7 +70,7 @@ enum GeoJSONReader {
                 }
             }
             if numbers.count >= 2 {
-                sumLon += numbers[0]
+                sumLon += unwrapped(numbers[0])
                 sumLat += numbers[1]
                 n += 1
             }
@@ -62,7 +79,12 @@ enum GeoJSONReader {
             if key == "coordinates" { try positions(&scanner) } else { try scanner.skipValue() }
         }
         guard n > 0, !bad else { return nil }
-        return Coordinate(lat: sumLat / Double(n), lon: sumLon / Double(n))
+        var lon = sumLon / Double(n)
+        if shifted, abs(lon) <= 900 {
+            while lon > 180 { lon -= 360 }
+            while lon < -180 { lon += 360 }
+        }
+        return Coordinate(lat: sumLat / Double(n), lon: lon)
     }
 
     /// `way/123` or `node/45` → `osm:way/123`.

@@ -13,13 +13,30 @@ public struct MapDrawer {
         self.renderer = renderer
     }
 
+    /// The smallest and largest radius a map is drawn at: the scale bar's shortest and
+    /// longest steps always fit, and no point can wrap around the Earth.
+    public static let radiusRange = 50.0...Radius.maximumMetres
+
     /// The map lines, or nil when there is no location. `radius` nil: fit the places.
     public func draw(_ ids: [String], radius: Double?) -> String? {
+        drawing(ids, radius: radius)?.text
+    }
+
+    /// The map, and how many of the rows it draws were too far away for its scale (a
+    /// line under the map says so): a list made elsewhere (`at` after `near`, or a
+    /// `search` across the catalog) is never squeezed onto a map whose bar would lie.
+    public func drawing(_ ids: [String], radius: Double?) -> (text: String, offMap: Int)? {
         guard let centre = whereabouts.current?.coordinate else { return nil }
         let marks = ids.prefix(99).enumerated().compactMap { n, id -> MapRenderer.Mark? in
             catalog.index(ofID: id).map { MapRenderer.Mark(label: String(n + 1), coordinate: catalog.coordinate(at: $0)) }
         }
-        let fit = marks.map { Geo.distance(centre, $0.coordinate) }.max().map { max(100, $0 * 1.1) } ?? Radius.defaultMetres
-        return renderer.render(centre: centre, marks: marks, radius: radius ?? fit).joined(separator: "\n")
+        let range = Self.radiusRange
+        let farthest = marks.map { Geo.distance(centre, $0.coordinate) }.filter { $0 <= range.upperBound }.max()
+        let fit = farthest.map { max(100, $0 * 1.1) } ?? Radius.defaultMetres
+        let scale = min(range.upperBound, max(range.lowerBound, radius ?? fit))
+        var lines = renderer.render(centre: centre, marks: marks, radius: scale)
+        let offMap = marks.filter { renderer.cell(of: $0.coordinate, centre: centre, radius: scale) == nil }.count
+        if offMap > 0 { lines.append(Messages.rowsOffMap(offMap, of: marks.count, beyond: Geo.distanceText(scale))) }
+        return (lines.joined(separator: "\n"), offMap)
     }
 }

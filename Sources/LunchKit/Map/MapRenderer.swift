@@ -1,7 +1,7 @@
 import Foundation
 
-/// Draws places around a centre as a terminal map: equirectangular projection with the
-/// cos(latitude) correction, a cell twice as tall as wide, the centre marked, each place
+/// Draws places around a centre as a terminal map: each place at its distance and
+/// direction from the centre (azimuthal equidistant), a cell twice as tall as wide, the centre marked, each place
 /// by its label (a count where marks share a cell), a north mark and a scale bar measured
 /// with the same metres per column. Box-drawing characters on UTF-8, ASCII otherwise.
 public struct MapRenderer {
@@ -39,10 +39,13 @@ public struct MapRenderer {
     public func cell(of point: Coordinate, centre: Coordinate, radius: Double) -> (row: Int, column: Int)? {
         let (w, h) = size
         let mpc = metresPerColumn(radius: radius)
-        let east = (point.lon - centre.lon) * .pi / 180 * Geo.earthRadiusMetres * cos(centre.lat * .pi / 180)
-        let north = (point.lat - centre.lat) * .pi / 180 * Geo.earthRadiusMetres
-        let column = w / 2 + Int((east / mpc).rounded())
-        let row = h / 2 - Int((north / (2 * mpc)).rounded())
+        // Distance and direction from the centre (azimuthal equidistant): a point across
+        // the antimeridian or the pole lands where it is, never wrapped around the Earth.
+        let metres = Geo.distance(centre, point), bearing = Geo.bearing(centre, point) * .pi / 180
+        let east = metres * sin(bearing) / mpc, north = metres * cos(bearing) / (2 * mpc)
+        guard east.isFinite, north.isFinite, abs(east) < Double(w), abs(north) < Double(h) else { return nil }
+        let column = w / 2 + Int(east.rounded())
+        let row = h / 2 - Int(north.rounded())
         guard (0..<w).contains(column), (0..<h).contains(row) else { return nil }
         return (row, column)
     }

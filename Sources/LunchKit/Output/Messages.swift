@@ -88,7 +88,9 @@ extension Messages {
     }
     public static let searchNeedsText = "say what to look for, e.g. 'search tacos' or 'search kahvila'"
     public static let refNeeded = "say which place: a row number, an id or the start of a name"
-    public static func rowOutOfRange(_ n: Int, count: Int) -> String {
+    public static func rowOutOfRange(_ n: Int, count: Int) -> String { rowOutOfRange(String(n), count: count) }
+    /// `n` as typed (it may be longer than any Int).
+    public static func rowOutOfRange(_ n: String, count: Int) -> String {
         count == 0 ? "there is no list yet: run 'near' or 'search' first, or name the place"
                    : "row \(n) is not in the last list (1–\(count))"
     }
@@ -103,7 +105,7 @@ extension Messages {
     public static func placeGone(_ id: String) -> String { "\(id) is no longer in the catalog" }
     public static func unknownTarget(_ word: String, suggestion: String?) -> String {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        return "'\(word)' is not a link target: osm, google, apple, wikipedia or web\(hint)"
+        return "unknown link target '\(word)' (osm, google, apple, wikipedia, web)\(hint)"
     }
     public static func noWebsite(_ name: String) -> String { "\(name) has no website in the catalog" }
     public static func catalogUnreadable(_ path: String, reason: String) -> String {
@@ -120,7 +122,7 @@ extension Messages {
     public static let noFavorites = "No favourites yet: 'fav 2' marks row 2 of the last list."
     public static let noVisits = "No visits yet: 'rate 4' rates the place you just looked at."
     public static let noCurrentPlace = "no current place to rate: name one ('rate 2 4', 'rate kahvila 5') or 'show' it first"
-    public static func badStars(_ word: String) -> String { "stars must be a whole number from 1 to 5, not '\(word)'" }
+    public static func badStars(_ word: String) -> String { "stars are a whole number from 1 to 5, not '\(word)'" }
     public static let rateNeedsStars = "say how many stars (1–5): 'rate 4', 'rate 4 \"great\"' or 'rate REF 4'"
     public static func undid(_ what: String) -> String { "Undid \(what)." }
     public static let nothingToUndo = "Nothing to undo in this session."

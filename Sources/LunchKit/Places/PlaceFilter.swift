@@ -26,13 +26,16 @@ public struct PlaceFilter: Sendable, Equatable {
         while i < words.count {
             let word = words[i]
             let lower = word.lowercased()
-            if lower.count > 1, lower.hasPrefix("+") {
+            if lower == "+" || lower == "-" {
+                throw UserError(Messages.tagNeeded(lower))
+            } else if lower.count > 1, lower.hasPrefix("+") {
                 filter.wanted.append(String(lower.dropFirst()))
             } else if lower.count > 1, lower.hasPrefix("-"), lower.dropFirst().first?.isLetter == true {
                 filter.avoided.append(String(lower.dropFirst()))
             } else if lower == "open" {
                 filter.openNow = true
             } else if lower == "price" {
+                guard i + 1 < words.count else { throw UserError(Messages.needsValue("price", example: "price 2")) }
                 guard i + 1 < words.count, let n = Int(words[i + 1]), (1...4).contains(n) else {
                     throw UserError(Messages.badPrice(i + 1 < words.count ? words[i + 1] : ""))
                 }
@@ -58,10 +61,14 @@ public struct PlaceFilter: Sendable, Equatable {
     /// Adds this command's words on top of the saved ones.
     public func merged(over saved: PlaceFilter) -> PlaceFilter {
         var out = saved
-        for w in wanted where !out.wanted.contains(w) { out.wanted.append(w) }
-        out.wanted.removeAll { avoided.contains($0) }
-        for a in avoided where !out.avoided.contains(a) { out.avoided.append(a) }
-        out.avoided.removeAll { wanted.contains($0) }
+        // Sets, so thousands of words cost linear time.
+        var seen = Set(out.wanted)
+        for w in wanted where seen.insert(w).inserted { out.wanted.append(w) }
+        let avoidedHere = Set(avoided), wantedHere = Set(wanted)
+        out.wanted.removeAll { avoidedHere.contains($0) }
+        seen = Set(out.avoided)
+        for a in avoided where seen.insert(a).inserted { out.avoided.append(a) }
+        out.avoided.removeAll { wantedHere.contains($0) }
         out.openNow = out.openNow || openNow
         if let maxPrice { out.maxPrice = maxPrice }
         return out

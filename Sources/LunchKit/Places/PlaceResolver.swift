@@ -13,9 +13,9 @@ public struct PlaceResolver {
         let ref = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !ref.isEmpty else { throw UserError(Messages.refNeeded) }
         let list = store.state.currentList
-        if ref.allSatisfy(\.isNumber) {
+        if Self.isRowNumber(ref) {
             guard let n = Int(ref), n >= 1, n <= list.count else {
-                throw UserError(Messages.rowOutOfRange(Int(ref.prefix(18)) ?? 0, count: list.count))
+                throw UserError(Messages.rowOutOfRange(ref, count: list.count))
             }
             guard let index = catalog.index(ofID: list[n - 1]) else { throw UserError(Messages.placeGone(list[n - 1])) }
             return index
@@ -25,7 +25,13 @@ public struct PlaceResolver {
             return index
         }
         let matches = catalog.places(withNamePrefix: ref, limit: 200)
-        guard !matches.isEmpty else { throw UserError(Messages.noSuchName(ref)) }
+        guard !matches.isEmpty else {
+            // `fav 1 2`, `show osm:node/1 x`: a row or an id, then words that belong to no REF.
+            if words.count > 1, let first = words.first, Self.isRowNumber(first) || first.contains(":") {
+                throw UserError(Messages.extraAfterRef(Self.isRowNumber(first) ? "row \(first)" : first, extra: words[1]))
+            }
+            throw UserError(Messages.noSuchName(ref))
+        }
         // An exact name wins over longer names that start with it.
         let folded = TextFolding.fold(ref)
         let exact = matches.filter { TextFolding.fold(catalog.place(at: $0).name) == folded }
@@ -37,5 +43,10 @@ public struct PlaceResolver {
             return "\(p.name) (\(p.id))"
         }
         throw UserError(Messages.ambiguousName(ref, count: total, examples: examples))
+    }
+
+    /// Only ASCII digits (`½` or `٣` are looked up as names).
+    static func isRowNumber(_ word: String) -> Bool {
+        !word.isEmpty && word.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

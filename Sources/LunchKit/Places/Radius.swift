@@ -20,7 +20,7 @@ public enum Radius {
             throw UserError(Messages.badRadius(word))
         }
         let metres = value * factor
-        guard metres > 0 else { throw UserError(Messages.badRadius(word)) }
+        guard metres > 0 else { throw UserError(Messages.radiusNotPositive(word)) }
         guard metres <= maximumMetres else { throw UserError(Messages.radiusTooLarge(word)) }
         return metres
     }

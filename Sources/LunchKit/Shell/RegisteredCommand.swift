@@ -24,6 +24,8 @@ public struct RegisteredCommand {
         self.argumentsType = Module.Arguments.self
         self.completer = module.complete
         self.execute = { words in
+            // Checked before swift-argument-parser, whose array arguments take quadratic time.
+            guard words.count <= Messages.maximumWords else { throw UserError(Messages.tooManyWords(words.count)) }
             let arguments: Module.Arguments
             do {
                 arguments = try Module.Arguments.parse(words)
@@ -32,8 +34,13 @@ public struct RegisteredCommand {
                     return CommandResponse(text: RegisteredCommand.helpText(name: name, abstract: config.abstract,
                                                                             usage: usage, discussion: config.discussion))
                 }
-                let first = Module.Arguments.message(for: error)
+                var first = Module.Arguments.message(for: error)
                     .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+                // `history -1`: the parser takes a negative number for an option.
+                if first.contains("nknown option '-"), let word = words.first(where: { $0.count > 1 && $0.hasPrefix("-")
+                                                                                  && $0.dropFirst().first?.isNumber == true }) {
+                    first = Messages.negativeNumber(word, command: name)
+                }
                 throw UserError(Messages.badArguments(first, usage: usage))
             }
             return try module.run(arguments)

@@ -19,7 +19,7 @@ import Testing
         ("at 91,0", "latitude 91 is out of range: it must be between -90 and 90"),
         ("at 0,-180.5", "longitude -180.5 is out of range: it must be between -180 and 180"),
         ("at", Messages.atNeedsWhere),
-        ("at nan,0", Messages.unknownPlaceName("nan,0", suggestion: nil)),
+        ("at nan,0", "latitude nan is out of range: it must be between -90 and 90"),
         ("at Kampi", Messages.unknownPlaceName("Kampi", suggestion: "Kamppi")),
     ])
     func badLocationsAreOneClearLine(_ line: String, _ message: String) {

@@ -23,7 +23,8 @@ public struct FilterInteractor {
         } else {
             var remaining = words
             if let i = remaining.firstIndex(where: { $0.lowercased() == "radius" }) {
-                guard i + 1 < remaining.count, let metres = try Radius.parse(remaining[i + 1]) else {
+                guard i + 1 < remaining.count else { throw UserError(Messages.needsValue("radius", example: "radius 1km")) }
+                guard let metres = try Radius.parse(remaining[i + 1]) else {
                     throw UserError(Messages.badRadius(i + 1 < remaining.count ? remaining[i + 1] : ""))
                 }
                 next.radiusMetres = metres

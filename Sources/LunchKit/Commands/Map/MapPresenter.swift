@@ -9,12 +9,14 @@ public struct MapPresenter {
     }
 
     public func present(_ ids: [String], radius: Double?) -> CommandResponse {
-        let map = drawer.draw(ids, radius: radius) ?? Messages.noLocation
+        let drawing = drawer.drawing(ids, radius: radius)
+        let map = drawing?.text ?? Messages.noLocation
         let legend = ids.prefix(99).enumerated().compactMap { n, id -> String? in
             catalog.index(ofID: id).map { "\(String(n + 1).leftPad(3))  \(TerminalText.safe(catalog.place(at: $0).name))" }
         }
         return CommandResponse(text: ([map] + legend).joined(separator: "\n"),
-                               json: [("ok", .bool(true)), ("ids", .array(ids.map(JSON.string))), ("radius_m", .number(radius))])
+                               json: [("ok", .bool(true)), ("ids", .array(ids.map(JSON.string))), ("radius_m", .number(radius)),
+                                      ("off_map", .int(drawing?.offMap ?? 0))])
     }
 }
 

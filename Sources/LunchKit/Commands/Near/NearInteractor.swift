@@ -22,7 +22,7 @@ public struct NearInteractor {
     public func near(_ words: [String]) throws -> Result {
         guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
         let (filter, rest) = try PlaceFilter.forCommand(words, saved: store.state.preferences)
-        guard rest.count <= 1 else { throw UserError(Messages.badRadius(rest.joined(separator: " "))) }
+        try Self.checkOneRadius(rest)
         var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
         if let word = rest.first {
             guard let parsed = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
@@ -40,5 +40,14 @@ public struct NearInteractor {
         }
         return Result(rows: rows, radius: radius, filter: filter, location: whereabouts.description,
                       unfiltered: hits.count)
+    }
+
+    /// `near 5km 6km`, `near 100 foo`: names the word that does not belong.
+    static func checkOneRadius(_ rest: [String]) throws {
+        guard rest.count > 1 else { return }
+        for word in rest where try Radius.parse(word) == nil {
+            throw UserError(Messages.notRadiusOrFilter(word))
+        }
+        throw UserError(Messages.extraRadius(rest[1]))
     }
 }

@@ -26,8 +26,13 @@ public struct OpenInteractor {
             if PlaceLinks.targets.contains(lower) {
                 target = lower
                 words.removeLast()
-            } else if let guess = Suggestion.closest(to: lower, in: PlaceLinks.targets), (try? resolver.resolve(words)) == nil {
-                throw UserError(Messages.unknownTarget(last, suggestion: guess))
+            } else if (try? resolver.resolve(words)) == nil {
+                // `open 1 bogus`: a place, then a word that is no target (or a misspelt one).
+                let guess = Suggestion.closest(to: lower, in: PlaceLinks.targets)
+                let afterTarget = words.count > 2 && PlaceLinks.targets.contains(words[words.count - 2].lowercased())
+                if guess != nil || afterTarget || (try? resolver.resolve(Array(words.dropLast()))) != nil {
+                    throw UserError(Messages.unknownTarget(last, suggestion: guess))
+                }
             }
         }
         let place = catalog.place(at: try resolver.resolve(words))

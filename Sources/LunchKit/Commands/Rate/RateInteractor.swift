@@ -15,33 +15,48 @@ public struct RateInteractor {
     }
 
     public func rate(_ words: [String]) throws -> (visit: Visit, average: Double?, count: Int) {
-        guard !words.isEmpty else { throw UserError(Messages.rateNeedsStars) }
-        // The stars are the first whole number after the REF (if any); the rest is the note.
-        let starsAt: Int
-        if words.count >= 2, Int(words[0]) != nil, Int(words[1]) == nil {
-            starsAt = 0
-        } else if let i = words.indices.dropFirst().first(where: { Int(words[$0]) != nil }) {
-            starsAt = i
-        } else if words.count == 1 || Int(words[0]) != nil {
-            starsAt = 0
-        } else {
-            throw UserError(Messages.badStars(words.count > 1 ? words[1] : words[0]))
-        }
-        guard let stars = Int(words[starsAt]), (1...5).contains(stars) else { throw UserError(Messages.badStars(words[starsAt])) }
+        let (refWords, stars, note) = try Self.split(words)
         let index: Int
-        if starsAt == 0 {
+        if refWords.isEmpty {
             guard let current = store.state.currentPlace else { throw UserError(Messages.noCurrentPlace) }
             guard let found = catalog.index(ofID: current) else { throw UserError(Messages.placeGone(current)) }
             index = found
         } else {
-            index = try resolver.resolve(Array(words[..<starsAt]))
+            index = try resolver.resolve(refWords)
         }
-        let note = words[(starsAt + 1)...].joined(separator: " ")
         let place = catalog.place(at: index)
         let date = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
-        let visit = Visit(placeID: place.id, placeName: place.name, date: date, stars: stars, note: note.isEmpty ? nil : note)
+        let visit = Visit(placeID: place.id, placeName: place.name, date: date, stars: stars, note: note?.isEmpty == false ? note : nil)
         try store.send(.addVisit(visit), undo: .removeVisit(visit.id), what: "the rating of \(place.name) (\(stars)★)")
         let count = store.state.visits.filter { $0.placeID == place.id }.count
         return (visit, store.state.averageStars(of: place.id), count)
+    }
+
+    /// `STARS ["NOTE"]` or `REF STARS ["NOTE"]`: the note is at most one word (quote a
+    /// longer one), so the stars are the last word or the one before it. A last word that
+    /// looks like a number (`4`, `4.5`, `-1`) is the stars; any other last word is the note.
+    static func split(_ words: [String]) throws -> (ref: [String], stars: Int, note: String?) {
+        guard let last = words.indices.last else { throw UserError(Messages.rateNeedsStars) }
+        let starsAt: Int
+        if words.count == 1 || looksNumeric(words[last]) {
+            starsAt = last
+        } else if looksNumeric(words[last - 1]) {
+            starsAt = last - 1
+        } else if words.dropLast(2).contains(where: looksNumeric) {
+            throw UserError(Messages.rateNoteInQuotes)
+        } else {
+            throw UserError(Messages.badStars(words[last]))
+        }
+        guard let stars = Int(words[starsAt]), (1...5).contains(stars) else { throw UserError(Messages.badStars(words[starsAt])) }
+        return (Array(words[..<starsAt]), stars, starsAt < last ? words[last] : nil)
+    }
+
+    /// `4`, `+4`, `-1`, `4.5`, `4,5`: digits with an optional sign and one decimal separator.
+    static func looksNumeric(_ word: String) -> Bool {
+        var body = Substring(word).utf8
+        if let first = body.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { body = body.dropFirst() }
+        let separators = body.filter { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }.count
+        let digits = body.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        return digits > 0 && separators <= 1 && digits + separators == body.count
     }
 }
