@@ -9,8 +9,26 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
 
     /// Inputs that still crash, by file, with the crash they show. Not replayed (a crash
-    /// would end the test run); each is in the report of the fuzzing work.
-    static let stillCrashing: [String: String] = [:]
+    /// would end the test run) until the image loader checks the sections' contents, not
+    /// only their lengths: each is an image whose checksum was made to match its damage.
+    static let stillCrashing: [String: String] = [
+        "catalog-resum/token-offsets-decreasing.lunchcat":
+            "Range requires lowerBound <= upperBound in Catalog.tokenMatches (Catalog+Tokens.swift:10): tokenOffsets not increasing",
+        "catalog-resum/name-offsets-decreasing.lunchcat":
+            "Range requires lowerBound <= upperBound in Catalog.nameRange (Catalog+Names.swift:19): nameOffsets not increasing",
+        "catalog-resum/record-offsets-past-records.lunchcat":
+            "SEGV reading past the image in Catalog.recordBytes (Catalog.swift:65) from index(ofID:): recordOffsets past the records section",
+        "catalog-resum/token-offsets-past-tokens.lunchcat":
+            "SEGV reading past the image in Catalog.tokenMatches (Catalog+Tokens.swift:17) from search: tokenOffsets past the tokens section",
+    ]
+
+    /// Still crashing: the crash each input shows, by file (see `stillCrashing`).
+    @Test(.disabled("the image loader checks section lengths, not yet the offsets inside them"),
+          arguments: stillCrashing.keys.sorted())
+    func stillCrashingFindings(_ name: String) throws {
+        let harness = try #require(FuzzHarness(rawValue: String(name.split(separator: "/")[0])))
+        harness.run(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    }
 
     static func inputs(_ harness: FuzzHarness) -> [URL] {
         let folder = Self.folder.appendingPathComponent(harness.rawValue)
