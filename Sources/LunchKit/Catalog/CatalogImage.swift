@@ -33,7 +33,7 @@ public final class CatalogImage: @unchecked Sendable {
     fileprivate let base: UnsafeRawBufferPointer
     private let release: () -> Void
     public let header: Header
-    private let table: [(offset: Int, length: Int)]
+    let table: [(offset: Int, length: Int)]
 
     deinit { release() }
 
@@ -66,6 +66,8 @@ public final class CatalogImage: @unchecked Sendable {
         // The header is outside the checksum: its count and centre are checked here.
         guard Self.lengthsAgree(count: header.count, table), header.centre.isValid else { release(); throw fail() }
         self.table = table
+        // Thrown when fully initialised: deinit releases the bytes.
+        guard contentsAgree() else { throw fail() }
     }
 
     /// An image over bytes built in memory.
