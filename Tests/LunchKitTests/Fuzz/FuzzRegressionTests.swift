@@ -25,6 +25,15 @@ import Testing
         }
     }
 
+    /// A saved radius far past the earth (`radius_m` 2.1e22 in state.json) used to trap in
+    /// `filter` (Geo.distanceText, found by `fuzz-state`); now it is shown as it is.
+    @Test func aHugeSavedRadiusIsShownNotACrash() throws {
+        let state = Data(#"{"schema_version": 2, "preferences": {"radius_m": 21000666666666666666666}}"#.utf8)
+        let shell = FuzzShell(json: false, state: state)
+        #expect(!shell.dispatcher.run(line: "filter").failed)
+        #expect(shell.output.stdout.contains("2.10007e+19 km"))
+    }
+
     /// What a user sees for those images: the loader refuses them as damaged. They used to
     /// crash it: a header count or centre outside the checksum, a section offset past
     /// Int.max; and, with a checksum made to match, offsets that decrease or run past their
