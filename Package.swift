@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "lunch", targets: ["lunch"]),
         .executable(name: "lunch-bench", targets: ["lunch-bench"]),
+        // For the libFuzzer harnesses in Fuzz/ (a package of their own).
+        .library(name: "LunchKit", targets: ["LunchKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,9 +63,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal"]),
+        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines"]),
+        // The random command lines both test targets feed to the shell.
+        .target(name: "RandomCommandLines", path: "Tests/RandomCommandLines"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,8 @@ extension Catalog {
     /// Every place within `radius` metres of `centre`, nearest first. Looks only at the
     /// grid cells that overlap the circle's bounding box.
     public func near(_ centre: Coordinate, radius: Double) -> [Hit] {
+        // A location off the earth (a damaged state.json, found by fuzz-state) has nothing near.
+        guard centre.isValid else { return [] }
         let keys = image.section(.gridKeys, as: Int64.self)
         let starts = image.section(.gridStarts, as: UInt32.self)
         let members = image.section(.gridMembers, as: UInt32.self)

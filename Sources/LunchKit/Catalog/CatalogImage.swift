@@ -33,7 +33,7 @@ public final class CatalogImage: @unchecked Sendable {
     fileprivate let base: UnsafeRawBufferPointer
     private let release: () -> Void
     public let header: Header
-    private let table: [(offset: Int, length: Int)]
+    let table: [(offset: Int, length: Int)]
 
     deinit { release() }
 
@@ -54,15 +54,20 @@ public final class CatalogImage: @unchecked Sendable {
                                            lon: Double(bitPattern: base.loadUnaligned(fromByteOffset: 40, as: UInt64.self))))
         var table: [(Int, Int)] = []
         for i in 0..<Self.sectionCount {
-            let offset = Int(base.loadUnaligned(fromByteOffset: Self.headerSize + i * 16, as: UInt64.self))
-            let length = Int(base.loadUnaligned(fromByteOffset: Self.headerSize + i * 16 + 8, as: UInt64.self))
+            // A damaged entry may not fit an Int: -1 fails the check below instead of trapping.
+            let offset = Int(exactly: base.loadUnaligned(fromByteOffset: Self.headerSize + i * 16, as: UInt64.self)) ?? -1
+            let length = Int(exactly: base.loadUnaligned(fromByteOffset: Self.headerSize + i * 16 + 8, as: UInt64.self)) ?? -1
             guard offset >= tableEnd, offset % 8 == 0, length >= 0, offset <= base.count - length else {
                 release()
                 throw fail()
             }
             table.append((offset, length))
         }
+        // The header is outside the checksum: its count and centre are checked here.
+        guard Self.lengthsAgree(count: header.count, table), header.centre.isValid else { release(); throw fail() }
         self.table = table
+        // Thrown when fully initialised: deinit releases the bytes.
+        guard contentsAgree() else { throw fail() }
     }
 
     /// An image over bytes built in memory.

@@ -31,6 +31,8 @@ public enum Geo {
 
     /// `350 m`, `1.2 km`, `12 km`.
     public static func distanceText(_ metres: Double) -> String {
+        // Far past the earth (a damaged saved radius): written as it is instead of trapping.
+        guard metres.magnitude < 1e15 else { return String(format: "%g km", metres / 1000) }
         if metres < 995 { return "\(Int((metres / 10).rounded()) * 10) m" }
         if metres < 9_950 { return String(format: "%.1f km", metres / 1000) }
         return "\(Int((metres / 1000).rounded())) km"

@@ -1,0 +1,11 @@
+import CFuzzerDriver
+import Foundation
+import LunchKit
+
+// libFuzzer runs FuzzHarness.places on every input (options and corpus folders from argv).
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
+    FuzzHarness.places.run(bytes, count)
+    return 0
+})

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A stored catalog image as `CatalogImage.map` takes it (layout, then the checksum over
+/// everything after the header), then queried as a session would; with
+/// `recomputeChecksum` the checksum is first made to match the damaged bytes.
+enum FuzzCatalog {
+    static let checksumOffset = 48
+
+    static func run(_ data: Data, recomputeChecksum: Bool) {
+        var bytes = [UInt8](data)
+        if recomputeChecksum, bytes.count >= CatalogImage.headerSize {
+            let sum = bytes.withUnsafeBytes { CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: $0[CatalogImage.headerSize...])) }
+            withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(checksumOffset..<checksumOffset + 8, with: $0) }
+        }
+        guard let image = try? CatalogImage(bytes: bytes) else { return }
+        let stored = image.bytes.loadUnaligned(fromByteOffset: checksumOffset, as: UInt64.self)
+        guard CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: image.bytes[CatalogImage.headerSize...])) == stored else { return }
+        let catalog = Catalog(image: image, sourceName: "fuzz")
+        query(catalog)
+        FuzzShell(catalog: catalog, json: data.count % 2 == 1)
+            .run(["near 2000", "show 1", "search golden", "show gold", "fav 2", "favs", "map 1km"])
+    }
+
+    /// The queries a session makes: near, search, name and id lookups, decoding places.
+    static func query(_ catalog: Catalog) {
+        let centre = catalog.image.header.centre
+        var indexes: [Int] = []
+        if centre.isValid {
+            indexes += catalog.near(centre, radius: 2000).prefix(20).map(\.index)
+        }
+        indexes += catalog.search("golden sushi", from: centre.isValid ? centre : nil).hits.map(\.index)
+        indexes += catalog.search("piza", from: nil).hits.map(\.index)
+        indexes += catalog.places(withNamePrefix: "G", limit: 10)
+        _ = catalog.countOfNames(withPrefix: "Ca")
+        for index in Set(indexes).sorted().prefix(20) {
+            _ = catalog.index(ofID: catalog.place(at: index).id)
+        }
+        if catalog.count > 0 { _ = catalog.index(ofID: catalog.id(at: 0)) }
+        _ = catalog.index(ofID: "osm:node/1")
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// `state.json` as the shell loads it at start; a state that loads must save and read
+/// back the same (else the next start would set the user's data aside), and the
+/// commands that show saved data must cope with whatever loaded.
+enum FuzzState {
+    static func run(_ data: Data) {
+        let storage = MemoryFileStorage(files: [FuzzShell.statePath: data])
+        let file = StateFile(path: FuzzShell.statePath, storage: storage, now: { FuzzShell.clock.now() })
+        guard let (state, notice) = try? file.load(), notice == nil else { return }
+        let copy = MemoryFileStorage()
+        let again = StateFile(path: FuzzShell.statePath, storage: copy, now: { FuzzShell.clock.now() })
+        do {
+            try again.save(state)
+            let (reread, notice) = try again.load()
+            precondition(notice == nil, "a loaded state saved as a file that does not load: \(notice ?? "")")
+            precondition(reread == state, "a loaded state read back different")
+        } catch {
+            preconditionFailure("a loaded state could not be saved: \(error)")
+        }
+        let shell = FuzzShell(json: data.count % 2 == 1, state: data)
+        shell.run(["where", "favs", "visits", "stats all", "stats 2026", "filter", "near", "pick", "map", "undo"])
+    }
+}
