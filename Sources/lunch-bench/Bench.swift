@@ -122,15 +122,10 @@ struct Bench {
         let search = median { total = catalog.search("tacos", from: tokyo, limit: 50).total }
         report("search", n: n, ms: search, "total=\(total) top=50")
 
-        let store = Store()
-        let registry = CommandRegistry()
-        let completer = PlaceCompleter(catalog: catalog, store: store)
-        registry.register(ShowModule(interactor: ShowInteractor(resolver: PlaceResolver(catalog: catalog, store: store),
-                                                                lister: PlaceLister(catalog: catalog, clock: SystemClock()),
-                                                                whereabouts: Whereabouts(store: store, catalog: catalog)),
-                                     presenter: ShowPresenter(table: PlaceTablePresenter(style: Style(enabled: false), now: { Date() }),
-                                                              style: Style(enabled: false)),
-                                     completer: completer))
+        let registry = CommandRegistry(CommandContext(store: Store(), catalog: catalog, history: nil, areas: [],
+                                                      style: Style(enabled: false), clock: SystemClock(),
+                                                      random: SystemRandomSource(), opener: RecordingLinkOpener(),
+                                                      animation: NoPickAnimation(), storage: DiskFileStorage()))
         let tab = Completer(registry: registry)
         var candidates = 0
         var inserted = ""

@@ -23,7 +23,7 @@ struct LunchCommand: ParsableCommand {
         Sample data © OpenStreetMap contributors, ODbL.
         """,
         version: "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL.",
-        subcommands: ShellCommands.declarations
+        subcommands: CommandTable.commands
     ) }
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))

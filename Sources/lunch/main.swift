@@ -27,9 +27,9 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                   saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
                   progress: any ImportProgress = NoImportProgress(),
                   map: MapRenderer = MapRenderer(columns: 80, unicode: false)) -> CommandRegistry {
-    ShellCommands.registry(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
-                           clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                           storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map)
+    CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
+                                   clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
+                                   storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map))
 }
 
 // `--generate-completion-script bash|zsh|fish`: from the same declarations as the shell.

@@ -12,6 +12,13 @@ public struct Candidate: Sendable, Equatable {
 
 /// What a command's completer is asked: the words already typed after the command
 /// name, and the start of the word being typed.
+extension Candidate {
+    /// The fixed words that start with what was typed (case ignored).
+    public static func matching(_ prefix: String, in words: [String]) -> [Candidate] {
+        words.filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0) }
+    }
+}
+
 public struct CompletionRequest: Sendable, Equatable {
     public var words: [String]
     public var prefix: String

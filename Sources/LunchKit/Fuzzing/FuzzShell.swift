@@ -46,10 +46,10 @@ final class FuzzShell {
         store = Store(state: initial, stateFile: stateFile)
         let history = HistoryStore(path: "/state/history", storage: storage)
         let renderer = MapRenderer(columns: 60, unicode: true)
-        let registry = ShellCommands.registry(store: store, catalog: catalog, history: history, areas: Self.areas,
-                                              style: Style(enabled: false), clock: Self.clock,
-                                              random: SeededRandomSource(seed: 7), opener: RecordingLinkOpener(),
-                                              animation: NoPickAnimation(), storage: storage, map: renderer)
+        let registry = CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
+                                                      style: Style(enabled: false), clock: Self.clock,
+                                                      random: SeededRandomSource(seed: 7), opener: RecordingLinkOpener(),
+                                                      animation: NoPickAnimation(), storage: storage, map: renderer))
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)),
                                 mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),

@@ -23,4 +23,9 @@ public enum Route: Sendable, Equatable {
     case place(String)
     /// Leave the shell.
     case exit
+
+    /// After a list, its rows are what row numbers refer to (`show 2`, `fav 3`).
+    public static func rows(_ rows: [PlaceRow]) -> Route {
+        .list(rows.map(\.place.id))
+    }
 }

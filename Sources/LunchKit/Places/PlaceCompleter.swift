@@ -33,6 +33,11 @@ public struct PlaceCompleter {
     }
 
     /// Cuisines and tags that start with the prefix (folded), most common first.
+    /// References for a command's first word (`show`, `fav`, `rate`), nothing after it.
+    public func firstReference(_ request: CompletionRequest) -> [Candidate] {
+        request.words.isEmpty ? references(request.prefix) : []
+    }
+
     public func labels(_ prefix: String) -> [Candidate] {
         let key = TextFolding.fold(prefix)
         let vocabulary = catalog.vocabulary

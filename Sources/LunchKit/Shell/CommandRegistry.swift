@@ -1,11 +1,11 @@
-/// The shell's commands, in the order `help` lists them.
+/// The shell's commands, built from `CommandTable` with one context, in `help` order.
 public final class CommandRegistry {
     public private(set) var commands: [RegisteredCommand] = []
 
-    public init() {}
-
-    public func register<Module: CommandModule>(_ module: Module) {
-        commands.append(RegisteredCommand(module))
+    public init(_ context: CommandContext) {
+        var context = context
+        context.commands = { [weak self] in self?.commands ?? [] }
+        commands = CommandTable.commands.compactMap { RegisteredCommand($0, context: context) }
     }
 
     /// The command called `name` (or with that alias), case-insensitively.

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// A command module with its type erased, as the registry keeps it.
+/// A command's declaration and feature with their types erased, as the registry keeps them.
 public struct RegisteredCommand {
     public let name: String
     public let aliases: [String]
@@ -12,29 +12,31 @@ public struct RegisteredCommand {
     private let execute: ([String]) throws -> CommandResponse
     private let completer: (CompletionRequest) -> [Candidate]
 
-    public init<Module: CommandModule>(_ module: Module) {
-        let config = Module.Arguments.configuration
-        let name = config.commandName ?? Module.Arguments._commandName
-        let usage = config.usage ?? Module.Arguments.usageString()
+    /// Nil when the context lacks what the command needs.
+    init?<Command: ShellCommand>(_ type: Command.Type, context: CommandContext) {
+        guard let feature = Command.feature(context) else { return nil }
+        let config = Command.configuration
+        let name = config.commandName ?? Command._commandName
+        let usage = config.usage ?? Command.usageString()
         self.name = name
         self.aliases = config.aliases
         self.abstract = config.abstract
         self.usage = usage
         self.discussion = config.discussion
-        self.argumentsType = Module.Arguments.self
-        self.completer = module.complete
+        self.argumentsType = Command.self
+        self.completer = feature.complete
         self.execute = { words in
             // Checked before swift-argument-parser, whose array arguments take quadratic time.
             guard words.count <= Messages.maximumWords else { throw UserError(Messages.tooManyWords(words.count)) }
-            let arguments: Module.Arguments
+            let arguments: Command
             do {
-                arguments = try Module.Arguments.parse(words)
+                arguments = try Command.parse(words)
             } catch {
-                if Module.Arguments.exitCode(for: error) == .success {
+                if Command.exitCode(for: error) == .success {
                     return CommandResponse(text: RegisteredCommand.helpText(name: name, abstract: config.abstract,
                                                                             usage: usage, discussion: config.discussion))
                 }
-                var first = Module.Arguments.message(for: error)
+                var first = Command.message(for: error)
                     .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
                 // `history -1`: the parser takes a negative number for an option.
                 if first.contains("nknown option '-"), let word = words.first(where: { $0.count > 1 && $0.hasPrefix("-")
@@ -43,7 +45,7 @@ public struct RegisteredCommand {
                 }
                 throw UserError(Messages.badArguments(first, usage: usage))
             }
-            return try module.run(arguments)
+            return try feature.run(arguments)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 @testable import LunchKit
 
 /// The shell's commands wired exactly as the composition root wires them
-/// (`ShellCommands.registry`), on in-memory files, a fixed clock and a seeded random
+/// (`CommandTable` through `CommandRegistry`), on in-memory files, a fixed clock and a seeded random
 /// source, with the output collected: run lines, then read what a user would have seen.
 final class TestShell {
     let storage = MemoryFileStorage()
@@ -27,10 +27,10 @@ final class TestShell {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         catalog = Catalog(places: places ?? [])
-        registry = ShellCommands.registry(store: store, catalog: catalog, history: history, areas: Self.areas,
-                                          style: Style(enabled: false), clock: Self.clock,
-                                          random: SeededRandomSource(seed: 42), opener: opener,
-                                          animation: NoPickAnimation(), storage: storage)
+        registry = CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
+                                                  style: Style(enabled: false), clock: Self.clock,
+                                                  random: SeededRandomSource(seed: 42), opener: opener,
+                                                  animation: NoPickAnimation(), storage: storage))
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)))
     }

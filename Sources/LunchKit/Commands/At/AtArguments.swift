@@ -20,3 +20,15 @@ public struct AtArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension AtArguments: ShellCommand {
+    /// After `at` the rows of the last list keep referring to the same places
+    /// (PRODUCT.md: numbers stay valid until the next list is shown).
+    public static func feature(_ c: CommandContext) -> Feature<Self, Location>? {
+        let interactor = AtInteractor(store: c.store, gazetteer: c.gazetteer)
+        return Feature(interact: { try interactor.setLocation($0.words) }, present: AtPresenter().present,
+                       complete: { request in
+                           request.words.isEmpty ? c.gazetteer.names(startingWith: request.prefix).map { Candidate($0) } : []
+                       })
+    }
+}

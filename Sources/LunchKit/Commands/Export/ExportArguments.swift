@@ -23,3 +23,10 @@ public struct ExportArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension ExportArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, ExportInteractor.Result>? {
+        let interactor = ExportInteractor(store: c.store, catalog: c.catalog, storage: c.storage)
+        return Feature(interact: { try interactor.export(to: $0.file) }, present: ExportPresenter().present)
+    }
+}

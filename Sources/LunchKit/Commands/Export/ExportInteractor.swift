@@ -2,6 +2,8 @@ import Foundation
 
 /// Writes favourites and visits to a file, atomically.
 public struct ExportInteractor {
+    public typealias Result = (path: String, favorites: Int, visits: Int)
+
     private let store: Store
     private let catalog: Catalog
     private let storage: any FileStorage
@@ -13,7 +15,7 @@ public struct ExportInteractor {
         self.storage = storage
     }
 
-    public func export(to file: String) throws -> (path: String, favorites: Int, visits: Int) {
+    public func export(to file: String) throws -> Result {
         let path = (file as NSString).expandingTildeInPath
         let state = store.state
         let favorites = state.favorites.map { id -> (String, String) in

@@ -19,3 +19,11 @@ public struct FavArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension FavArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
+        let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
+        return Feature(interact: { try interactor.set($0.ref, favorite: true) }, present: FavPresenter().present,
+                       complete: c.completer.firstReference)
+    }
+}

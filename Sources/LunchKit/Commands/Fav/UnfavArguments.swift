@@ -18,3 +18,11 @@ public struct UnfavArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension UnfavArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
+        let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
+        return Feature(interact: { try interactor.set($0.ref, favorite: false) }, present: FavPresenter().present,
+                       complete: c.completer.firstReference)
+    }
+}

@@ -15,3 +15,11 @@ public struct FavsArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension FavsArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, FavsInteractor.Result>? {
+        let interactor = FavsInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
+        return Feature(interact: { _ in interactor.favorites() }, present: FavsPresenter(table: c.table).present,
+                       route: { .rows($0.rows) })
+    }
+}

@@ -22,3 +22,11 @@ public struct FilterArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension FilterArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, FilterInteractor.Result>? {
+        let interactor = FilterInteractor(store: c.store, catalog: c.catalog)
+        return Feature(interact: { try interactor.apply($0.words) }, present: FilterPresenter().present,
+                       complete: { Candidate.matching($0.prefix, in: ["clear", "radius"]) + c.completer.filterWords($0.prefix) })
+    }
+}

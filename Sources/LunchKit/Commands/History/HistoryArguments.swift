@@ -24,3 +24,10 @@ public struct HistoryArguments: ParsableCommand {
         if let count, count < 1 { throw ValidationError("N must be a whole number of 1 or more") }
     }
 }
+
+extension HistoryArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, [HistoryInteractor.Entry]>? {
+        let interactor = HistoryInteractor(history: c.history)
+        return Feature(interact: { interactor.entries(last: $0.count) }, present: HistoryPresenter().present)
+    }
+}

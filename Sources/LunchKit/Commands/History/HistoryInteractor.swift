@@ -1,5 +1,7 @@
 /// Reads the history lines (this session's included).
 public struct HistoryInteractor {
+    public typealias Entry = (number: Int, line: String)
+
     private let history: HistoryStore?
 
     public init(history: HistoryStore?) {
@@ -7,7 +9,7 @@ public struct HistoryInteractor {
     }
 
     /// Numbered from 1 for the oldest line kept; the last `count` when given.
-    public func entries(last count: Int?) -> [(number: Int, line: String)] {
+    public func entries(last count: Int?) -> [Entry] {
         let all = history?.entries ?? []
         let numbered = all.enumerated().map { (number: $0.offset + 1, line: $0.element) }
         guard let count else { return numbered }

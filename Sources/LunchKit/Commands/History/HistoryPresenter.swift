@@ -2,7 +2,7 @@
 public struct HistoryPresenter {
     public init() {}
 
-    public func present(_ entries: [(number: Int, line: String)]) -> CommandResponse {
+    public func present(_ entries: [HistoryInteractor.Entry]) -> CommandResponse {
         let json: [(String, JSON)] = [("entries", .array(entries.map { .string($0.line) }))]
         guard let widest = entries.last.map({ String($0.number).count }) else {
             return CommandResponse(text: Messages.historyEmpty, json: json)

@@ -25,3 +25,12 @@ public struct ImportArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension ImportArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, ImportInteractor.Result>? {
+        guard let saved = c.saved else { return nil }
+        let interactor = ImportInteractor(catalog: c.catalog, saved: saved, progress: c.progress)
+        return Feature(interact: { try interactor.importFile($0.file, replace: $0.replace) }, present: ImportPresenter().present,
+                       complete: { PathCompleter.complete($0.prefix) })
+    }
+}

@@ -21,3 +21,14 @@ public struct MapArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension MapArguments: ShellCommand {
+    /// The map's legend is the list rows refer to.
+    public static func feature(_ c: CommandContext) -> Feature<Self, MapInteractor.Result>? {
+        let interactor = MapInteractor(store: c.store, near: NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts))
+        let presenter = MapPresenter(drawer: MapDrawer(catalog: c.catalog, whereabouts: c.whereabouts, renderer: c.map),
+                                     catalog: c.catalog)
+        return Feature(interact: { try interactor.places(radius: $0.radius) }, present: presenter.present,
+                       route: { .list($0.ids) })
+    }
+}

@@ -1,5 +1,8 @@
 /// What the map shows: the current list, else `near` with the saved radius.
 public struct MapInteractor {
+    /// The ids to draw, and the radius the map must show (nil: fit the places).
+    public typealias Result = (ids: [String], radius: Double?)
+
     private let store: Store
     private let near: NearInteractor
 
@@ -8,7 +11,7 @@ public struct MapInteractor {
         self.near = near
     }
 
-    public func places(radius word: String?) throws -> (ids: [String], radius: Double?) {
+    public func places(radius word: String?) throws -> Result {
         var radius: Double?
         if let word {
             guard let metres = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }

@@ -8,7 +8,8 @@ public struct MapPresenter {
         self.catalog = catalog
     }
 
-    public func present(_ ids: [String], radius: Double?) -> CommandResponse {
+    public func present(_ result: MapInteractor.Result) -> CommandResponse {
+        let (ids, radius) = result
         let drawing = drawer.drawing(ids, radius: radius)
         let map = drawing?.text ?? Messages.noLocation
         let legend = ids.prefix(99).enumerated().compactMap { n, id -> String? in

@@ -24,3 +24,11 @@ public struct NearArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension NearArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
+        let interactor = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
+        return Feature(interact: { try interactor.near($0.words) }, present: NearPresenter(table: c.table).present,
+                       route: { .rows($0.rows) }, complete: { c.completer.filterWords($0.prefix) })
+    }
+}

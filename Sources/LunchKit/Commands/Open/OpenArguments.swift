@@ -21,3 +21,16 @@ public struct OpenArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension OpenArguments: ShellCommand {
+    /// After `open`, the place is the current place.
+    public static func feature(_ c: CommandContext) -> Feature<Self, OpenInteractor.Result>? {
+        let interactor = OpenInteractor(resolver: c.resolver, catalog: c.catalog, opener: c.opener)
+        return Feature(interact: { try interactor.open($0.words) }, present: OpenPresenter().present,
+                       route: { .place($0.place.id) }, complete: { request in
+                           if request.words.isEmpty { return c.completer.references(request.prefix) }
+                           guard request.words.count == 1 else { return [] }
+                           return Candidate.matching(request.prefix, in: PlaceLinks.targets)
+                       })
+    }
+}

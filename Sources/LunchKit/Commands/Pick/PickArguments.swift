@@ -22,3 +22,16 @@ public struct PickArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension PickArguments: ShellCommand {
+    /// The pick becomes the current place.
+    public static func feature(_ c: CommandContext) -> Feature<Self, PickInteractor.Result>? {
+        let near = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
+        let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
+        let interactor = PickInteractor(near: near, detail: detail, store: c.store, clock: c.clock, random: c.random,
+                                        animation: c.animation)
+        let presenter = PickPresenter(show: ShowPresenter(table: c.table, style: c.style), style: c.style)
+        return Feature(interact: { try interactor.pick($0.words) }, present: presenter.present,
+                       route: { .place($0.detail.row.place.id) }, complete: { c.completer.filterWords($0.prefix) })
+    }
+}

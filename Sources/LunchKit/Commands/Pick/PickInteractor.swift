@@ -1,6 +1,7 @@
 import Foundation
 
-/// Draws one place from the `near` candidates with the saved radius and filters.
+/// Draws one place from the `near` candidates with the saved radius and filters, spins
+/// (on a terminal), then gathers what `show` shows about it.
 public struct PickInteractor {
     public struct Result {
         public var row: PlaceRow
@@ -11,20 +12,27 @@ public struct PickInteractor {
         public var recentOnly: Bool
         /// The names drawn from (for the spin).
         public var names: [String]
+        /// The detail view of the pick.
+        public var detail: ShowInteractor.Result
     }
 
     public static let recentDays = 7.0
 
     private let near: NearInteractor
+    private let detail: ShowInteractor
     private let store: Store
     private let clock: any Clock
     private let random: any RandomSource
+    private let animation: any PickAnimation
 
-    public init(near: NearInteractor, store: Store, clock: any Clock, random: any RandomSource) {
+    public init(near: NearInteractor, detail: ShowInteractor, store: Store, clock: any Clock, random: any RandomSource,
+                animation: any PickAnimation = NoPickAnimation()) {
         self.near = near
+        self.detail = detail
         self.store = store
         self.clock = clock
         self.random = random
+        self.animation = animation
     }
 
     public func pick(_ words: [String]) throws -> Result {
@@ -47,7 +55,9 @@ public struct PickInteractor {
         var row = pool[PickWeights.draw(weights, u: random.nextUnit())]
         row.row = 0
         try store.send(.picked(row.place.id))
+        let names = pool.prefix(30).map(\.place.name)
+        animation.play(names: names, final: row.place.name)
         return Result(row: row, candidates: listed.rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty,
-                      names: pool.prefix(30).map(\.place.name))
+                      names: names, detail: try detail.show([row.place.id]))
     }
 }

@@ -14,3 +14,11 @@ public struct QuitArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension QuitArguments: ShellCommand {
+    /// Nothing to do but leave (the store saved every change when it happened); people
+    /// see nothing, scripts get `{"command":"quit","ok":true}`.
+    public static func feature(_ c: CommandContext) -> Feature<Self, Void>? {
+        Feature(interact: { _ in }, present: { _ in CommandResponse(text: "") }, route: { _ in .exit })
+    }
+}

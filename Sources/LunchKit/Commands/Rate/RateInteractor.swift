@@ -2,6 +2,8 @@ import Foundation
 
 /// Records a rating as a visit of the named or current place.
 public struct RateInteractor {
+    public typealias Result = (visit: Visit, average: Double?, count: Int)
+
     private let resolver: PlaceResolver
     private let catalog: Catalog
     private let store: Store
@@ -14,7 +16,7 @@ public struct RateInteractor {
         self.clock = clock
     }
 
-    public func rate(_ words: [String]) throws -> (visit: Visit, average: Double?, count: Int) {
+    public func rate(_ words: [String]) throws -> Result {
         let (refWords, stars, note) = try Self.split(words)
         let index: Int
         if refWords.isEmpty {

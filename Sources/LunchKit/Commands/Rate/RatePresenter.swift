@@ -8,7 +8,7 @@ public struct RatePresenter {
         self.visits = visits
     }
 
-    public func present(_ r: (visit: Visit, average: Double?, count: Int)) -> CommandResponse {
+    public func present(_ r: RateInteractor.Result) -> CommandResponse {
         let note = r.visit.note.map { " “\(TerminalText.safe($0))”" } ?? ""
         let average = r.average.map { String(format: "%.1f", $0) } ?? "–"
         let text = "Rated \(TerminalText.safe(r.visit.placeName)) \(VisitPresenter.stars(r.visit.stars))\(note). "

@@ -22,3 +22,15 @@ public struct SearchArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension SearchArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
+        let interactor = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
+        return Feature(interact: { try interactor.search($0.words) }, present: SearchPresenter(table: c.table).present,
+                       route: { .rows($0.rows) }, complete: { request in
+                           let prefix = request.prefix
+                           if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }
+                           return c.completer.labels(prefix)
+                       })
+    }
+}

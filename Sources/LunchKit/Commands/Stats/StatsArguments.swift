@@ -22,3 +22,11 @@ public struct StatsArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension StatsArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, StatsInteractor.Result>? {
+        let interactor = StatsInteractor(store: c.store, catalog: c.catalog, clock: c.clock)
+        return Feature(interact: { try interactor.stats($0.period) }, present: StatsPresenter().present,
+                       complete: { Candidate.matching($0.prefix, in: ["30d", "7d", "all"]) })
+    }
+}

@@ -29,3 +29,14 @@ public struct SyncArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension SyncArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, SyncInteractor.Result>? {
+        guard let saved = c.saved, let sync = c.sync else { return nil }
+        let clock = c.clock
+        let cache = SyncCache(folder: sync.cacheFolder, storage: c.storage, now: { clock.now() })
+        let interactor = SyncInteractor(settings: sync, cache: cache, saved: saved, catalog: c.catalog, store: c.store,
+                                        whereabouts: c.whereabouts, cancelled: sync.cancelled)
+        return Feature(interact: { try interactor.sync($0.words, fresh: $0.fresh) }, present: SyncPresenter().present)
+    }
+}

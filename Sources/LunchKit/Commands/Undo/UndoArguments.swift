@@ -15,3 +15,10 @@ public struct UndoArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension UndoArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, String?>? {
+        let interactor = UndoInteractor(store: c.store)
+        return Feature(interact: { _ in try interactor.undo() }, present: UndoPresenter().present)
+    }
+}

@@ -19,3 +19,11 @@ public struct ViewArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension ViewArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, String>? {
+        let interactor = ViewInteractor(store: c.store)
+        return Feature(interact: { try interactor.set($0.mode) }, present: ViewPresenter().present,
+                       complete: { Candidate.matching($0.prefix, in: ["map", "list"]) })
+    }
+}

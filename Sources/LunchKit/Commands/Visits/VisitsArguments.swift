@@ -14,3 +14,10 @@ public struct VisitsArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension VisitsArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, [VisitsInteractor.Entry]>? {
+        let interactor = VisitsInteractor(store: c.store, catalog: c.catalog)
+        return Feature(interact: { _ in interactor.visits() }, present: VisitsPresenter(visits: VisitPresenter()).present)
+    }
+}

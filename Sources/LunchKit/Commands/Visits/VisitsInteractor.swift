@@ -1,5 +1,7 @@
 /// The visits, newest first, and whether each place is still in the catalog.
 public struct VisitsInteractor {
+    public typealias Entry = (visit: Visit, inCatalog: Bool)
+
     private let store: Store
     private let catalog: Catalog
 
@@ -8,7 +10,7 @@ public struct VisitsInteractor {
         self.catalog = catalog
     }
 
-    public func visits() -> [(visit: Visit, inCatalog: Bool)] {
+    public func visits() -> [Entry] {
         store.state.visits.enumerated()
             .sorted { $0.element.date != $1.element.date ? $0.element.date > $1.element.date : $0.offset > $1.offset }
             .map { ($0.element, catalog.index(ofID: $0.element.placeID) != nil) }

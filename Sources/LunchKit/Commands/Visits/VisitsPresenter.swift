@@ -6,7 +6,7 @@ public struct VisitsPresenter {
         self.visits = visits
     }
 
-    public func present(_ list: [(visit: Visit, inCatalog: Bool)]) -> CommandResponse {
+    public func present(_ list: [VisitsInteractor.Entry]) -> CommandResponse {
         let json: [(String, JSON)] = [("visits", .array(list.map { visits.json($0.visit) }))]
         guard !list.isEmpty else { return CommandResponse(text: Messages.noVisits, json: json) }
         let names = list.map { TerminalText.safe($0.inCatalog ? $0.visit.placeName : Messages.goneFromCatalog($0.visit.placeName)) }

@@ -15,3 +15,11 @@ public struct WhereArguments: ParsableCommand {
 
     public init() {}
 }
+
+extension WhereArguments: ShellCommand {
+    public static func feature(_ c: CommandContext) -> Feature<Self, WhereInteractor.Result>? {
+        let whereabouts = c.whereabouts
+        let interactor = WhereInteractor(store: c.store, fallback: { whereabouts.current })
+        return Feature(interact: { _ in interactor.current() }, present: WherePresenter().present)
+    }
+}

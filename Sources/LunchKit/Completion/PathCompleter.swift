@@ -1,24 +1,8 @@
 import Foundation
 
-/// `import`: wires its interactor, presenter and router; completes file paths.
-public struct ImportModule: CommandModule {
-    private let interactor: ImportInteractor
-    private let presenter = ImportPresenter()
-    private let router = ImportRouter()
-
-    public init(interactor: ImportInteractor) {
-        self.interactor = interactor
-    }
-
-    public func run(_ arguments: ImportArguments) throws -> CommandResponse {
-        var response = presenter.present(try interactor.importFile(arguments.file, replace: arguments.replace))
-        response.route = router.route()
-        return response
-    }
-
-    /// File paths (folders end in `/` so Tab can go on into them).
-    public func complete(_ request: CompletionRequest) -> [Candidate] {
-        let typed = request.prefix
+/// File paths for `import`: folders end in `/` so Tab can go on into them.
+public enum PathCompleter {
+    public static func complete(_ typed: String) -> [Candidate] {
         let expanded = (typed as NSString).expandingTildeInPath
         let folder = typed.hasSuffix("/") ? expanded : PathText.folder(of: expanded)
         let start = typed.hasSuffix("/") ? "" : (expanded as NSString).lastPathComponent

@@ -1,0 +1,9 @@
+/// Says what lists will show from now on.
+public struct ViewPresenter {
+    public init() {}
+
+    public func present(_ mode: String) -> CommandResponse {
+        CommandResponse(text: mode == "map" ? Messages.viewMap : Messages.viewList,
+                        json: [("ok", .bool(true)), ("view", .string(mode))])
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// A shell command's one declaration: a swift-argument-parser command (name, abstract,
+/// usage, examples, arguments — they drive `help`, `help CMD`, argument errors,
+/// completion, the manual and `--generate-completion-script`) that also says which
+/// `Feature` runs it, built from the shell's parts.
+public protocol ShellCommand: ParsableCommand {
+    associatedtype Result
+
+    /// The feature, or nil when this shell lacks what the command needs (`import`
+    /// without a saved catalog, `sync` without its settings).
+    static func feature(_ context: CommandContext) -> Feature<Self, Result>?
+}
