@@ -29,13 +29,7 @@ import Testing
                 let fatal = lines.first { $0.contains("Fatal error") } ?? lines.first { $0.contains(" in lunch at ") } ?? ""
                 let message = "chunk \(chunk) (kept in \(kept.path)) ended by \(r.reason == .exit ? "status" : "signal") "
                     + "\(r.status): \(fatal); last output: \(r.stdout.split(separator: "\n").last ?? "")"
-                // Issue 10 row 1, fixed on its own branch: `export a` (a one-letter name)
-                // traps in Foundation's deletingLastPathComponent under syncFolder.
-                withKnownIssue("export of a one-letter file name traps in DiskFileStorage.syncFolder", isIntermittent: true) {
-                    Issue.record(Comment(rawValue: message))
-                } matching: { issue in
-                    issue.comments.contains { $0.rawValue.contains("DiskFileStorage.syncFolder") }
-                }
+                Issue.record(Comment(rawValue: message))
                 continue
             }
             let rows = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
