@@ -170,13 +170,13 @@ if interactive {
     let editor = LineEditor(programName: "lunch", history: history.entries, historyLimit: history.limit,
                             completer: completer.complete)
     output.out("lunch \(LunchCommand.version) — type 'help' for commands, Tab to complete, Ctrl-D to leave.\n")
-    status = Shell(input: editor, dispatcher: dispatcher, store: store, output: output,
+    status = Shell(input: editor, dispatcher: dispatcher, output: output,
                    history: history, interactive: true).run()
     editor.close()
     Terminal.restore()
 } else {
     let input: LineSource = options.commands.map { ScriptedLines([$0]) } ?? PlainLineReader()
-    status = Shell(input: input, dispatcher: dispatcher, store: store, output: output,
+    status = Shell(input: input, dispatcher: dispatcher, output: output,
                    history: nil, interactive: false).run()
 }
 exit(status)

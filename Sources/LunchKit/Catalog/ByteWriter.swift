@@ -2,10 +2,6 @@
 struct ByteWriter {
     var bytes: [UInt8] = []
 
-    mutating func align(to boundary: Int = 8) {
-        while bytes.count % boundary != 0 { bytes.append(0) }
-    }
-
     mutating func append<T: FixedWidthInteger>(_ value: T) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
@@ -48,11 +44,5 @@ struct ByteWriter {
             if length > 0 { byte |= 0x80 }
             bytes.append(byte)
         } while length > 0
-    }
-
-    mutating func patch<T: FixedWidthInteger>(_ value: T, at offset: Int) {
-        withUnsafeBytes(of: value.littleEndian) { raw in
-            for (i, b) in raw.enumerated() { bytes[offset + i] = b }
-        }
     }
 }

@@ -13,7 +13,7 @@ public struct AppState: Sendable, Equatable {
     public var visits: [Visit] = []
     /// Places `pick` has drawn in this session (never saved).
     public var picked: [String] = []
-    /// True while a slow operation runs (the prompt and spinner react to it).
+    /// True while a slow operation runs (the spinner reacts to it).
     public var isLoading = false
     /// The last failure, printed once by the shell and then cleared.
     public var error: ShellFailure?

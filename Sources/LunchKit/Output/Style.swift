@@ -10,8 +10,6 @@ public struct Style: Sendable {
     public func dim(_ s: String) -> String { wrap(s, "2") }
     public func red(_ s: String) -> String { wrap(s, "31") }
     public func green(_ s: String) -> String { wrap(s, "32") }
-    public func yellow(_ s: String) -> String { wrap(s, "33") }
-    public func cyan(_ s: String) -> String { wrap(s, "36") }
 
     private func wrap(_ s: String, _ code: String) -> String {
         enabled && !s.isEmpty ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s

@@ -1,8 +1,8 @@
 import Logging
 
-/// Runs typed lines: splits them into commands, finds each command's module, prints
-/// its result (text or JSON), carries out its route through the store, and reports
-/// failures through the store so that each is printed exactly once.
+/// Runs typed lines: splits them into commands, finds each registered command, prints
+/// its result (text or JSON), carries out its route through the store, and prints each
+/// failure once, itself; the store records it (`error`) for whoever observes the state.
 public final class Dispatcher {
     public struct Outcome: Equatable, Sendable {
         /// Some command on the line failed.
@@ -29,11 +29,6 @@ public final class Dispatcher {
         self.output = output
         self.mode = mode
         self.events = events
-        store.observe { [weak self] old, new in
-            guard let self, let failure = new.error, old.error != failure else { return }
-            self.print(failure)
-            try? self.store.send(.errorShown)
-        }
     }
 
     public func run(line: String) -> Outcome {
@@ -128,7 +123,11 @@ public final class Dispatcher {
 
     private func fail(command: String, error: any Error) {
         let message = (error as? UserError)?.message ?? String(describing: error)
-        try? store.send(.failed(ShellFailure(command: command, message: message)))
+        let failure = ShellFailure(command: command, message: message)
+        // Recorded first (a spinner stops), printed here, then marked shown.
+        try? store.send(.failed(failure))
+        print(failure)
+        try? store.send(.errorShown)
     }
 
     private static func firstWord(of line: String) -> String {

@@ -2,20 +2,17 @@
 /// Not interactive: no prompt; the exit status says whether every command succeeded.
 public final class Shell {
     public static let prompt = "lunch> "
-    public static let busyPrompt = "lunch …> "
 
     private let input: LineSource
     private let dispatcher: Dispatcher
-    private let store: Store
     private let history: HistoryStore?
     private let output: OutputSink
     private let interactive: Bool
 
-    public init(input: LineSource, dispatcher: Dispatcher, store: Store, output: OutputSink,
+    public init(input: LineSource, dispatcher: Dispatcher, output: OutputSink,
                 history: HistoryStore?, interactive: Bool) {
         self.input = input
         self.dispatcher = dispatcher
-        self.store = store
         self.output = output
         self.history = history
         self.interactive = interactive
@@ -25,8 +22,7 @@ public final class Shell {
     public func run() -> Int32 {
         var anyFailed = false
         while true {
-            let prompt = store.state.isLoading ? Self.busyPrompt : Self.prompt
-            switch input.readLine(prompt: interactive ? prompt : "") {
+            switch input.readLine(prompt: interactive ? Self.prompt : "") {
             case .interrupted:
                 continue
             case .end:

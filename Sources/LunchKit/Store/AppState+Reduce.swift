@@ -31,8 +31,6 @@ extension AppState {
             isLoading = false
         case .errorShown:
             error = nil
-        case .reloaded(let saved):
-            apply(saved)
         }
     }
 

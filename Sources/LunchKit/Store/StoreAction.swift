@@ -15,6 +15,4 @@ public enum StoreAction: Sendable, Equatable {
     case loadingFinished
     case failed(ShellFailure)
     case errorShown
-    /// Another process saved the state: take its saved parts.
-    case reloaded(PersistedState)
 }
