@@ -10,23 +10,15 @@ extension Messages {
     public static func tagNeeded(_ sign: String) -> String {
         "'\(sign)' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"
     }
-    public static func notRadiusOrFilter(_ word: String) -> String {
-        "'\(word)' is not a radius or a filter: use a radius (800, 1.2km, 10min), +TAG, -TAG, open or price N"
-    }
-    public static func extraRadius(_ word: String) -> String { "one radius at most: '\(word)' is extra" }
     public static func radiusNotPositive(_ word: String) -> String { "radius \(word) must be more than 0" }
     public static func extraAfterRef(_ ref: String, extra: String) -> String {
         "unexpected '\(extra)' after \(ref): name one place (a row number, an id or the start of a name)"
     }
-    public static let rateNoteInQuotes = "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""
     public static func needsValue(_ word: String, example: String) -> String {
         "'\(word)' needs a value, e.g. '\(example)'"
     }
     public static func negativeNumber(_ word: String, command: String) -> String {
         "'\(word)' is negative: \(command) takes no negative numbers"
-    }
-    public static func notTwoNumbers(_ text: String) -> String {
-        "'\(text)' is not a location: give two numbers, LAT,LON (e.g. 60.17,24.94)"
     }
 }
 

@@ -1,4 +1,7 @@
-/// Every message the shell shows a user, in one place (named, so tests and code agree).
+/// The shared words: messages that more than one command, or a part outside the commands
+/// (parser, files, catalog, sync), shows. A command's own messages are in its folder
+/// (`Commands/Rate/RateMessages.swift`, …) as extensions of this type; every one is named,
+/// so tests and code agree.
 public enum Messages {
     // Parsing
     public static func unbalancedQuote(_ quote: Character) -> String {
@@ -17,9 +20,6 @@ public enum Messages {
         let trimmed = problem.hasPrefix("Error: ") ? String(problem.dropFirst(7)) : problem
         return "\(lowerFirst(trimmed)) — usage: \(usage)"
     }
-    public static func unknownHelpTopic(_ name: String, suggestion: String?) -> String {
-        unknownCommand(name, suggestion: suggestion)
-    }
 
     // Location
     public static func latitudeOutOfRange(_ text: String) -> String {
@@ -28,20 +28,7 @@ public enum Messages {
     public static func longitudeOutOfRange(_ text: String) -> String {
         "longitude \(text) is out of range: it must be between -180 and 180"
     }
-    public static func unknownPlaceName(_ name: String, suggestion: String?) -> String {
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; try 'at LAT,LON' such as 'at 60.17,24.94'"
-        return "no area or place called '\(name)'\(hint)"
-    }
-    public static let atNeedsWhere = "say where: 'at LAT,LON', 'at LAT LON' or 'at NAME'"
-    public static func locationSet(_ description: String) -> String { "Location set to \(description)." }
-    public static func youAreAt(_ description: String) -> String { "You are at \(description)." }
-    public static func defaultLocation(_ description: String) -> String {
-        "No location set; using \(description). Set one with 'at LAT,LON' or 'at NAME'."
-    }
     public static let noLocation = "No location set. Set one with 'at LAT,LON' or 'at NAME'."
-
-    // History
-    public static let historyEmpty = "No history yet."
 
     // Files
     public static func cannotRead(_ path: String, reason: String) -> String { "cannot read \(path): \(reason)" }
@@ -77,16 +64,6 @@ extension Messages {
     public static func badPrice(_ word: String) -> String {
         "price must be 1 to 4 (or $ to $$$$), not '\(word)'"
     }
-    public static func nothingNear(radius: String, filter: String, location: String, larger: String?) -> String {
-        let filtered = filter.isEmpty ? "" : " matching \(filter)"
-        let hint = larger.map { "; try 'near \($0)'" } ?? ""
-        return "No places\(filtered) within \(radius) of \(location)\(hint)."
-    }
-    public static func noMatches(_ text: String, filter: String) -> String {
-        let filtered = filter.isEmpty ? "" : " with \(filter)"
-        return "No places match '\(text)'\(filtered); try fewer or shorter words."
-    }
-    public static let searchNeedsText = "say what to look for, e.g. 'search tacos' or 'search kahvila'"
     public static let refNeeded = "say which place: a row number, an id or the start of a name"
     public static func rowOutOfRange(_ n: Int, count: Int) -> String { rowOutOfRange(String(n), count: count) }
     /// `n` as typed (it may be longer than any Int).
@@ -103,58 +80,14 @@ extension Messages {
         return "'\(name)' matches \(count) places: \(examples.joined(separator: ", "))\(more); use a row number or id"
     }
     public static func placeGone(_ id: String) -> String { "\(id) is no longer in the catalog" }
-    public static func unknownTarget(_ word: String, suggestion: String?) -> String {
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        return "unknown link target '\(word)' (osm, google, apple, wikipedia, web)\(hint)"
-    }
-    public static func noWebsite(_ name: String) -> String { "\(name) has no website in the catalog" }
     public static func catalogUnreadable(_ path: String, reason: String) -> String {
         "cannot use \(path) as a catalog: \(reason)"
     }
 }
 
 extension Messages {
-    // Lunch life
-    public static func favorited(_ name: String) -> String { "★ \(name) is a favourite." }
-    public static func alreadyFavorite(_ name: String) -> String { "★ \(name) was already a favourite." }
-    public static func unfavorited(_ name: String) -> String { "\(name) is no longer a favourite." }
-    public static func notFavorite(_ name: String) -> String { "\(name) was not a favourite." }
-    public static let noFavorites = "No favourites yet: 'fav 2' marks row 2 of the last list."
-    public static let noVisits = "No visits yet: 'rate 4' rates the place you just looked at."
-    public static let noCurrentPlace = "no current place to rate: name one ('rate 2 4', 'rate kahvila 5') or 'show' it first"
-    public static func badStars(_ word: String) -> String { "stars are a whole number from 1 to 5, not '\(word)'" }
-    public static let rateNeedsStars = "say how many stars (1–5): 'rate 4', 'rate 4 \"great\"' or 'rate REF 4'"
-    public static func undid(_ what: String) -> String { "Undid \(what)." }
-    public static let nothingToUndo = "Nothing to undo in this session."
+    // Favourites and visits
     public static func goneFromCatalog(_ name: String) -> String { "\(name) (no longer in catalog)" }
-}
-
-extension Messages {
-    public static func nothingToPick(radius: String, filter: String) -> String {
-        let filtered = filter.isEmpty ? "" : " matching \(filter)"
-        return "nothing to pick: no places\(filtered) within \(radius); try 'filter radius 2km' or fewer filters"
-    }
-    public static func allPicked(_ n: Int) -> String { "All \(n) places were picked this session; starting over." }
-    public static let onlyRecentLeft = "Only places you visited in the last 7 days are left."
-}
-
-extension Messages {
-    public static func unknownFilterWord(_ word: String) -> String {
-        "'\(word)' is not a filter word: use +TAG, -TAG, price N, radius R, open or clear"
-    }
-    public static func unknownTag(_ tag: String, suggestion: String?) -> String {
-        "no place in the catalog has tag '\(tag)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-    }
-}
-
-extension Messages {
-    public static let emptyCatalog = "the catalog has no places: start lunch with --data FILE (Overpass, GeoJSON or Google Places JSON)"
-}
-
-extension Messages {
-    public static func cannotImport(_ file: String, reason: String) -> String {
-        "cannot import \(file): \(reason); nothing was changed"
-    }
 }
 
 extension Messages {
@@ -188,9 +121,6 @@ extension Messages {
     public static func overpassRemark(_ remark: String) -> String {
         "Overpass could not run the query (\(remark.prefix(120))); try a smaller radius"
     }
-    public static func synced(_ added: Int, _ updated: Int, _ unchanged: Int, from source: String) -> String {
-        "Synced from \(source): \(added) added, \(updated) updated, \(unchanged) unchanged."
-    }
 }
 
 extension Messages {
@@ -201,18 +131,6 @@ extension Messages {
     public static let googleBilling = "Google Places needs billing enabled on the key's project (Cloud console → Billing)"
     public static func googleInvalid(_ detail: String) -> String { "Google Places rejected the request: \(detail.prefix(120))" }
     public static let googleNeedsKey = "sync google needs an API key: set GOOGLE_PLACES_API_KEY (Places API (New))"
-}
-
-extension Messages {
-    public static func badPeriod(_ word: String) -> String {
-        "'\(word)' is not a period: use a number of days (30d), a year (2026) or all"
-    }
-}
-
-extension Messages {
-    public static func badView(_ word: String) -> String { "'\(word)' is not a view: use 'view map' or 'view list'" }
-    public static let viewMap = "Lists now draw a map above the table ('view list' to stop)."
-    public static let viewList = "Lists show the table only ('view map' to draw the map too)."
 }
 
 extension Messages {

@@ -1,0 +1,9 @@
+/// What `pick` says (shared words are in `Output/Messages.swift`).
+extension Messages {
+    public static func nothingToPick(radius: String, filter: String) -> String {
+        let filtered = filter.isEmpty ? "" : " matching \(filter)"
+        return "nothing to pick: no places\(filtered) within \(radius); try 'filter radius 2km' or fewer filters"
+    }
+    public static func allPicked(_ n: Int) -> String { "All \(n) places were picked this session; starting over." }
+    public static let onlyRecentLeft = "Only places you visited in the last 7 days are left."
+}

@@ -1,0 +1,8 @@
+/// What `search` says (shared words are in `Output/Messages.swift`).
+extension Messages {
+    public static func noMatches(_ text: String, filter: String) -> String {
+        let filtered = filter.isEmpty ? "" : " with \(filter)"
+        return "No places match '\(text)'\(filtered); try fewer or shorter words."
+    }
+    public static let searchNeedsText = "say what to look for, e.g. 'search tacos' or 'search kahvila'"
+}

@@ -1,0 +1,4 @@
+/// What `visits` says (shared words are in `Output/Messages.swift`).
+extension Messages {
+    public static let noVisits = "No visits yet: 'rate 4' rates the place you just looked at."
+}
