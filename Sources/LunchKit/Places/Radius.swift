@@ -1,8 +1,29 @@
+import ArgumentParser
+
 /// A search radius as people write it: metres (`1500`), with a unit (`800m`, `1.2km`),
-/// or walking minutes one way (`10min`, at 80 m a minute).
-public enum Radius {
+/// or walking minutes one way (`10min`, at 80 m a minute). The one radius parser:
+/// `map RADIUS` takes it as a typed argument; `near`, `sync` and `filter radius R` read it
+/// from their words with `Radius(parsing:)`.
+public struct Radius: Equatable, Sendable, ExpressibleByArgument {
     public static let defaultMetres = 1500.0
     public static let maximumMetres = 50_000.0
+
+    public let metres: Double
+
+    public init(metres: Double) {
+        self.metres = metres
+    }
+
+    /// Throws the message a user sees when `word` is no usable radius.
+    public init(parsing word: String) throws {
+        guard let metres = try Self.parse(word) else { throw UserError(Messages.badRadius(word)) }
+        self.metres = metres
+    }
+
+    public init?(argument: String) {
+        guard let radius = try? Self(parsing: argument) else { return nil }
+        self = radius
+    }
 
     /// Nil when the word is not a radius at all; throws when it is one but unusable.
     public static func parse(_ word: String) throws -> Double? {

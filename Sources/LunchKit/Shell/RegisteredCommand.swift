@@ -32,6 +32,8 @@ public struct RegisteredCommand {
             do {
                 arguments = try Command.parse(words)
             } catch {
+                // A typed argument's own message (`map 0`, `view bogus`), as it threw it.
+                if let own = Self.userError(in: error) { throw own }
                 if Command.exitCode(for: error) == .success {
                     return CommandResponse(text: RegisteredCommand.helpText(name: name, abstract: config.abstract,
                                                                             usage: usage, discussion: config.discussion))
@@ -55,6 +57,17 @@ public struct RegisteredCommand {
 
     public func complete(_ request: CompletionRequest) -> [Candidate] {
         completer(request)
+    }
+
+    /// The `UserError` a typed argument's transform threw, found inside the error
+    /// swift-argument-parser wraps it in (its wrapper types are not public).
+    static func userError(in error: Any, depth: Int = 0) -> UserError? {
+        if let found = error as? UserError { return found }
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: error).children {
+            if let found = userError(in: child.value, depth: depth + 1) { return found }
+        }
+        return nil
     }
 
     /// `help CMD`: what it does, how to call it, examples.

@@ -24,10 +24,7 @@ public struct FilterInteractor {
             var remaining = words
             if let i = remaining.firstIndex(where: { $0.lowercased() == "radius" }) {
                 guard i + 1 < remaining.count else { throw UserError(Messages.needsValue("radius", example: "radius 1km")) }
-                guard let metres = try Radius.parse(remaining[i + 1]) else {
-                    throw UserError(Messages.badRadius(i + 1 < remaining.count ? remaining[i + 1] : ""))
-                }
-                next.radiusMetres = metres
+                next.radiusMetres = try Radius(parsing: remaining[i + 1]).metres
                 remaining.removeSubrange(i...(i + 1))
             }
             let (filter, unparsed) = try PlaceFilter.parse(remaining)

@@ -16,8 +16,8 @@ public struct MapArguments: ParsableCommand {
         """
     )
 
-    @Argument(help: "radius (default: fit the places)")
-    public var radius: String?
+    @Argument(help: "radius (default: fit the places)", transform: Radius.init(parsing:))
+    public var radius: Radius?
 
     public init() {}
 }

@@ -11,14 +11,9 @@ public struct MapInteractor {
         self.near = near
     }
 
-    public func places(radius word: String?) throws -> Result {
-        var radius: Double?
-        if let word {
-            guard let metres = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
-            radius = metres
-        }
-        if !store.state.currentList.isEmpty && word == nil { return (store.state.currentList, nil) }
-        let listed = try near.near(word.map { [$0] } ?? [])
-        return (listed.rows.map(\.place.id), radius ?? listed.radius)
+    public func places(radius: Radius?) throws -> Result {
+        if !store.state.currentList.isEmpty && radius == nil { return (store.state.currentList, nil) }
+        let listed = try near.near(radius: radius, filter: PlaceFilter(preferences: store.state.preferences))
+        return (listed.rows.map(\.place.id), listed.radius)
     }
 }

@@ -19,15 +19,18 @@ public struct NearInteractor {
         self.whereabouts = whereabouts
     }
 
+    /// `words`: an optional radius and filter words (on top of the saved ones).
     public func near(_ words: [String]) throws -> Result {
         guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
         let (filter, rest) = try PlaceFilter.forCommand(words, saved: store.state.preferences)
         try Self.checkOneRadius(rest)
-        var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
-        if let word = rest.first {
-            guard let parsed = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
-            radius = parsed
-        }
+        return try near(radius: try rest.first.map(Radius.init(parsing:)), filter: filter)
+    }
+
+    /// Within `radius` (default: the saved one, else 1500 m), with `filter`.
+    public func near(radius: Radius?, filter: PlaceFilter) throws -> Result {
+        guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
+        let radius = radius?.metres ?? store.state.preferences.radiusMetres ?? Radius.defaultMetres
         guard let origin = whereabouts.current else {
             return Result(rows: [], radius: radius, filter: filter, location: whereabouts.description, unfiltered: 0)
         }

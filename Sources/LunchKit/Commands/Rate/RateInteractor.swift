@@ -49,8 +49,8 @@ public struct RateInteractor {
         } else {
             throw UserError(Messages.badStars(words[last]))
         }
-        guard let stars = Int(words[starsAt]), (1...5).contains(stars) else { throw UserError(Messages.badStars(words[starsAt])) }
-        return (Array(words[..<starsAt]), stars, starsAt < last ? words[last] : nil)
+        let stars = try Stars(parsing: words[starsAt])
+        return (Array(words[..<starsAt]), stars.value, starsAt < last ? words[last] : nil)
     }
 
     /// `4`, `+4`, `-1`, `4.5`, `4,5`: digits with an optional sign and one decimal separator.

@@ -17,8 +17,8 @@ public struct StatsArguments: ParsableCommand {
         """
     )
 
-    @Argument(help: "30d, 2026 or all")
-    public var period: String?
+    @Argument(help: "30d, 2026 or all", transform: StatsPeriod.init(parsing:))
+    public var period: StatsPeriod?
 
     public init() {}
 }
@@ -26,7 +26,7 @@ public struct StatsArguments: ParsableCommand {
 extension StatsArguments: ShellCommand {
     public static func feature(_ c: CommandContext) -> Feature<Self, StatsInteractor.Result>? {
         let interactor = StatsInteractor(store: c.store, catalog: c.catalog, clock: c.clock)
-        return Feature(interact: { try interactor.stats($0.period) }, present: StatsPresenter().present,
+        return Feature(interact: { interactor.stats($0.period ?? .standard) }, present: StatsPresenter().present,
                        complete: { Candidate.matching($0.prefix, in: ["30d", "7d", "all"]) })
     }
 }

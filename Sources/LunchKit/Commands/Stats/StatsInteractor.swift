@@ -31,23 +31,22 @@ public struct StatsInteractor {
         self.calendar = calendar
     }
 
-    public func stats(_ period: String?) throws -> Result {
-        let word = (period ?? "30d").lowercased()
+    public func stats(_ period: StatsPeriod = .standard) -> Result {
         let all = store.state.visits.sorted { $0.date < $1.date }
         let inPeriod: (Visit) -> Bool
         let label: String
-        if word == "all" {
+        switch period {
+        case .all:
             inPeriod = { _ in true }
             label = "all time"
-        } else if word.hasSuffix("d"), let days = Int(word.dropLast()), days > 0, days <= 36_500 {
+        case .days(let days):
             let since = clock.now().addingTimeInterval(-Double(days) * 86_400)
             inPeriod = { $0.date > since }
             label = "the last \(days) days"
-        } else if let year = Int(word), (1970...9999).contains(year) {
+        case .year(let year):
+            let calendar = calendar
             inPeriod = { calendar.component(.year, from: $0.date) == year }
             label = String(year)
-        } else {
-            throw UserError(Messages.badPeriod(period ?? ""))
         }
         let visits = all.filter(inPeriod)
         var r = Result(period: label, lunches: visits.count, places: Set(visits.map(\.placeID)).count)

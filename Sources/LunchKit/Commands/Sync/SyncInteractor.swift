@@ -37,10 +37,7 @@ public struct SyncInteractor {
         guard rest.count <= 1 else { throw UserError(Messages.badRadius(rest.joined(separator: " "))) }
         let word = rest.first
         var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
-        if let word {
-            guard let parsed = try Radius.parse(word) else { throw UserError(Messages.badRadius(word)) }
-            radius = parsed
-        }
+        if let word { radius = try Radius(parsing: word).metres }
         guard let centre = whereabouts.current?.coordinate else { throw UserError(Messages.noLocation) }
         var body = fresh ? nil : cache.fresh(provider: provider.key, centre: centre, radius: radius)
         let fromCache = body != nil

@@ -14,16 +14,16 @@ public struct ViewArguments: ParsableCommand {
         """
     )
 
-    @Argument(help: "map or list")
-    public var mode: String
+    @Argument(help: "map or list", transform: ViewMode.init(parsing:))
+    public var mode: ViewMode
 
     public init() {}
 }
 
 extension ViewArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, String>? {
+    public static func feature(_ c: CommandContext) -> Feature<Self, ViewMode>? {
         let interactor = ViewInteractor(store: c.store)
         return Feature(interact: { try interactor.set($0.mode) }, present: ViewPresenter().present,
-                       complete: { Candidate.matching($0.prefix, in: ["map", "list"]) })
+                       complete: { Candidate.matching($0.prefix, in: ViewMode.allCases.map(\.rawValue)) })
     }
 }

@@ -6,14 +6,11 @@ public struct ViewInteractor {
         self.store = store
     }
 
-    /// `map` or `list`, as set.
-    public func set(_ word: String) throws -> String {
-        let mode = word.lowercased()
-        guard mode == "map" || mode == "list" else { throw UserError(Messages.badView(word)) }
+    public func set(_ mode: ViewMode) throws -> ViewMode {
         let old = store.state.preferences
         var next = old
-        next.mapView = mode == "map"
-        if next != old { try store.send(.setPreferences(next), undo: .setPreferences(old), what: "view \(mode)") }
+        next.mapView = mode == .map
+        if next != old { try store.send(.setPreferences(next), undo: .setPreferences(old), what: "view \(mode.rawValue)") }
         return mode
     }
 }

@@ -2,8 +2,8 @@
 public struct ViewPresenter {
     public init() {}
 
-    public func present(_ mode: String) -> CommandResponse {
-        CommandResponse(text: mode == "map" ? Messages.viewMap : Messages.viewList,
-                        json: [("ok", .bool(true)), ("view", .string(mode))])
+    public func present(_ mode: ViewMode) -> CommandResponse {
+        CommandResponse(text: mode == .map ? Messages.viewMap : Messages.viewList,
+                        json: [("ok", .bool(true)), ("view", .string(mode.rawValue))])
     }
 }
