@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "lunch-bench", targets: ["lunch-bench"]),
         // For the libFuzzer harnesses in Fuzz/ (a package of their own).
         .library(name: "LunchKit", targets: ["LunchKit"]),
+        .library(name: "LunchTestSupport", targets: ["LunchTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,16 +56,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test doubles (in-memory files, a recording opener, seeded random numbers, collected
+        // output) and the fuzzing harnesses: for the tests, the benchmark and Fuzz/, never
+        // linked into `lunch`.
+        .target(name: "LunchTestSupport", dependencies: ["LunchKit"]),
+        // A pseudo-terminal for the end-to-end tests and the benchmark.
+        .target(name: "CPseudoTerminal"),
         // The benchmark of ../shared/tools/BENCH.md (not a test).
         .executableTarget(
             name: "lunch-bench",
             dependencies: [
-                "LunchKit", "CPseudoTerminal",
+                "LunchKit", "LunchTestSupport", "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
+        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", "LunchTestSupport", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines"]),
         // The random command lines both test targets feed to the shell.
         .target(name: "RandomCommandLines", path: "Tests/RandomCommandLines"),

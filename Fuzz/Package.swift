@@ -2,10 +2,11 @@
 import PackageDescription
 
 // The libFuzzer harnesses, one executable each: only `bash .ci/fuzz` builds them (with
-// `-sanitize=fuzzer`, which links libFuzzer's driver); the entry points live in LunchKit
-// (`FuzzHarness`) so the unit tests replay the same code on every saved finding.
+// `-sanitize=fuzzer`, which links libFuzzer's driver); the entry points live in
+// LunchTestSupport (`FuzzHarness`) so the unit tests replay the same code on every saved finding.
 let lunchKit: [Target.Dependency] = [.product(name: "LunchKit", package: "lunch")]
-let harness: [Target.Dependency] = lunchKit + ["CFuzzerDriver"]
+let support: [Target.Dependency] = [.product(name: "LunchTestSupport", package: "lunch")]
+let harness: [Target.Dependency] = support + ["CFuzzerDriver"]
 
 let package = Package(
     name: "lunch-fuzz",

@@ -1,5 +1,6 @@
 import Foundation
 import LunchKit
+import LunchTestSupport
 
 /// Runs each figure of BENCH.md and prints `figure n=N median_ms=… extra=…`.
 struct Bench {

@@ -1,6 +1,6 @@
 import CFuzzerDriver
 import Foundation
-import LunchKit
+import LunchTestSupport
 
 // libFuzzer runs FuzzHarness.catalog on every input (options and corpus folders from argv).
 var argc = CommandLine.argc

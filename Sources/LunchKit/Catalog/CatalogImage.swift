@@ -10,7 +10,7 @@ import Glibc
 public final class CatalogImage: @unchecked Sendable {
     public static let magic: UInt64 = 0x3154_4143_4855_4E4C  // "LNUHCAT1" little-endian
     public static let formatVersion: UInt32 = 2
-    static let headerSize = 64
+    package static let headerSize = 64
     static let sectionCount = 19
 
     public enum Section: Int, CaseIterable {

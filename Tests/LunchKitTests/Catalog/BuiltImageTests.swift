@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LunchKit
+import LunchTestSupport
 
 @Suite struct BuiltImageTests {
     static let places: [Place] = (0..<500).map(place)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LunchKit
+import LunchTestSupport
 
 @Suite struct PickTests {
     func shell() -> TestShell {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LunchKit
+@testable import LunchTestSupport
 
 /// Every input a fuzz harness ever crashed on (`Tests/FuzzRegressions/<harness>/`), fed
 /// through the same entry point the harness uses: a crash here is that finding back.

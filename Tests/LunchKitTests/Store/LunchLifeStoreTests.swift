@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LunchKit
+import LunchTestSupport
 
 /// TCA-style store tests for favourites, visits and undo: an action in, the whole
 /// expected state out; and the saved file merged, migrated and kept consistent.

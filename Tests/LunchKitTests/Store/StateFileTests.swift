@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LunchKit
+import LunchTestSupport
 
 @Suite struct StateFileTests {
     let noon = Date(timeIntervalSince1970: 1_795_000_000)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LunchKit
+import LunchTestSupport
 
 /// TCA-style: an action in, the whole expected state out.
 @Suite struct StoreTests {

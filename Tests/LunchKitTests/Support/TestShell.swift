@@ -1,5 +1,6 @@
 import Foundation
 @testable import LunchKit
+import LunchTestSupport
 
 /// The shell's commands wired exactly as the composition root wires them
 /// (`CommandTable` through `CommandRegistry`), on in-memory files, a fixed clock and a seeded random
@@ -8,6 +9,7 @@ final class TestShell {
     let storage = MemoryFileStorage()
     let store: Store
     let output = BufferedOutput()
+    let context: CommandContext
     let registry: CommandRegistry
     let history: HistoryStore
     let dispatcher: Dispatcher
@@ -27,10 +29,11 @@ final class TestShell {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         catalog = Catalog(places: places ?? [])
-        registry = CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
-                                                  style: Style(enabled: false), clock: Self.clock,
-                                                  random: SeededRandomSource(seed: 42), opener: opener,
-                                                  animation: NoPickAnimation(), storage: storage))
+        context = CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
+                                 style: Style(enabled: false), clock: Self.clock,
+                                 random: SeededRandomSource(seed: 42), opener: opener,
+                                 animation: NoPickAnimation(), storage: storage)
+        registry = CommandRegistry(context)
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)))
     }

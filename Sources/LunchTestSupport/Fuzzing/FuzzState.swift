@@ -1,4 +1,5 @@
 import Foundation
+import LunchKit
 
 /// `state.json` as the shell loads it at start; a state that loads must save and read
 /// back the same (else the next start would set the user's data aside), and the

@@ -1,4 +1,5 @@
 import Foundation
+import LunchKit
 
 /// A shell wired as the composition root wires it, minus the parts that reach outside the
 /// process (`import`, `sync`, the terminal): in-memory files, a fixed clock, a seeded

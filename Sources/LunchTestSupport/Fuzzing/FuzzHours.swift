@@ -1,4 +1,5 @@
 import Foundation
+import LunchKit
 
 /// An `opening_hours` value parsed and evaluated at a few fixed times (a weekday noon, a
 /// Sunday night, new year, a leap day, the spring clock change) in Helsinki time.

@@ -1,4 +1,5 @@
 import Foundation
+import LunchKit
 
 /// Files in memory, for tests of the store and history without touching the disk.
 public final class MemoryFileStorage: FileStorage, @unchecked Sendable {

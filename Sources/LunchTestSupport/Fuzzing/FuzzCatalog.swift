@@ -1,4 +1,5 @@
 import Foundation
+import LunchKit
 
 /// A stored catalog image as `CatalogImage.map` takes it (layout, then the checksum over
 /// everything after the header), then queried as a session would; with

@@ -1,4 +1,5 @@
 import Foundation
+import LunchKit
 
 /// A place file through the reader (the format found from the content, as `import` does);
 /// what it reads is built into a catalog and queried as a session would.

@@ -1,4 +1,5 @@
 import Foundation
+import LunchKit
 
 /// The entry points of the libFuzzer harnesses in `Fuzz/` (one executable each), and of
 /// the unit test that replays every input they ever crashed on

@@ -1,0 +1,18 @@
+import LunchKit
+
+/// Collects what was written, for tests.
+public final class BufferedOutput: OutputSink {
+    public private(set) var stdout = ""
+    public private(set) var stderr = ""
+
+    public init() {}
+
+    public func out(_ text: String) { stdout += text }
+    public func err(_ text: String) { stderr += text }
+
+    /// Forgets what was written so far.
+    public func clear() {
+        stdout = ""
+        stderr = ""
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// `near`: its interactor and presenter directly, then a few lines through the shell.
+@Suite struct NearTests {
+    func shell() throws -> TestShell {
+        let s = TestShell(places: Fixtures.small)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki, name: "Test")))
+        return s
+    }
+
+    func interactor(_ s: TestShell) -> NearInteractor {
+        NearInteractor(lister: s.context.lister, store: s.store, whereabouts: s.context.whereabouts)
+    }
+
+    @Test func aTypedRadiusNearestFirst() throws {
+        let s = try shell()
+        let result = try interactor(s).near(radius: Radius(metres: 310), filter: PlaceFilter())
+        #expect(result.rows.map(\.place.name) == ["Golden Sushi", "Pizza Place", "Kahvila Suomi", "Café Regatta"])
+        #expect(result.rows.map(\.row) == [1, 2, 3, 4])
+        #expect(result.radius == 310)
+    }
+
+    @Test func theSavedRadiusIsTheDefault() throws {
+        let s = try shell()
+        var preferences = Preferences()
+        preferences.radiusMetres = 130
+        try s.store.send(.setPreferences(preferences))
+        let result = try interactor(s).near([])
+        #expect(result.radius == 130)
+        #expect(result.rows.count == 3)
+    }
+
+    @Test func wordsAreARadiusAndFilters() throws {
+        let s = try shell()
+        let result = try interactor(s).near(["0.4km", "+cafe"])
+        #expect(result.radius == 400)
+        #expect(result.rows.map(\.place.name) == ["Kahvila Suomi", "Café Regatta"])
+        #expect(result.unfiltered == 4)
+    }
+
+    @Test func theOneRadiusParser() throws {
+        #expect(try Radius(parsing: "10min").metres == 800)
+        #expect(try Radius(parsing: "1,5KM").metres == 1500)
+        #expect(throws: UserError(Messages.badRadius("far"))) { try Radius(parsing: "far") }
+        #expect(throws: UserError(Messages.radiusNotPositive("0"))) { try Radius(parsing: "0") }
+        #expect(throws: UserError(Messages.radiusTooLarge("60km"))) { try Radius(parsing: "60km") }
+        #expect(Radius(argument: "800m") == Radius(metres: 800))
+        #expect(Radius(argument: "-1") == nil)
+    }
+
+    @Test func thePresenterSuggestsALargerRadiusWhenNothingIsNear() {
+        let presenter = NearPresenter(table: PlaceTablePresenter(style: Style(enabled: false), now: { TestShell.clock.now() }))
+        let empty = NearInteractor.Result(rows: [], radius: 400, filter: PlaceFilter(), location: "Test", unfiltered: 0)
+        #expect(presenter.present(empty).text == Messages.nothingNear(radius: "400 m", filter: "", location: "Test", larger: "800m"))
+        let filtered = NearInteractor.Result(rows: [], radius: 400, filter: PlaceFilter(), location: "Test", unfiltered: 3)
+        #expect(presenter.present(filtered).text.hasSuffix(" 3 without the filters."))
+        #expect(presenter.present(empty).json.map(\.0) == ["radius_m", "places"])
+    }
+
+    @Test func throughTheShell() throws {
+        let s = try shell()
+        s.run("near 100")
+        #expect(s.output.stdout.contains("(2 places within 100 m of Test)"))
+        #expect(s.store.state.currentList == ["osm:node/6", "osm:node/10"])
+        #expect(s.run("near 5km 6km").failed)
+        #expect(s.output.stderr == "error: \(Messages.extraRadius("6km"))\n")
+    }
+}

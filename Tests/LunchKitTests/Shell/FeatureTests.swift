@@ -1,0 +1,51 @@
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// The one shape of a command (`Feature`) and the one list of them (`CommandTable`).
+@Suite struct FeatureTests {
+    @Test func routeDefaultsToStayAndCompletionToNone() throws {
+        let feature = Feature<QuitArguments, Int>(interact: { _ in 3 }, present: { CommandResponse(text: "\($0)") })
+        let response = try feature.run(QuitArguments())
+        #expect(response.text == "3")
+        #expect(response.route == .stay)
+        #expect(feature.complete(CompletionRequest(words: [], prefix: "")).isEmpty)
+    }
+
+    @Test func theRouteSeesTheResult() throws {
+        let feature = Feature<QuitArguments, String>(interact: { _ in "osm:node/1" }, present: { _ in CommandResponse(text: "") },
+                                                     route: { .place($0) })
+        #expect(try feature.run(QuitArguments()).route == .place("osm:node/1"))
+    }
+
+    @Test func aFailedInteractionPresentsNothing() {
+        var presented = false
+        let feature = Feature<QuitArguments, Int>(interact: { _ in throw UserError("no") },
+                                                  present: { _ in presented = true; return CommandResponse(text: "") })
+        #expect(throws: UserError("no")) { try feature.run(QuitArguments()) }
+        #expect(!presented)
+    }
+
+    @Test func theTableNamesEveryCommandOnceInHelpOrder() {
+        let names = CommandTable.commands.map { $0.configuration.commandName ?? "" }
+        #expect(names.first == "help")
+        #expect(names.last == "quit")
+        #expect(Set(names).count == names.count)
+        #expect(names.count == 23)
+    }
+
+    @Test func theRegistryHasEveryCommandOfTheTableItCanRun() {
+        let shell = TestShell()  // no saved catalog: no import, no sync
+        let registered = shell.registry.commands.map(\.name)
+        let declared = CommandTable.commands.compactMap { $0.configuration.commandName }
+        #expect(registered == declared.filter { $0 != "import" && $0 != "sync" })
+        #expect(shell.registry.command(named: "EXIT")?.name == "quit")
+    }
+
+    @Test func helpListsWhatTheRegistryHas() {
+        let shell = TestShell()
+        shell.run("help")
+        for command in shell.registry.commands { #expect(shell.output.stdout.contains(command.usage)) }
+        #expect(!shell.output.stdout.contains("import [--replace] FILE"))
+    }
+}
