@@ -49,4 +49,21 @@ import Testing
         #expect(s.run("stats lately").failed)
         #expect(s.output.stderr == "error: \(Messages.badPeriod("lately"))\n")
     }
+
+    @Test func thePeriodIsATypedArgument() throws {
+        #expect(try StatsPeriod(parsing: "ALL") == .all)
+        #expect(try StatsPeriod(parsing: "7d") == .days(7))
+        #expect(try StatsPeriod(parsing: "2026") == .year(2026))
+        for word in ["0d", "36501d", "1969", "lately", ""] {
+            #expect(throws: UserError(Messages.badPeriod(word))) { try StatsPeriod(parsing: word) }
+        }
+    }
+
+    @Test func theInteractorAndPresenterDirectly() throws {
+        let s = try shell()
+        let result = StatsInteractor(store: s.store, catalog: s.catalog, clock: TestShell.clock).stats(.year(2025))
+        #expect(result.period == "2025")
+        #expect(result.lunches == 1)
+        #expect(StatsPresenter().present(result).text.hasPrefix("Lunches in 2025: 1 at 1 place, 5.0★ on average."))
+    }
 }

@@ -3,7 +3,45 @@ import Testing
 @testable import LunchKit
 import LunchTestSupport
 
+/// `pick`: its interactor (seeded random numbers, a recording spin) and presenter
+/// directly, then the shell.
 @Suite struct PickTests {
+    final class RecordingAnimation: PickAnimation {
+        var finals: [String] = []
+        func play(names: [String], final: String) { finals.append(final) }
+    }
+
+    @Test func drawsSpinsAndStartsOverWhenAllWereShown() throws {
+        let s = TestShell(places: Fixtures.small)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        var preferences = Preferences()
+        preferences.radiusMetres = 70  // only Golden Sushi, 60 m away
+        try s.store.send(.setPreferences(preferences))
+        let animation = RecordingAnimation()
+        let c = s.context
+        let interactor = PickInteractor(near: NearInteractor(lister: c.lister, store: s.store, whereabouts: c.whereabouts),
+                                        detail: ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts),
+                                        store: s.store, clock: TestShell.clock, random: SeededRandomSource(seed: 1),
+                                        animation: animation)
+        let first = try interactor.pick([])
+        #expect(first.row.place.name == "Golden Sushi")
+        #expect(first.detail.row.place.id == "osm:node/6")
+        #expect(!first.startedOver)
+        let second = try interactor.pick([])
+        #expect(second.startedOver)
+        #expect(animation.finals == ["Golden Sushi", "Golden Sushi"])
+        let text = PickPresenter(show: ShowPresenter(table: c.table, style: Style(enabled: false)), style: Style(enabled: false))
+            .present(second).text
+        #expect(text.hasPrefix(Messages.allPicked(1) + "\nYour pick: Golden Sushi (one of 1)\nGolden Sushi  osm:node/6"))
+    }
+
+    @Test func throughTheShellThePickBecomesCurrent() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("pick")
+        #expect(s.store.state.currentPlace != nil)
+        #expect(s.store.state.picked == [s.store.state.currentPlace])
+    }
+
     func shell() -> TestShell {
         let s = TestShell(places: Fixtures.small)
         s.run("at 60.1699,24.9384")
@@ -62,52 +100,5 @@ import LunchTestSupport
         s.run("at 10,10")
         #expect(s.run("pick").failed)
         #expect(s.output.stderr.hasPrefix("error: nothing to pick: no places within 1.5 km"))
-    }
-}
-
-@Suite struct FilterTests {
-    @Test func setShowClearAndUndo() {
-        let s = TestShell(places: Fixtures.small)
-        s.run("filter +vegan -fast_food price 2 radius 1km open")
-        var expected = Preferences()
-        expected.wantedTags = ["vegan"]
-        expected.avoidedTags = ["fast_food"]
-        expected.maxPrice = 2
-        expected.radiusMetres = 1000
-        expected.openNow = true
-        #expect(s.store.state.preferences == expected)
-        #expect(s.savedState?.contains("\"wanted_tags\"") == true)
-        s.run("undo")
-        #expect(s.store.state.preferences == Preferences())
-        s.run("filter +vegan; filter clear")
-        #expect(s.store.state.preferences == Preferences())
-    }
-
-    @Test func unknownTagsAreAcceptedWithAWarning() {
-        let s = TestShell(places: Fixtures.small)
-        #expect(!s.run("filter +vegn").failed)
-        #expect(s.output.stdout.hasPrefix("warning: no place in the catalog has tag 'vegn'; did you mean 'vegan'?"))
-        #expect(s.store.state.preferences.wantedTags == ["vegn"])
-    }
-
-    @Test func savedFiltersApplyToNearAndCommandWordsToThatCommandOnly() {
-        let s = TestShell(places: Fixtures.small, json: false)
-        s.run("at 60.1699,24.9384; filter +sushi; near 600")
-        #expect(s.store.state.currentList == ["osm:node/6"])
-        s.run("near 600 -sushi")   // this command's word overrides the saved one
-        #expect(!s.store.state.currentList.contains("osm:node/6"))
-        #expect(s.store.state.preferences.wantedTags == ["sushi"])
-    }
-}
-
-@Suite struct ExportTests {
-    @Test func csvAndJSON() throws {
-        let s = TestShell(places: Fixtures.small)
-        s.run("show kahvila; rate 4 \"good, \\\"strong\\\" coffee\"; fav kahvila; export /out/v.csv; export /out/v.json")
-        #expect(s.output.stderr == "")
-        let csv = String(decoding: try #require(s.storage["/out/v.csv"]), as: UTF8.self)
-        #expect(csv == "type,date,place_id,name,stars,note\r\nvisit,2026-11-20,osm:node/2,Kahvila Suomi,4,\"good, \"\"strong\"\" coffee\"\r\nfavorite,,osm:node/2,Kahvila Suomi,,\r\n")
-        let json = String(decoding: try #require(s.storage["/out/v.json"]), as: UTF8.self)
-        #expect(json.hasPrefix(#"{"favorites":[{"id":"osm:node/2","name":"Kahvila Suomi"}],"visits":[{"place_id":"osm:node/2""#))
     }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// `favs`: its interactor and presenter directly, then the shell.
+@Suite struct FavsTests {
+    @Test func placesGoneFromTheCatalogAreKeptByName() throws {
+        let s = TestShell(places: Fixtures.small)
+        try s.store.send(.addFavorite("osm:node/5"))
+        try s.store.send(.addFavorite("osm:node/404"))
+        try s.store.send(.addFavorite("osm:node/6"))
+        let result = FavsInteractor(lister: s.context.lister, store: s.store, whereabouts: s.context.whereabouts).favorites()
+        #expect(result.rows.map(\.place.id) == ["osm:node/6", "osm:node/5"])
+        #expect(result.rows.map(\.row) == [1, 2])
+        #expect(result.gone.map(\.id) == ["osm:node/404"])
+        let text = FavsPresenter(table: s.context.table).present(result).text
+        #expect(text.hasSuffix("   " + Messages.goneFromCatalog("osm:node/404")))
+    }
+
+    @Test func noneYet() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("favs")
+        #expect(s.output.stdout == Messages.noFavorites + "\n")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// `filter`: its interactor and presenter directly, then the shell.
+@Suite struct FilterTests {
+    @Test func setsWarnsAndClears() throws {
+        let s = TestShell(places: Fixtures.small)
+        let interactor = FilterInteractor(store: s.store, catalog: s.catalog)
+        let set = try interactor.apply(["+vegan", "radius", "1km", "+nosuchtag"])
+        #expect(set.preferences.wantedTags == ["vegan", "nosuchtag"])
+        #expect(set.preferences.radiusMetres == 1000)
+        #expect(set.warnings.count == 1)
+        #expect(FilterPresenter().present(set).text.hasSuffix("Filters: +vegan, +nosuchtag, radius 1.0 km"))
+        #expect(throws: UserError(Messages.unknownFilterWord("bogus"))) { try interactor.apply(["bogus"]) }
+        let cleared = try interactor.apply(["clear"])
+        #expect(cleared.changed)
+        #expect(FilterPresenter().present(cleared).text == "No filters saved.")
+    }
+
+    @Test func throughTheShellUndoTakesItBack() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("filter +vegan; undo")
+        #expect(s.store.state.preferences == Preferences())
+    }
+
+    @Test func setShowClearAndUndo() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("filter +vegan -fast_food price 2 radius 1km open")
+        var expected = Preferences()
+        expected.wantedTags = ["vegan"]
+        expected.avoidedTags = ["fast_food"]
+        expected.maxPrice = 2
+        expected.radiusMetres = 1000
+        expected.openNow = true
+        #expect(s.store.state.preferences == expected)
+        #expect(s.savedState?.contains("\"wanted_tags\"") == true)
+        s.run("undo")
+        #expect(s.store.state.preferences == Preferences())
+        s.run("filter +vegan; filter clear")
+        #expect(s.store.state.preferences == Preferences())
+    }
+
+    @Test func unknownTagsAreAcceptedWithAWarning() {
+        let s = TestShell(places: Fixtures.small)
+        #expect(!s.run("filter +vegn").failed)
+        #expect(s.output.stdout.hasPrefix("warning: no place in the catalog has tag 'vegn'; did you mean 'vegan'?"))
+        #expect(s.store.state.preferences.wantedTags == ["vegn"])
+    }
+
+    @Test func savedFiltersApplyToNearAndCommandWordsToThatCommandOnly() {
+        let s = TestShell(places: Fixtures.small, json: false)
+        s.run("at 60.1699,24.9384; filter +sushi; near 600")
+        #expect(s.store.state.currentList == ["osm:node/6"])
+        s.run("near 600 -sushi")   // this command's word overrides the saved one
+        #expect(!s.store.state.currentList.contains("osm:node/6"))
+        #expect(s.store.state.preferences.wantedTags == ["sushi"])
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// `map`: its interactor and presenter directly, then the shell.
+@Suite struct MapTests {
+    @Test func theCurrentListElseNear() throws {
+        let s = TestShell(places: Fixtures.small)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let c = s.context
+        let interactor = MapInteractor(store: s.store, near: NearInteractor(lister: c.lister, store: s.store, whereabouts: c.whereabouts))
+        let near = try interactor.places(radius: Radius(metres: 130))
+        #expect(near.ids == ["osm:node/6", "osm:node/10", "osm:node/2"])
+        #expect(near.radius == 130)
+        try s.store.send(.showList(["osm:node/3"]))
+        #expect(try interactor.places(radius: nil) == (["osm:node/3"], nil))
+        let presenter = MapPresenter(drawer: MapDrawer(catalog: s.catalog, whereabouts: c.whereabouts, renderer: c.map),
+                                     catalog: s.catalog)
+        let response = presenter.present(near)
+        #expect(response.text.hasSuffix("  1  Golden Sushi\n  2  Pizza Place\n  3  Kahvila Suomi"))
+        #expect(response.json.map(\.0) == ["ok", "ids", "radius_m", "off_map"])
+    }
+
+    @Test func throughTheShellTheRadiusIsATypedArgument() {
+        let s = TestShell(places: Fixtures.small)
+        #expect(s.run("map 0").failed)
+        #expect(s.output.stderr == "error: \(Messages.radiusNotPositive("0"))\n")
+        #expect(s.run("map far").failed)
+        #expect(s.output.stderr.hasSuffix("error: \(Messages.badRadius("far"))\n"))
+    }
+}

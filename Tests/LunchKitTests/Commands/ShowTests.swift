@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// `show`: its interactor and presenter directly, then the shell.
+@Suite struct ShowTests {
+    @Test func theInteractorAndPresenter() throws {
+        let s = TestShell(places: Fixtures.small)
+        let interactor = ShowInteractor(resolver: s.context.resolver, lister: s.context.lister,
+                                        whereabouts: s.context.whereabouts, store: s.store)
+        let result = try interactor.show(["osm:node/2"])
+        #expect(result.row.place.name == "Kahvila Suomi")
+        #expect(result.visits.isEmpty)
+        let text = ShowPresenter(table: s.context.table, style: Style(enabled: false)).present(result).text
+        #expect(text.hasPrefix("Kahvila Suomi  osm:node/2\n"))
+        #expect(text.contains("    osm       https://www.openstreetmap.org/node/2"))
+        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try interactor.show(["osm:node/99"]) }
+    }
+
+    @Test func throughTheShellThePlaceBecomesCurrent() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("search kahvila; show 1")
+        #expect(s.store.state.currentPlace == "osm:node/2")
+        #expect(s.run("show 5").failed)
+        #expect(s.output.stderr == "error: \(Messages.rowOutOfRange(5, count: 1))\n")
+    }
+}
