@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `at LAT,LON` / `at LAT LON` / `at NAME`.
-public struct AtArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct AtArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "at",
         abstract: "set the current location",
         usage: "at LAT,LON | at LAT LON | at NAME",
@@ -16,15 +16,13 @@ public struct AtArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "coordinates or a name")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension AtArguments: ShellCommand {
     /// After `at` the rows of the last list keep referring to the same places
     /// (PRODUCT.md: numbers stay valid until the next list is shown).
-    public static func feature(_ c: CommandContext) -> Feature<Self, Location>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, Location>? {
         let interactor = AtInteractor(store: c.store, gazetteer: c.gazetteer)
         return Feature(interact: { try interactor.setLocation($0.words) }, present: AtPresenter().present,
                        complete: { request in

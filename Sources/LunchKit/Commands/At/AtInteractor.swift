@@ -1,12 +1,7 @@
 /// Sets the current location from coordinates or a name.
 public struct AtInteractor {
-    private let store: Store
-    private let gazetteer: Gazetteer
-
-    public init(store: Store, gazetteer: Gazetteer) {
-        self.store = store
-        self.gazetteer = gazetteer
-    }
+    let store: Store
+    let gazetteer: Gazetteer
 
     public func setLocation(_ words: [String]) throws -> Location {
         guard !words.isEmpty else { throw UserError(Messages.atNeedsWhere) }

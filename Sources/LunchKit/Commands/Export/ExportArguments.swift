@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `export FILE`.
-public struct ExportArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ExportArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "save your favourites and visits to a file (JSON, or CSV by extension)",
         usage: "export FILE",
@@ -19,13 +19,11 @@ public struct ExportArguments: ParsableCommand {
     )
 
     @Argument(help: "where to write")
-    public var file: String
-
-    public init() {}
+    var file: String
 }
 
 extension ExportArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, ExportInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, ExportInteractor.Result>? {
         let interactor = ExportInteractor(store: c.store, catalog: c.catalog, storage: c.storage)
         return Feature(interact: { try interactor.export(to: $0.file) }, present: ExportPresenter().present)
     }

@@ -4,16 +4,10 @@ import Foundation
 public struct ExportInteractor {
     public typealias Result = (path: String, favorites: Int, visits: Int)
 
-    private let store: Store
-    private let catalog: Catalog
-    private let storage: any FileStorage
-    private let visits = VisitPresenter()
-
-    public init(store: Store, catalog: Catalog, storage: any FileStorage) {
-        self.store = store
-        self.catalog = catalog
-        self.storage = storage
-    }
+    let store: Store
+    let catalog: Catalog
+    let storage: any FileStorage
+    let visits = VisitPresenter()
 
     public func export(to file: String) throws -> Result {
         let path = (file as NSString).expandingTildeInPath

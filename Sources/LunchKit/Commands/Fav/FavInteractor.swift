@@ -7,15 +7,9 @@ public struct FavInteractor {
         public var changed: Bool
     }
 
-    private let resolver: PlaceResolver
-    private let catalog: Catalog
-    private let store: Store
-
-    public init(resolver: PlaceResolver, catalog: Catalog, store: Store) {
-        self.resolver = resolver
-        self.catalog = catalog
-        self.store = store
-    }
+    let resolver: PlaceResolver
+    let catalog: Catalog
+    let store: Store
 
     public func set(_ ref: [String], favorite: Bool) throws -> Result {
         let place = catalog.place(at: try resolver.resolve(ref))
@@ -27,5 +21,15 @@ public struct FavInteractor {
             try store.send(.removeFavorite(place.id), undo: .addFavorite(place.id), what: "unfav \(place.name)")
         }
         return Result(place: place, favorite: favorite, changed: true)
+    }
+}
+
+extension FavInteractor {
+    /// `fav` and `unfav`: one feature, marking one way or the other.
+    static func feature<Arguments>(_ c: CommandContext, favorite: Bool,
+                                   ref: @escaping (Arguments) -> [String]) -> Feature<Arguments, Result> {
+        let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
+        return Feature(interact: { try interactor.set(ref($0), favorite: favorite) }, present: FavPresenter().present,
+                       complete: c.completer.firstReference)
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `unfav REF`.
-public struct UnfavArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct UnfavArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "unfav",
         abstract: "unmark a favourite",
         usage: "unfav REF",
@@ -14,15 +14,11 @@ public struct UnfavArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    public var ref: [String] = []
-
-    public init() {}
+    var ref: [String] = []
 }
 
 extension UnfavArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
-        let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
-        return Feature(interact: { try interactor.set($0.ref, favorite: false) }, present: FavPresenter().present,
-                       complete: c.completer.firstReference)
+    static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
+        FavInteractor.feature(c, favorite: false, ref: \.ref)
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `favs`.
-public struct FavsArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct FavsArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "favs",
         abstract: "list your favourites (numbered, nearest first)",
         usage: "favs",
@@ -12,12 +12,10 @@ public struct FavsArguments: ParsableCommand {
           favs
         """
     )
-
-    public init() {}
 }
 
 extension FavsArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, FavsInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, FavsInteractor.Result>? {
         let interactor = FavsInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         return Feature(interact: { _ in interactor.favorites() }, present: FavsPresenter(table: c.table).present,
                        route: { .rows($0.rows) })

@@ -6,15 +6,9 @@ public struct FavsInteractor {
         public var gone: [(id: String, name: String)]
     }
 
-    private let lister: PlaceLister
-    private let store: Store
-    private let whereabouts: Whereabouts
-
-    public init(lister: PlaceLister, store: Store, whereabouts: Whereabouts) {
-        self.lister = lister
-        self.store = store
-        self.whereabouts = whereabouts
-    }
+    let lister: PlaceLister
+    let store: Store
+    let whereabouts: Whereabouts
 
     public func favorites() -> Result {
         let origin = whereabouts.current?.coordinate

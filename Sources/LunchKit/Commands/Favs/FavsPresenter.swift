@@ -1,10 +1,6 @@
 /// The favourites table.
 public struct FavsPresenter {
-    private let table: PlaceTablePresenter
-
-    public init(table: PlaceTablePresenter) {
-        self.table = table
-    }
+    let table: PlaceTablePresenter
 
     public func present(_ r: FavsInteractor.Result) -> CommandResponse {
         let json: [(String, JSON)] = [("places", .array(r.rows.map { .object(table.json($0)) })),

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `filter [WORDS…]`.
-public struct FilterArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct FilterArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "filter",
         abstract: "show, set or clear your saved filters",
         usage: "filter [WORDS…]",
@@ -18,13 +18,11 @@ public struct FilterArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "filter words")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension FilterArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, FilterInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, FilterInteractor.Result>? {
         let interactor = FilterInteractor(store: c.store, catalog: c.catalog)
         return Feature(interact: { try interactor.apply($0.words) }, present: FilterPresenter().present,
                        complete: { Candidate.matching($0.prefix, in: ["clear", "radius"]) + c.completer.filterWords($0.prefix) })

@@ -6,13 +6,8 @@ public struct FilterInteractor {
         public var warnings: [String]
     }
 
-    private let store: Store
-    private let catalog: Catalog
-
-    public init(store: Store, catalog: Catalog) {
-        self.store = store
-        self.catalog = catalog
-    }
+    let store: Store
+    let catalog: Catalog
 
     public func apply(_ words: [String]) throws -> Result {
         let old = store.state.preferences

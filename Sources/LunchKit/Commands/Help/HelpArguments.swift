@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `help [CMD]`.
-public struct HelpArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct HelpArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "help",
         abstract: "list the commands, or show how to use one",
         usage: "help [CMD]",
@@ -14,13 +14,11 @@ public struct HelpArguments: ParsableCommand {
     )
 
     @Argument(help: "a command name")
-    public var topic: String?
-
-    public init() {}
+    var topic: String?
 }
 
 extension HelpArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, HelpInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, HelpInteractor.Result>? {
         let commands = c.commands
         return Feature(interact: { try HelpInteractor(commands: commands).help(topic: $0.topic) },
                        present: HelpPresenter(style: c.style).present, complete: { request in

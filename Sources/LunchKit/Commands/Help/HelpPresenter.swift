@@ -2,11 +2,7 @@
 public struct HelpPresenter {
     public static let dataCredit = "Place data © OpenStreetMap contributors, ODbL."
 
-    private let style: Style
-
-    public init(style: Style) {
-        self.style = style
-    }
+    let style: Style
 
     public func present(_ result: HelpInteractor.Result) -> CommandResponse {
         switch result {

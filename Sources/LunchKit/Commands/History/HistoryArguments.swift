@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `history [N]`.
-public struct HistoryArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct HistoryArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "show the command history (newest last)",
         usage: "history [N]",
@@ -16,17 +16,15 @@ public struct HistoryArguments: ParsableCommand {
     )
 
     @Argument(help: "how many of the newest lines")
-    public var count: Int?
+    var count: Int?
 
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         if let count, count < 1 { throw ValidationError("N must be a whole number of 1 or more") }
     }
 }
 
 extension HistoryArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, [HistoryInteractor.Entry]>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, [HistoryInteractor.Entry]>? {
         let interactor = HistoryInteractor(history: c.history)
         return Feature(interact: { interactor.entries(last: $0.count) }, present: HistoryPresenter().present)
     }

@@ -2,11 +2,7 @@
 public struct HistoryInteractor {
     public typealias Entry = (number: Int, line: String)
 
-    private let history: HistoryStore?
-
-    public init(history: HistoryStore?) {
-        self.history = history
-    }
+    let history: HistoryStore?
 
     /// Numbered from 1 for the oldest line kept; the last `count` when given.
     public func entries(last count: Int?) -> [Entry] {

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `import [--replace] FILE`.
-public struct ImportArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ImportArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "add places from a file to your catalog (Overpass, GeoJSON, Google Places)",
         usage: "import [--replace] FILE",
@@ -18,16 +18,14 @@ public struct ImportArguments: ParsableCommand {
     )
 
     @Flag(help: "Replace the catalog instead of adding to it.")
-    public var replace = false
+    var replace = false
 
     @Argument(help: "the file to import")
-    public var file: String
-
-    public init() {}
+    var file: String
 }
 
 extension ImportArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, ImportInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, ImportInteractor.Result>? {
         guard let saved = c.saved else { return nil }
         let interactor = ImportInteractor(catalog: c.catalog, saved: saved, progress: c.progress)
         return Feature(interact: { try interactor.importFile($0.file, replace: $0.replace) }, present: ImportPresenter().present,

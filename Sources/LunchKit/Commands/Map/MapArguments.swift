@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `map [RADIUS]`.
-public struct MapArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct MapArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "map",
         abstract: "draw the current list as a map around you (row numbers as marks)",
         usage: "map [RADIUS]",
@@ -17,14 +17,12 @@ public struct MapArguments: ParsableCommand {
     )
 
     @Argument(help: "radius (default: fit the places)", transform: Radius.init(parsing:))
-    public var radius: Radius?
-
-    public init() {}
+    var radius: Radius?
 }
 
 extension MapArguments: ShellCommand {
     /// The map's legend is the list rows refer to.
-    public static func feature(_ c: CommandContext) -> Feature<Self, MapInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, MapInteractor.Result>? {
         let interactor = MapInteractor(store: c.store, near: NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts))
         let presenter = MapPresenter(drawer: MapDrawer(catalog: c.catalog, whereabouts: c.whereabouts, renderer: c.map),
                                      catalog: c.catalog)

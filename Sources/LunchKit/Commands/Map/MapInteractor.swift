@@ -3,13 +3,8 @@ public struct MapInteractor {
     /// The ids to draw, and the radius the map must show (nil: fit the places).
     public typealias Result = (ids: [String], radius: Double?)
 
-    private let store: Store
-    private let near: NearInteractor
-
-    public init(store: Store, near: NearInteractor) {
-        self.store = store
-        self.near = near
-    }
+    let store: Store
+    let near: NearInteractor
 
     public func places(radius: Radius?) throws -> Result {
         if !store.state.currentList.isEmpty && radius == nil { return (store.state.currentList, nil) }

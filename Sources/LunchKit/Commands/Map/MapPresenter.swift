@@ -1,12 +1,7 @@
 /// The map, then its legend (the rows).
 public struct MapPresenter {
-    private let drawer: MapDrawer
-    private let catalog: Catalog
-
-    public init(drawer: MapDrawer, catalog: Catalog) {
-        self.drawer = drawer
-        self.catalog = catalog
-    }
+    let drawer: MapDrawer
+    let catalog: Catalog
 
     public func present(_ result: MapInteractor.Result) -> CommandResponse {
         let (ids, radius) = result

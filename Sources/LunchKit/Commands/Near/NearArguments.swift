@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `near [RADIUS] [FILTERS]`.
-public struct NearArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct NearArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "near",
         abstract: "places near you, nearest first",
         usage: "near [RADIUS] [FILTERS]",
@@ -20,13 +20,11 @@ public struct NearArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "radius and filters")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension NearArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
         let interactor = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         return Feature(interact: { try interactor.near($0.words) }, present: NearPresenter(table: c.table).present,
                        route: { .rows($0.rows) }, complete: { c.completer.filterWords($0.prefix) })

@@ -9,15 +9,9 @@ public struct NearInteractor {
         public var unfiltered: Int
     }
 
-    private let lister: PlaceLister
-    private let store: Store
-    private let whereabouts: Whereabouts
-
-    public init(lister: PlaceLister, store: Store, whereabouts: Whereabouts) {
-        self.lister = lister
-        self.store = store
-        self.whereabouts = whereabouts
-    }
+    let lister: PlaceLister
+    let store: Store
+    let whereabouts: Whereabouts
 
     /// `words`: an optional radius and filter words (on top of the saved ones).
     public func near(_ words: [String]) throws -> Result {

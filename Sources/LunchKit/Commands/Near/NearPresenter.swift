@@ -3,11 +3,7 @@ public struct NearPresenter {
     /// Rows printed for people; scripts (`--json`) get all of them.
     public static let shownRows = 50
 
-    private let table: PlaceTablePresenter
-
-    public init(table: PlaceTablePresenter) {
-        self.table = table
-    }
+    let table: PlaceTablePresenter
 
     public func present(_ result: NearInteractor.Result) -> CommandResponse {
         let radius = Geo.distanceText(result.radius)

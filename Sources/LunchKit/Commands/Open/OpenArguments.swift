@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `open REF [osm|google|apple|wikipedia|web]`.
-public struct OpenArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct OpenArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "print a place's link and open it (osm, google, apple, wikipedia, web)",
         usage: "open REF [osm|google|apple|wikipedia|web]",
@@ -17,14 +17,12 @@ public struct OpenArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "row number, id or name, then the target")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension OpenArguments: ShellCommand {
     /// After `open`, the place is the current place.
-    public static func feature(_ c: CommandContext) -> Feature<Self, OpenInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, OpenInteractor.Result>? {
         let interactor = OpenInteractor(resolver: c.resolver, catalog: c.catalog, opener: c.opener)
         return Feature(interact: { try interactor.open($0.words) }, present: OpenPresenter().present,
                        route: { .place($0.place.id) }, complete: { request in

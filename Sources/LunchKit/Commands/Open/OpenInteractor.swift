@@ -8,15 +8,9 @@ public struct OpenInteractor {
         public var opener: String?
     }
 
-    private let resolver: PlaceResolver
-    private let catalog: Catalog
-    private let opener: any LinkOpener
-
-    public init(resolver: PlaceResolver, catalog: Catalog, opener: any LinkOpener) {
-        self.resolver = resolver
-        self.catalog = catalog
-        self.opener = opener
-    }
+    let resolver: PlaceResolver
+    let catalog: Catalog
+    let opener: any LinkOpener
 
     public func open(_ words: [String]) throws -> Result {
         var words = words

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `pick [FILTERS]`.
-public struct PickArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct PickArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "pick",
         abstract: "let lunch choose a place near you (it becomes the current place)",
         usage: "pick [FILTERS]",
@@ -18,14 +18,12 @@ public struct PickArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "filters")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension PickArguments: ShellCommand {
     /// The pick becomes the current place.
-    public static func feature(_ c: CommandContext) -> Feature<Self, PickInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, PickInteractor.Result>? {
         let near = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
         let interactor = PickInteractor(near: near, detail: detail, store: c.store, clock: c.clock, random: c.random,

@@ -18,22 +18,12 @@ public struct PickInteractor {
 
     public static let recentDays = 7.0
 
-    private let near: NearInteractor
-    private let detail: ShowInteractor
-    private let store: Store
-    private let clock: any Clock
-    private let random: any RandomSource
-    private let animation: any PickAnimation
-
-    public init(near: NearInteractor, detail: ShowInteractor, store: Store, clock: any Clock, random: any RandomSource,
-                animation: any PickAnimation = NoPickAnimation()) {
-        self.near = near
-        self.detail = detail
-        self.store = store
-        self.clock = clock
-        self.random = random
-        self.animation = animation
-    }
+    let near: NearInteractor
+    let detail: ShowInteractor
+    let store: Store
+    let clock: any Clock
+    let random: any RandomSource
+    var animation: any PickAnimation = NoPickAnimation()
 
     public func pick(_ words: [String]) throws -> Result {
         let listed = try near.near(words)

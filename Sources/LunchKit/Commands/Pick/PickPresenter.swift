@@ -1,12 +1,7 @@
 /// The pick: a headline, then the detail view.
 public struct PickPresenter {
-    private let show: ShowPresenter
-    private let style: Style
-
-    public init(show: ShowPresenter, style: Style) {
-        self.show = show
-        self.style = style
-    }
+    let show: ShowPresenter
+    let style: Style
 
     public func present(_ r: PickInteractor.Result) -> CommandResponse {
         var lines: [String] = []

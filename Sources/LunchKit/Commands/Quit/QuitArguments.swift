@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `quit` / `exit`.
-public struct QuitArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct QuitArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "quit",
         abstract: "leave lunch (also: exit, Ctrl-D)",
         usage: "quit | exit",
@@ -11,14 +11,12 @@ public struct QuitArguments: ParsableCommand {
         """,
         aliases: ["exit"]
     )
-
-    public init() {}
 }
 
 extension QuitArguments: ShellCommand {
     /// Nothing to do but leave (the store saved every change when it happened); people
     /// see nothing, scripts get `{"command":"quit","ok":true}`.
-    public static func feature(_ c: CommandContext) -> Feature<Self, Void>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, Void>? {
         Feature(interact: { _ in }, present: { _ in CommandResponse(text: "") }, route: { _ in .exit })
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `rate STARS ["NOTE"]` / `rate REF STARS ["NOTE"]`.
-public struct RateArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct RateArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "rate",
         abstract: "rate a place 1–5 stars (each rating is a visit)",
         usage: "rate STARS [\"NOTE\"] | rate REF STARS [\"NOTE\"]",
@@ -17,14 +17,12 @@ public struct RateArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "optional REF, stars and note")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension RateArguments: ShellCommand {
     /// The rated place becomes the current place (`rate 5` again rates it).
-    public static func feature(_ c: CommandContext) -> Feature<Self, RateInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, RateInteractor.Result>? {
         let interactor = RateInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store, clock: c.clock)
         return Feature(interact: { try interactor.rate($0.words) }, present: RatePresenter(visits: VisitPresenter()).present,
                        route: { .place($0.visit.placeID) }, complete: c.completer.firstReference)

@@ -4,17 +4,10 @@ import Foundation
 public struct RateInteractor {
     public typealias Result = (visit: Visit, average: Double?, count: Int)
 
-    private let resolver: PlaceResolver
-    private let catalog: Catalog
-    private let store: Store
-    private let clock: any Clock
-
-    public init(resolver: PlaceResolver, catalog: Catalog, store: Store, clock: any Clock) {
-        self.resolver = resolver
-        self.catalog = catalog
-        self.store = store
-        self.clock = clock
-    }
+    let resolver: PlaceResolver
+    let catalog: Catalog
+    let store: Store
+    let clock: any Clock
 
     public func rate(_ words: [String]) throws -> Result {
         let (refWords, stars, note) = try Self.split(words)

@@ -2,11 +2,7 @@ import Foundation
 
 /// Confirms a rating with the place's new average.
 public struct RatePresenter {
-    private let visits: VisitPresenter
-
-    public init(visits: VisitPresenter) {
-        self.visits = visits
-    }
+    let visits: VisitPresenter
 
     public func present(_ r: RateInteractor.Result) -> CommandResponse {
         let note = r.visit.note.map { " “\(TerminalText.safe($0))”" } ?? ""

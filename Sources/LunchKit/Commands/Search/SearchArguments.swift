@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `search TEXT [FILTERS]`.
-public struct SearchArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct SearchArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "find places by name, cuisine, tag or address",
         usage: "search TEXT [FILTERS]",
@@ -18,13 +18,11 @@ public struct SearchArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "what to look for, and filters")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension SearchArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
         let interactor = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         return Feature(interact: { try interactor.search($0.words) }, present: SearchPresenter(table: c.table).present,
                        route: { .rows($0.rows) }, complete: { request in

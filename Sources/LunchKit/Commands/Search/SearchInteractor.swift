@@ -10,15 +10,9 @@ public struct SearchInteractor {
     /// How many ranked places a search returns at most.
     public static let limit = 50
 
-    private let lister: PlaceLister
-    private let store: Store
-    private let whereabouts: Whereabouts
-
-    public init(lister: PlaceLister, store: Store, whereabouts: Whereabouts) {
-        self.lister = lister
-        self.store = store
-        self.whereabouts = whereabouts
-    }
+    let lister: PlaceLister
+    let store: Store
+    let whereabouts: Whereabouts
 
     public func search(_ words: [String]) throws -> Result {
         let (filter, rest) = try PlaceFilter.forCommand(words, saved: store.state.preferences)

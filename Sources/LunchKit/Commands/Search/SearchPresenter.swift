@@ -1,10 +1,6 @@
 /// The ranked `search` table, or why nothing matched.
 public struct SearchPresenter {
-    private let table: PlaceTablePresenter
-
-    public init(table: PlaceTablePresenter) {
-        self.table = table
-    }
+    let table: PlaceTablePresenter
 
     public func present(_ result: SearchInteractor.Result) -> CommandResponse {
         let json: [(String, JSON)] = [("query", .string(result.text)), ("total", .int(result.total)),

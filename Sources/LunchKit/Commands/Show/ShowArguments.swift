@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `show REF`.
-public struct ShowArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ShowArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "everything about one place (it becomes the current place)",
         usage: "show REF",
@@ -16,14 +16,12 @@ public struct ShowArguments: ParsableCommand {
     )
 
     @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    public var ref: [String] = []
-
-    public init() {}
+    var ref: [String] = []
 }
 
 extension ShowArguments: ShellCommand {
     /// After `show`, the place is the current place (`rate 4` rates it).
-    public static func feature(_ c: CommandContext) -> Feature<Self, ShowInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, ShowInteractor.Result>? {
         let interactor = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
         return Feature(interact: { try interactor.show($0.ref) }, present: ShowPresenter(table: c.table, style: c.style).present,
                        route: { .place($0.row.place.id) }, complete: c.completer.firstReference)

@@ -10,17 +10,10 @@ public struct ShowInteractor {
         public var visits: [Visit]
     }
 
-    private let resolver: PlaceResolver
-    private let lister: PlaceLister
-    private let whereabouts: Whereabouts
-    private let store: Store?
-
-    public init(resolver: PlaceResolver, lister: PlaceLister, whereabouts: Whereabouts, store: Store? = nil) {
-        self.resolver = resolver
-        self.lister = lister
-        self.whereabouts = whereabouts
-        self.store = store
-    }
+    let resolver: PlaceResolver
+    let lister: PlaceLister
+    let whereabouts: Whereabouts
+    var store: Store? = nil
 
     public func show(_ ref: [String]) throws -> Result {
         let index = try resolver.resolve(ref)

@@ -1,13 +1,8 @@
 /// The detail view of one place, and its `--json` object.
 public struct ShowPresenter {
-    private let table: PlaceTablePresenter
-    private let style: Style
-    private let visits = VisitPresenter()
-
-    public init(table: PlaceTablePresenter, style: Style) {
-        self.table = table
-        self.style = style
-    }
+    let table: PlaceTablePresenter
+    let style: Style
+    let visits = VisitPresenter()
 
     public func present(_ r: ShowInteractor.Result) -> CommandResponse {
         let p = r.row.place

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `stats [PERIOD]`.
-public struct StatsArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct StatsArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "look back over your visits (30d, 2026, all)",
         usage: "stats [PERIOD]",
@@ -18,13 +18,11 @@ public struct StatsArguments: ParsableCommand {
     )
 
     @Argument(help: "30d, 2026 or all", transform: StatsPeriod.init(parsing:))
-    public var period: StatsPeriod?
-
-    public init() {}
+    var period: StatsPeriod?
 }
 
 extension StatsArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, StatsInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, StatsInteractor.Result>? {
         let interactor = StatsInteractor(store: c.store, catalog: c.catalog, clock: c.clock)
         return Feature(interact: { interactor.stats($0.period ?? .standard) }, present: StatsPresenter().present,
                        complete: { Candidate.matching($0.prefix, in: ["30d", "7d", "all"]) })

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `sync [RADIUS] [--fresh]`.
-public struct SyncArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct SyncArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "fetch the places around you from OpenStreetMap or Google into your catalog",
         usage: "sync [google|overpass] [RADIUS] [--fresh]",
@@ -22,16 +22,14 @@ public struct SyncArguments: ParsableCommand {
     )
 
     @Flag(help: "Ask the server even when a recent answer is kept.")
-    public var fresh = false
+    var fresh = false
 
     @Argument(help: "provider and radius (default 1500 m or your saved radius)")
-    public var words: [String] = []
-
-    public init() {}
+    var words: [String] = []
 }
 
 extension SyncArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, SyncInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, SyncInteractor.Result>? {
         guard let saved = c.saved, let sync = c.sync else { return nil }
         let clock = c.clock
         let cache = SyncCache(folder: sync.cacheFolder, storage: c.storage, now: { clock.now() })

@@ -10,24 +10,13 @@ public struct SyncInteractor {
         public var source: String
     }
 
-    private let settings: SyncSettings
-    private let cache: SyncCache
-    private let saved: SavedCatalog
-    private let catalog: Catalog
-    private let store: Store
-    private let whereabouts: Whereabouts
-    private let cancelled: @Sendable () -> Bool
-
-    public init(settings: SyncSettings, cache: SyncCache, saved: SavedCatalog, catalog: Catalog, store: Store,
-                whereabouts: Whereabouts, cancelled: @escaping @Sendable () -> Bool) {
-        self.settings = settings
-        self.cache = cache
-        self.saved = saved
-        self.catalog = catalog
-        self.store = store
-        self.whereabouts = whereabouts
-        self.cancelled = cancelled
-    }
+    let settings: SyncSettings
+    let cache: SyncCache
+    let saved: SavedCatalog
+    let catalog: Catalog
+    let store: Store
+    let whereabouts: Whereabouts
+    let cancelled: @Sendable () -> Bool
 
     /// `words`: an optional provider (`google`, `overpass`) and an optional radius.
     public func sync(_ words: [String], fresh: Bool) throws -> Result {

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `undo`.
-public struct UndoArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct UndoArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "undo",
         abstract: "take back the last change to favourites, visits or filters",
         usage: "undo",
@@ -12,12 +12,10 @@ public struct UndoArguments: ParsableCommand {
           undo
         """
     )
-
-    public init() {}
 }
 
 extension UndoArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, String?>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, String?>? {
         let interactor = UndoInteractor(store: c.store)
         return Feature(interact: { _ in try interactor.undo() }, present: UndoPresenter().present)
     }

@@ -1,10 +1,6 @@
 /// Takes back the newest undoable change of this session.
 public struct UndoInteractor {
-    private let store: Store
-
-    public init(store: Store) {
-        self.store = store
-    }
+    let store: Store
 
     /// What was undone, or nil when there was nothing.
     public func undo() throws -> String? {

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `view map|list`.
-public struct ViewArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ViewArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "view",
         abstract: "draw a map above every list (view map), or not (view list)",
         usage: "view map|list",
@@ -15,13 +15,11 @@ public struct ViewArguments: ParsableCommand {
     )
 
     @Argument(help: "map or list", transform: ViewMode.init(parsing:))
-    public var mode: ViewMode
-
-    public init() {}
+    var mode: ViewMode
 }
 
 extension ViewArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, ViewMode>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, ViewMode>? {
         let interactor = ViewInteractor(store: c.store)
         return Feature(interact: { try interactor.set($0.mode) }, present: ViewPresenter().present,
                        complete: { Candidate.matching($0.prefix, in: ViewMode.allCases.map(\.rawValue)) })

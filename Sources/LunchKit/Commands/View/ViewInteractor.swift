@@ -1,10 +1,6 @@
 /// Saves whether lists also draw the map (undoable).
 public struct ViewInteractor {
-    private let store: Store
-
-    public init(store: Store) {
-        self.store = store
-    }
+    let store: Store
 
     public func set(_ mode: ViewMode) throws -> ViewMode {
         let old = store.state.preferences

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `visits`.
-public struct VisitsArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct VisitsArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "visits",
         abstract: "your ratings, newest first",
         usage: "visits",
@@ -11,12 +11,10 @@ public struct VisitsArguments: ParsableCommand {
           visits
         """
     )
-
-    public init() {}
 }
 
 extension VisitsArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, [VisitsInteractor.Entry]>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, [VisitsInteractor.Entry]>? {
         let interactor = VisitsInteractor(store: c.store, catalog: c.catalog)
         return Feature(interact: { _ in interactor.visits() }, present: VisitsPresenter(visits: VisitPresenter()).present)
     }

@@ -2,13 +2,8 @@
 public struct VisitsInteractor {
     public typealias Entry = (visit: Visit, inCatalog: Bool)
 
-    private let store: Store
-    private let catalog: Catalog
-
-    public init(store: Store, catalog: Catalog) {
-        self.store = store
-        self.catalog = catalog
-    }
+    let store: Store
+    let catalog: Catalog
 
     public func visits() -> [Entry] {
         store.state.visits.enumerated()

@@ -1,10 +1,6 @@
 /// The visit list.
 public struct VisitsPresenter {
-    private let visits: VisitPresenter
-
-    public init(visits: VisitPresenter) {
-        self.visits = visits
-    }
+    let visits: VisitPresenter
 
     public func present(_ list: [VisitsInteractor.Entry]) -> CommandResponse {
         let json: [(String, JSON)] = [("visits", .array(list.map { visits.json($0.visit) }))]

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `where`.
-public struct WhereArguments: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct WhereArguments: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "where",
         abstract: "show the current location",
         usage: "where",
@@ -12,12 +12,10 @@ public struct WhereArguments: ParsableCommand {
           where
         """
     )
-
-    public init() {}
 }
 
 extension WhereArguments: ShellCommand {
-    public static func feature(_ c: CommandContext) -> Feature<Self, WhereInteractor.Result>? {
+    static func feature(_ c: CommandContext) -> Feature<Self, WhereInteractor.Result>? {
         let whereabouts = c.whereabouts
         let interactor = WhereInteractor(store: c.store, fallback: { whereabouts.current })
         return Feature(interact: { _ in interactor.current() }, present: WherePresenter().present)
