@@ -42,7 +42,7 @@ struct Bench {
             Visit(placeID: "osm:node/\(i % 700)", placeName: "Place \(i % 700)", date: start.addingTimeInterval(Double(i) * 86_400),
                   stars: 1 + i % 5, note: i % 3 == 0 ? "good soup" : nil)
         }
-        try file.save(PersistedState(favorites: (0..<50).map { "osm:node/\($0)" }, visits: visits))
+        try file.save(PersistedState(favourites: (0..<50).map { "osm:node/\($0)" }, visits: visits))
         var n = 0
         let ms = try median {
             n += 1

@@ -8,7 +8,7 @@ public struct AppState: Sendable, Equatable {
     public var currentPlace: String?
     public var preferences = Preferences()
     /// Favourite place ids, in the order they were marked.
-    public var favorites: [String] = []
+    public var favourites: [String] = []
     /// Every rating, oldest first.
     public var visits: [Visit] = []
     /// Places `pick` has drawn in this session (never saved).

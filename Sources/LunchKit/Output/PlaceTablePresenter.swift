@@ -19,11 +19,11 @@ public struct PlaceTablePresenter {
              TextWidth.truncate(TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")), to: 20),
              PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
              r.distance.map { "\(Geo.walkingMinutes($0)) min" } ?? "",
-             (r.favorite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? "")]
+             (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? "")]
         }
         var header = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★"]
         // The ★/rating column appears once there is something to show in it.
-        let cells = allCells.map { row in row.last == "" && !rows.contains(where: { $0.favorite || $0.rating != nil }) ? Array(row.dropLast()) : row }
+        let cells = allCells.map { row in row.last == "" && !rows.contains(where: { $0.favourite || $0.rating != nil }) ? Array(row.dropLast()) : row }
         if cells.first?.count == 6 { header.removeLast() }
         let rightAligned: Set<Int> = [0, 4, 5]
         var widths = header.map(TextWidth.cells)
@@ -87,7 +87,7 @@ public struct PlaceTablePresenter {
                   ("lat", .number(p.coordinate.lat)), ("lon", .number(p.coordinate.lon)),
                   ("distance_m", .number(row.distance.map { ($0 * 10).rounded() / 10 })),
                   ("cuisine", .array(p.cuisines.map(JSON.string))), ("tags", .array(p.tags.map(JSON.string))),
-                  ("price", p.price.map(JSON.int) ?? .null), ("favorite", .bool(row.favorite)),
+                  ("price", p.price.map(JSON.int) ?? .null), ("favorite", .bool(row.favourite)),
                   ("rating", .number(row.rating)), ("open", .string(row.status.key)),
                   ("opening_hours", .string(p.openingHours)), ("address", .string(p.address))]
         return pairs

@@ -33,7 +33,7 @@ public struct PlaceLister {
         var row = PlaceRow(row: number, place: place, distance: origin.map { Geo.distance($0, place.coordinate) },
                            status: status(of: place))
         if let state = store?.state {
-            row.favorite = state.favorites.contains(place.id)
+            row.favourite = state.favourites.contains(place.id)
             row.rating = state.averageStars(of: place.id)
         }
         return row

@@ -4,7 +4,7 @@ public struct PlaceRow: Sendable, Equatable {
     public var place: Place
     public var distance: Double?
     public var status: OpenStatus
-    public var favorite = false
+    public var favourite = false
     public var rating: Double?
 
     public init(row: Int, place: Place, distance: Double?, status: OpenStatus) {

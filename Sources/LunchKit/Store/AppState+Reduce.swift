@@ -10,10 +10,10 @@ extension AppState {
             currentPlace = id
         case .setPreferences(let preferences):
             self.preferences = preferences
-        case .addFavorite(let id):
-            if !favorites.contains(id) { favorites.append(id) }
-        case .removeFavorite(let id):
-            favorites.removeAll { $0 == id }
+        case .addFavourite(let id):
+            if !favourites.contains(id) { favourites.append(id) }
+        case .removeFavourite(let id):
+            favourites.removeAll { $0 == id }
         case .addVisit(let visit):
             if !visits.contains(where: { $0.id == visit.id }) { visits.append(visit) }
         case .removeVisit(let id):
@@ -36,13 +36,13 @@ extension AppState {
 
     /// The parts of the state that are saved in `state.json`.
     public var persisted: PersistedState {
-        PersistedState(location: location, preferences: preferences, favorites: favorites, visits: visits)
+        PersistedState(location: location, preferences: preferences, favourites: favourites, visits: visits)
     }
 
     public mutating func apply(_ saved: PersistedState) {
         location = saved.location
         preferences = saved.preferences
-        favorites = saved.favorites
+        favourites = saved.favourites
         visits = saved.visits
     }
 }

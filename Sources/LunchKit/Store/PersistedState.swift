@@ -8,16 +8,16 @@ public struct PersistedState: Sendable, Equatable, Codable {
     public var location: Location?
     public var preferences: Preferences
     /// Favourite place ids, in the order they were marked (since schema 2).
-    public var favorites: [String]
+    public var favourites: [String]
     /// Every rating, oldest first (since schema 2).
     public var visits: [Visit]
 
-    public init(location: Location? = nil, preferences: Preferences = Preferences(), favorites: [String] = [],
+    public init(location: Location? = nil, preferences: Preferences = Preferences(), favourites: [String] = [],
                 visits: [Visit] = []) {
         self.schemaVersion = Self.currentSchemaVersion
         self.location = location
         self.preferences = preferences
-        self.favorites = favorites
+        self.favourites = favourites
         self.visits = visits
     }
 
@@ -25,7 +25,7 @@ public struct PersistedState: Sendable, Equatable, Codable {
         case schemaVersion = "schema_version"
         case location
         case preferences
-        case favorites
+        case favourites = "favorites"
         case visits
     }
 

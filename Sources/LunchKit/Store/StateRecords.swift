@@ -5,26 +5,26 @@
 struct StateRecords: Decodable {
     var state = PersistedState()
     var badVisits = 0
-    var badFavorites = 0
+    var badFavourites = 0
     var badLocation = false
     var badPreferences = false
 
     /// True when every record was read.
-    var isComplete: Bool { badVisits == 0 && badFavorites == 0 && !badLocation && !badPreferences }
+    var isComplete: Bool { badVisits == 0 && badFavourites == 0 && !badLocation && !badPreferences }
 
     /// What was left out, for the notice ("2 visits", "the location"), and whether that is
     /// more than one thing.
     var leftOut: (parts: [String], plural: Bool) {
         var parts: [String] = []
         if badVisits > 0 { parts.append("\(badVisits) visit\(badVisits == 1 ? "" : "s")") }
-        if badFavorites > 0 { parts.append("\(badFavorites) favourite\(badFavorites == 1 ? "" : "s")") }
+        if badFavourites > 0 { parts.append("\(badFavourites) favourite\(badFavourites == 1 ? "" : "s")") }
         if badLocation { parts.append("the location") }
         if badPreferences { parts.append("the filter settings") }
-        return (parts, parts.count > 1 || badVisits > 1 || badFavorites > 1 || badPreferences)
+        return (parts, parts.count > 1 || badVisits > 1 || badFavourites > 1 || badPreferences)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion = "schema_version", location, preferences, favorites, visits
+        case schemaVersion = "schema_version", location, preferences, favourites = "favorites", visits
     }
 
     /// Decodes one element without ever throwing, so a list goes on past a bad one.
@@ -45,10 +45,10 @@ struct StateRecords: Decodable {
             let preferences = try c.decode(Lossy<Preferences>.self, forKey: .preferences).value
             if let preferences, Self.isValid(preferences) { state.preferences = preferences } else { badPreferences = true }
         }
-        if try given(.favorites) {
-            var list = try c.nestedUnkeyedContainer(forKey: .favorites)
+        if try given(.favourites) {
+            var list = try c.nestedUnkeyedContainer(forKey: .favourites)
             while !list.isAtEnd {
-                if let id = try list.decode(Lossy<String>.self).value, !id.isEmpty { state.favorites.append(id) } else { badFavorites += 1 }
+                if let id = try list.decode(Lossy<String>.self).value, !id.isEmpty { state.favourites.append(id) } else { badFavourites += 1 }
             }
         }
         if try given(.visits) {

@@ -4,8 +4,8 @@ public enum StoreAction: Sendable, Equatable {
     case showList([String])
     case setCurrentPlace(String?)
     case setPreferences(Preferences)
-    case addFavorite(String)
-    case removeFavorite(String)
+    case addFavourite(String)
+    case removeFavourite(String)
     case addVisit(Visit)
     case removeVisit(String)
     /// `pick` drew this place; an empty id starts the draw over.

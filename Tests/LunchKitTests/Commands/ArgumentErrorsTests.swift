@@ -85,7 +85,7 @@ import Testing
         let s = shell()
         #expect(s.run(line).failed)
         #expect(s.output.stderr == "error: \(message)\n")
-        #expect(s.store.state.favorites.isEmpty && s.store.state.visits.isEmpty)
+        #expect(s.store.state.favourites.isEmpty && s.store.state.visits.isEmpty)
         #expect(s.store.state.preferences == Preferences())
     }
 

@@ -7,10 +7,10 @@ import LunchTestSupport
 @Suite struct ExportTests {
     @Test func csvByTheFileName() throws {
         let s = TestShell(places: Fixtures.small)
-        try s.store.send(.addFavorite("osm:node/2"))
+        try s.store.send(.addFavourite("osm:node/2"))
         let storage = MemoryFileStorage()
         let result = try ExportInteractor(store: s.store, catalog: s.catalog, storage: storage).export(to: "/out/lunch.csv")
-        #expect(result.favorites == 1 && result.visits == 0)
+        #expect(result.favourites == 1 && result.visits == 0)
         let written = storage["/out/lunch.csv"].map { String(decoding: $0, as: UTF8.self) }
         #expect(written == "type,date,place_id,name,stars,note\r\nfavorite,,osm:node/2,Kahvila Suomi,,\r\n")
         #expect(ExportPresenter().present(result).text == "Saved 1 favourite and 0 visits to /out/lunch.csv.")

@@ -8,21 +8,21 @@ import LunchTestSupport
     @Test func markingTwiceIsFineAndSaysSo() throws {
         let s = TestShell(places: Fixtures.small)
         let interactor = FavInteractor(resolver: s.context.resolver, catalog: s.catalog, store: s.store)
-        let first = try interactor.set(["osm:node/2"], favorite: true)
-        let again = try interactor.set(["osm:node/2"], favorite: true)
+        let first = try interactor.set(["osm:node/2"], favourite: true)
+        let again = try interactor.set(["osm:node/2"], favourite: true)
         #expect(first.changed && !again.changed)
-        #expect(s.store.state.favorites == ["osm:node/2"])
-        #expect(FavPresenter().present(first).text == Messages.favorited("Kahvila Suomi"))
-        #expect(FavPresenter().present(again).text == Messages.alreadyFavorite("Kahvila Suomi"))
-        let off = try interactor.set(["osm:node/2"], favorite: false)
-        #expect(FavPresenter().present(off).text == Messages.unfavorited("Kahvila Suomi"))
-        #expect(s.store.state.favorites.isEmpty)
+        #expect(s.store.state.favourites == ["osm:node/2"])
+        #expect(FavPresenter().present(first).text == Messages.favourited("Kahvila Suomi"))
+        #expect(FavPresenter().present(again).text == Messages.alreadyFavourite("Kahvila Suomi"))
+        let off = try interactor.set(["osm:node/2"], favourite: false)
+        #expect(FavPresenter().present(off).text == Messages.unfavourited("Kahvila Suomi"))
+        #expect(s.store.state.favourites.isEmpty)
     }
 
     @Test func throughTheShellUndoTakesItBack() {
         let s = TestShell(places: Fixtures.small)
         s.run("fav osm:node/2; unfav osm:node/6; undo")
-        #expect(s.output.stdout.contains(Messages.notFavorite("Golden Sushi")))
-        #expect(s.store.state.favorites.isEmpty)
+        #expect(s.output.stdout.contains(Messages.notFavourite("Golden Sushi")))
+        #expect(s.store.state.favourites.isEmpty)
     }
 }

@@ -7,10 +7,10 @@ import LunchTestSupport
 @Suite struct FavsTests {
     @Test func placesGoneFromTheCatalogAreKeptByName() throws {
         let s = TestShell(places: Fixtures.small)
-        try s.store.send(.addFavorite("osm:node/5"))
-        try s.store.send(.addFavorite("osm:node/404"))
-        try s.store.send(.addFavorite("osm:node/6"))
-        let result = FavsInteractor(lister: s.context.lister, store: s.store, whereabouts: s.context.whereabouts).favorites()
+        try s.store.send(.addFavourite("osm:node/5"))
+        try s.store.send(.addFavourite("osm:node/404"))
+        try s.store.send(.addFavourite("osm:node/6"))
+        let result = FavsInteractor(lister: s.context.lister, store: s.store, whereabouts: s.context.whereabouts).favourites()
         #expect(result.rows.map(\.place.id) == ["osm:node/6", "osm:node/5"])
         #expect(result.rows.map(\.row) == [1, 2])
         #expect(result.gone.map(\.id) == ["osm:node/404"])
@@ -21,6 +21,6 @@ import LunchTestSupport
     @Test func noneYet() {
         let s = TestShell(places: Fixtures.small)
         s.run("favs")
-        #expect(s.output.stdout == Messages.noFavorites + "\n")
+        #expect(s.output.stdout == Messages.noFavourites + "\n")
     }
 }

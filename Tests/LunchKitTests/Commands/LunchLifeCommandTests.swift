@@ -10,7 +10,7 @@ import Testing
         s.run("at 60.1699,24.9384; near 600; fav 2; fav 2; favs")
         #expect(s.output.stderr == "")
         #expect(s.output.stdout.contains("★ Pizza Place is a favourite.\n★ Pizza Place was already a favourite."))
-        #expect(s.store.state.favorites == ["osm:node/10"])
+        #expect(s.store.state.favourites == ["osm:node/10"])
         #expect(s.store.state.currentList == ["osm:node/10"])  // favs is the list now
         s.output.clear()
         s.run("show 1")
@@ -68,7 +68,7 @@ import Testing
         let s = shell()
         s.run("fav kahvila; show golden s; rate 5; undo; undo; undo")
         #expect(s.output.stdout.contains("Undid the rating of Golden Sushi (5★).\nUndid fav Kahvila Suomi.\nNothing to undo in this session."))
-        #expect(s.store.state.favorites.isEmpty)
+        #expect(s.store.state.favourites.isEmpty)
         #expect(s.store.state.visits.isEmpty)
     }
 

@@ -79,7 +79,7 @@ import LunchTestSupport
 
     @Test func favouritesRatedHighAreDrawnMoreThanUnratedPlaces() throws {
         // Weights on a fixed seed: a 5★ favourite weighs 3 × (5/3)² ≈ 8.3, an unrated place 1.
-        let weights = [PickWeights.weight(favorite: true, averageStars: 5), 1, 1, 1, PickWeights.weight(favorite: false, averageStars: 1)]
+        let weights = [PickWeights.weight(favourite: true, averageStars: 5), 1, 1, 1, PickWeights.weight(favourite: false, averageStars: 1)]
         let random = SeededRandomSource(seed: 7)
         var counts = [Int](repeating: 0, count: weights.count)
         for _ in 0..<10_000 { counts[PickWeights.draw(weights, u: random.nextUnit())] += 1 }

@@ -22,8 +22,8 @@ import Testing
             try s.store.send(.addVisit(Visit(id: "v\(n)", placeID: id, placeName: id, date: now.addingTimeInterval(-ago * day),
                                              stars: stars, note: nil)))
         }
-        try s.store.send(.addFavorite("osm:node/1"))
-        try s.store.send(.addFavorite("osm:node/5"))  // never visited
+        try s.store.send(.addFavourite("osm:node/1"))
+        try s.store.send(.addFavourite("osm:node/5"))  // never visited
         return s
     }
 

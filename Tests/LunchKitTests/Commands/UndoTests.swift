@@ -10,11 +10,11 @@ import LunchTestSupport
         let interactor = UndoInteractor(store: s.store)
         #expect(try interactor.undo() == nil)
         #expect(UndoPresenter().present(nil).text == Messages.nothingToUndo)
-        try s.store.send(.addFavorite("osm:node/2"), undo: .removeFavorite("osm:node/2"), what: "fav Kahvila Suomi")
+        try s.store.send(.addFavourite("osm:node/2"), undo: .removeFavourite("osm:node/2"), what: "fav Kahvila Suomi")
         let undone = try interactor.undo()
         #expect(undone == "fav Kahvila Suomi")
         #expect(UndoPresenter().present(undone).text == Messages.undid("fav Kahvila Suomi"))
-        #expect(s.store.state.favorites.isEmpty)
+        #expect(s.store.state.favourites.isEmpty)
     }
 
     @Test func throughTheShell() {

@@ -14,25 +14,25 @@ import LunchTestSupport
 
     @Test func favouritesAndVisits() throws {
         let store = Store()
-        try store.send(.addFavorite("osm:node/1"))
-        try store.send(.addFavorite("osm:node/1"))  // twice is no error and no duplicate
+        try store.send(.addFavourite("osm:node/1"))
+        try store.send(.addFavourite("osm:node/1"))  // twice is no error and no duplicate
         try store.send(.addVisit(visit("v1")))
         var expected = AppState()
-        expected.favorites = ["osm:node/1"]
+        expected.favourites = ["osm:node/1"]
         expected.visits = [visit("v1")]
         #expect(store.state == expected)
-        try store.send(.removeFavorite("osm:node/1"))
+        try store.send(.removeFavourite("osm:node/1"))
         try store.send(.removeVisit("v1"))
         #expect(store.state == AppState())
     }
 
     @Test func undoTakesBackTheNewestChangeAndSaysWhat() throws {
         let store = Store()
-        try store.send(.addFavorite("a"), undo: .removeFavorite("a"), what: "fav A")
+        try store.send(.addFavourite("a"), undo: .removeFavourite("a"), what: "fav A")
         try store.send(.addVisit(visit("v1")), undo: .removeVisit("v1"), what: "the rating of One")
         #expect(try store.undo() == "the rating of One")
         var expected = AppState()
-        expected.favorites = ["a"]
+        expected.favourites = ["a"]
         #expect(store.state == expected)
         #expect(try store.undo() == "fav A")
         #expect(store.state == AppState())
@@ -43,11 +43,11 @@ import LunchTestSupport
         let storage = MemoryFileStorage()
         let file = StateFile(path: "/s/state.json", storage: storage)
         let first = Store(stateFile: file), second = Store(stateFile: file)
-        try first.send(.addFavorite("a"))
+        try first.send(.addFavourite("a"))
         try second.send(.addVisit(visit("v1")))   // second never saw "a": it must survive
         try first.send(.addVisit(visit("v2")))    // first never saw "v1"
         let saved = try file.load().state
-        #expect(saved.favorites == ["a"])
+        #expect(saved.favourites == ["a"])
         #expect(saved.visits.map(\.id) == ["v1", "v2"])
         #expect(first.state.visits.map(\.id) == ["v1", "v2"])  // memory follows the merged file
     }
@@ -55,7 +55,7 @@ import LunchTestSupport
     @Test func aFailedWriteChangesNothing() throws {
         let storage = MemoryFileStorage()
         let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
-        try store.send(.addFavorite("a"))
+        try store.send(.addFavourite("a"))
         storage.failWrites = "cannot save /s/state.json: no space left on device; nothing was changed"
         #expect(throws: UserError.self) { try store.send(.addVisit(visit("v1"))) }
         #expect(store.state.visits.isEmpty)
@@ -72,7 +72,7 @@ import LunchTestSupport
         #expect(state.schemaVersion == PersistedState.currentSchemaVersion)
         #expect(storage["/s/state.json.v1-backup"] == v1)
         let store = Store(stateFile: file)
-        try store.send(.addFavorite("a"))
+        try store.send(.addFavourite("a"))
         let text = String(decoding: try #require(storage["/s/state.json"]), as: UTF8.self)
         #expect(text.contains("\"schema_version\" : 2"))
         #expect(text.contains("Kamppi"))

@@ -86,14 +86,14 @@ import LunchTestSupport
         let aside = "/s/state.json.damaged-\(StateFile.stamp(noon))"
         #expect(notice == "note: state.json: 2 visits could not be read and were kept in \(aside); the rest was loaded")
         #expect(loaded.visits.map(\.id) == ["c"])
-        #expect(loaded.favorites == ["osm:node/1"])
+        #expect(loaded.favourites == ["osm:node/1"])
         #expect(loaded.location?.coordinate == Coordinate(lat: 60.17, lon: 24.94))
         // The whole original is kept; state.json now holds what was read, so the next
         // start says nothing and a save loses nothing that is not in the copy.
         #expect(storage[aside] == Data(Self.twoBadVisits.utf8))
         #expect(try file(storage).load() == (loaded, nil))
         let later = StateFile(path: "/s/state.json", storage: storage, now: { [noon] in noon + 60 })
-        _ = try later.update { var s = $0; s.favorites.append("osm:node/2"); return s }
+        _ = try later.update { var s = $0; s.favourites.append("osm:node/2"); return s }
         #expect(storage.paths == ["/s/state.json", aside])
         #expect(try file(storage).load().state.visits.map(\.id) == ["c"])
     }
@@ -101,7 +101,7 @@ import LunchTestSupport
     @Test func aSaveThatMeetsBadRecordsKeepsThemAsideFirst() throws {
         // Written by hand (or another program) while a shell runs: the next save copies it first.
         let storage = MemoryFileStorage(files: ["/s/state.json": Data(Self.twoBadVisits.utf8)])
-        let saved = try file(storage).update { var s = $0; s.favorites = []; return s }
+        let saved = try file(storage).update { var s = $0; s.favourites = []; return s }
         #expect(saved.visits.map(\.id) == ["c"])
         #expect(storage["/s/state.json.damaged-\(StateFile.stamp(noon))"] == Data(Self.twoBadVisits.utf8))
     }

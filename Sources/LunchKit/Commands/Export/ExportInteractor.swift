@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes favourites and visits to a file, atomically.
 public struct ExportInteractor {
-    public typealias Result = (path: String, favorites: Int, visits: Int)
+    public typealias Result = (path: String, favourites: Int, visits: Int)
 
     let store: Store
     let catalog: Catalog
@@ -12,7 +12,7 @@ public struct ExportInteractor {
     public func export(to file: String) throws -> Result {
         let path = (file as NSString).expandingTildeInPath
         let state = store.state
-        let favorites = state.favorites.map { id -> (String, String) in
+        let favourites = state.favourites.map { id -> (String, String) in
             (id, catalog.index(ofID: id).map { catalog.place(at: $0).name }
                 ?? state.visits.last { $0.placeID == id }?.placeName ?? "")
         }
@@ -22,17 +22,17 @@ public struct ExportInteractor {
             rows += state.visits.map { v in
                 ["visit", visits.date(v.date), v.placeID, v.placeName, String(v.stars), v.note ?? ""].map(Self.csv).joined(separator: ",")
             }
-            rows += favorites.map { ["favorite", "", $0.0, $0.1, "", ""].map(Self.csv).joined(separator: ",") }
+            rows += favourites.map { ["favorite", "", $0.0, $0.1, "", ""].map(Self.csv).joined(separator: ",") }
             text = rows.joined(separator: "\r\n") + "\r\n"
         } else {
             let json = JSON.object([
-                ("favorites", .array(favorites.map { .object([("id", .string($0.0)), ("name", .string($0.1))]) })),
+                ("favorites", .array(favourites.map { .object([("id", .string($0.0)), ("name", .string($0.1))]) })),
                 ("visits", .array(state.visits.map(visits.json))),
             ])
             text = json.serialized() + "\n"
         }
         try storage.writeFile(Data(text.utf8), to: path)
-        return (path, favorites.count, state.visits.count)
+        return (path, favourites.count, state.visits.count)
     }
 
     /// A CSV field (RFC 4180): quoted when it holds a comma, quote or line break.

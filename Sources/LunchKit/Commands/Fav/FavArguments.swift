@@ -20,6 +20,6 @@ struct FavArguments: ParsableCommand {
 
 extension FavArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
-        FavInteractor.feature(c, favorite: true, ref: \.ref)
+        FavInteractor.feature(c, favourite: true, ref: \.ref)
     }
 }

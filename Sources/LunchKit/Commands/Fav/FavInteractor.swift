@@ -2,7 +2,7 @@
 public struct FavInteractor {
     public struct Result {
         public var place: Place
-        public var favorite: Bool
+        public var favourite: Bool
         /// False when it already was (or was not) a favourite.
         public var changed: Bool
     }
@@ -11,25 +11,25 @@ public struct FavInteractor {
     let catalog: Catalog
     let store: Store
 
-    public func set(_ ref: [String], favorite: Bool) throws -> Result {
+    public func set(_ ref: [String], favourite: Bool) throws -> Result {
         let place = catalog.place(at: try resolver.resolve(ref))
-        let was = store.state.favorites.contains(place.id)
-        guard was != favorite else { return Result(place: place, favorite: favorite, changed: false) }
-        if favorite {
-            try store.send(.addFavorite(place.id), undo: .removeFavorite(place.id), what: "fav \(place.name)")
+        let was = store.state.favourites.contains(place.id)
+        guard was != favourite else { return Result(place: place, favourite: favourite, changed: false) }
+        if favourite {
+            try store.send(.addFavourite(place.id), undo: .removeFavourite(place.id), what: "fav \(place.name)")
         } else {
-            try store.send(.removeFavorite(place.id), undo: .addFavorite(place.id), what: "unfav \(place.name)")
+            try store.send(.removeFavourite(place.id), undo: .addFavourite(place.id), what: "unfav \(place.name)")
         }
-        return Result(place: place, favorite: favorite, changed: true)
+        return Result(place: place, favourite: favourite, changed: true)
     }
 }
 
 extension FavInteractor {
     /// `fav` and `unfav`: one feature, marking one way or the other.
-    static func feature<Arguments>(_ c: CommandContext, favorite: Bool,
+    static func feature<Arguments>(_ c: CommandContext, favourite: Bool,
                                    ref: @escaping (Arguments) -> [String]) -> Feature<Arguments, Result> {
         let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
-        return Feature(interact: { try interactor.set(ref($0), favorite: favorite) }, present: FavPresenter().present,
+        return Feature(interact: { try interactor.set(ref($0), favourite: favourite) }, present: FavPresenter().present,
                        complete: c.completer.firstReference)
     }
 }

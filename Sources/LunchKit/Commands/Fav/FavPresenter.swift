@@ -4,13 +4,13 @@ public struct FavPresenter {
 
     public func present(_ r: FavInteractor.Result) -> CommandResponse {
         let text: String
-        switch (r.favorite, r.changed) {
-        case (true, true): text = Messages.favorited(TerminalText.safe(r.place.name))
-        case (true, false): text = Messages.alreadyFavorite(TerminalText.safe(r.place.name))
-        case (false, true): text = Messages.unfavorited(TerminalText.safe(r.place.name))
-        case (false, false): text = Messages.notFavorite(TerminalText.safe(r.place.name))
+        switch (r.favourite, r.changed) {
+        case (true, true): text = Messages.favourited(TerminalText.safe(r.place.name))
+        case (true, false): text = Messages.alreadyFavourite(TerminalText.safe(r.place.name))
+        case (false, true): text = Messages.unfavourited(TerminalText.safe(r.place.name))
+        case (false, false): text = Messages.notFavourite(TerminalText.safe(r.place.name))
         }
         return CommandResponse(text: text, json: [("ok", .bool(true)), ("id", .string(r.place.id)),
-                                                  ("favorite", .bool(r.favorite)), ("changed", .bool(r.changed))])
+                                                  ("favorite", .bool(r.favourite)), ("changed", .bool(r.changed))])
     }
 }

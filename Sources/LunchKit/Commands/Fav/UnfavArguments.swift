@@ -19,6 +19,6 @@ struct UnfavArguments: ParsableCommand {
 
 extension UnfavArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
-        FavInteractor.feature(c, favorite: false, ref: \.ref)
+        FavInteractor.feature(c, favourite: false, ref: \.ref)
     }
 }

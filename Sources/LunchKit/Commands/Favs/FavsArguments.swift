@@ -17,7 +17,7 @@ struct FavsArguments: ParsableCommand {
 extension FavsArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FavsInteractor.Result>? {
         let interactor = FavsInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        return Feature(interact: { _ in interactor.favorites() }, present: FavsPresenter(table: c.table).present,
+        return Feature(interact: { _ in interactor.favourites() }, present: FavsPresenter(table: c.table).present,
                        route: { .rows($0.rows) })
     }
 }

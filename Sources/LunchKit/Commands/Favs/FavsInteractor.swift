@@ -10,11 +10,11 @@ public struct FavsInteractor {
     let store: Store
     let whereabouts: Whereabouts
 
-    public func favorites() -> Result {
+    public func favourites() -> Result {
         let origin = whereabouts.current?.coordinate
         var rows: [PlaceRow] = []
         var gone: [(String, String)] = []
-        for id in store.state.favorites {
+        for id in store.state.favourites {
             if let index = lister.catalog.index(ofID: id) {
                 rows.append(lister.row(0, index: index, from: origin))
             } else {

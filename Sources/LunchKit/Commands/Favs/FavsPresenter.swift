@@ -5,7 +5,7 @@ public struct FavsPresenter {
     public func present(_ r: FavsInteractor.Result) -> CommandResponse {
         let json: [(String, JSON)] = [("places", .array(r.rows.map { .object(table.json($0)) })),
                                       ("missing", .array(r.gone.map { .object([("id", .string($0.id)), ("name", .string($0.name))]) }))]
-        guard !r.rows.isEmpty || !r.gone.isEmpty else { return CommandResponse(text: Messages.noFavorites, json: json) }
+        guard !r.rows.isEmpty || !r.gone.isEmpty else { return CommandResponse(text: Messages.noFavourites, json: json) }
         var lines: [String] = []
         if !r.rows.isEmpty { lines.append(table.table(r.rows)) }
         for g in r.gone { lines.append("   " + TerminalText.safe(Messages.goneFromCatalog(g.name))) }

@@ -41,7 +41,7 @@ public struct PickInteractor {
         let recent = Set(store.state.visits.filter { $0.date > since }.map(\.placeID))
         let notRecent = fresh.filter { !recent.contains($0.place.id) }
         let pool = notRecent.isEmpty ? fresh : notRecent
-        let weights = pool.map { PickWeights.weight(favorite: $0.favorite, averageStars: $0.rating) }
+        let weights = pool.map { PickWeights.weight(favourite: $0.favourite, averageStars: $0.rating) }
         var row = pool[PickWeights.draw(weights, u: random.nextUnit())]
         row.row = 0
         try store.send(.picked(row.place.id))

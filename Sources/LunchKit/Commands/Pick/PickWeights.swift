@@ -1,10 +1,10 @@
 /// How likely `pick` draws a place: favourites 3×, your average stars (stars/3)².
 public enum PickWeights {
-    public static let favorite = 3.0
+    public static let favourite = 3.0
 
-    public static func weight(favorite: Bool, averageStars: Double?) -> Double {
+    public static func weight(favourite: Bool, averageStars: Double?) -> Double {
         var w = 1.0
-        if favorite { w *= Self.favorite }
+        if favourite { w *= Self.favourite }
         if let a = averageStars { w *= (a / 3) * (a / 3) }
         return w
     }

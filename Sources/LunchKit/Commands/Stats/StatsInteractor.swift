@@ -9,13 +9,13 @@ public struct StatsInteractor {
         public var averageStars: Double?
         public var topCuisines: [(name: String, count: Int)] = []
         /// The favourite visited least recently (never visited counts as longest).
-        public var forgottenFavorite: (name: String, last: Date?)?
+        public var forgottenFavourite: (name: String, last: Date?)?
         public var longestNewStreak = 0
 
         public static func == (a: Result, b: Result) -> Bool {
             a.period == b.period && a.lunches == b.lunches && a.places == b.places && a.averageStars == b.averageStars
                 && a.topCuisines.map(\.name) == b.topCuisines.map(\.name) && a.longestNewStreak == b.longestNewStreak
-                && a.forgottenFavorite?.name == b.forgottenFavorite?.name
+                && a.forgottenFavourite?.name == b.forgottenFavourite?.name
         }
     }
 
@@ -58,13 +58,13 @@ public struct StatsInteractor {
         }
         r.topCuisines = cuisines.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
             .map { ($0.key, $0.value) }
-        r.forgottenFavorite = forgotten(all)
+        r.forgottenFavourite = forgotten(all)
         r.longestNewStreak = Self.longestNewStreak(all, counting: inPeriod)
         return r
     }
 
     private func forgotten(_ visits: [Visit]) -> (name: String, last: Date?)? {
-        let candidates = store.state.favorites.map { id -> (String, Date?) in
+        let candidates = store.state.favourites.map { id -> (String, Date?) in
             let last = visits.last { $0.placeID == id }
             let name = catalog.index(ofID: id).map { catalog.place(at: $0).name } ?? last?.placeName ?? id
             return (name, last?.date)

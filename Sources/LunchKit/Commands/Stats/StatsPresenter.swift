@@ -13,7 +13,7 @@ public struct StatsPresenter {
         if !r.topCuisines.isEmpty {
             lines.append("Top cuisines: " + r.topCuisines.map { "\(TerminalText.safe($0.name)) (\($0.count))" }.joined(separator: ", ") + ".")
         }
-        if let f = r.forgottenFavorite {
+        if let f = r.forgottenFavourite {
             lines.append("Favourite you have not been to for longest: \(TerminalText.safe(f.name))"
                          + (f.last.map { " (last on \(visits.date($0)))" } ?? " (never rated)") + ".")
         }
@@ -22,7 +22,7 @@ public struct StatsPresenter {
             ("period", .string(r.period)), ("lunches", .int(r.lunches)), ("places", .int(r.places)),
             ("average_stars", .number(r.averageStars)),
             ("top_cuisines", .array(r.topCuisines.map { .object([("cuisine", .string($0.name)), ("count", .int($0.count))]) })),
-            ("forgotten_favorite", r.forgottenFavorite.map { .object([("name", .string($0.name)),
+            ("forgotten_favorite", r.forgottenFavourite.map { .object([("name", .string($0.name)),
                                                                      ("last", .string($0.last.map(visits.date)))]) } ?? .null),
             ("longest_new_streak", .int(r.longestNewStreak)),
         ]
