@@ -25,4 +25,38 @@ import LunchTestSupport
         #expect(s.store.state.currentList == ["osm:node/2"])
         #expect(s.store.state.location?.name == "Kallio")
     }
+
+    @Test(arguments: ["at 60.17,24.94", "at 60.17 24.94", "at 60.17, 24.94", "at '60.17, 24.94'", "at 60.17 ,24.94"])
+    func acceptsTheUsualWaysOfWritingCoordinates(_ line: String) {
+        let shell = TestShell()
+        #expect(!shell.run(line).failed)
+        #expect(shell.store.state.location?.coordinate == Coordinate(lat: 60.17, lon: 24.94))
+    }
+
+    @Test func negativeCoordinatesAreNotOptions() {
+        let shell = TestShell()
+        #expect(!shell.run("at -33.8688 151.2093").failed)
+        #expect(shell.store.state.location?.coordinate == Coordinate(lat: -33.8688, lon: 151.2093))
+    }
+
+    @Test(arguments: [
+        ("at 91,0", "latitude 91 is out of range: it must be between -90 and 90"),
+        ("at 0,-180.5", "longitude -180.5 is out of range: it must be between -180 and 180"),
+        ("at", Messages.atNeedsWhere),
+        ("at nan,0", "latitude nan is out of range: it must be between -90 and 90"),
+        ("at Kampi", Messages.unknownPlaceName("Kampi", suggestion: "Kamppi")),
+    ])
+    func badLocationsAreOneClearLine(_ line: String, _ message: String) {
+        let shell = TestShell()
+        #expect(shell.run(line).failed)
+        #expect(shell.output.stderr == "error: \(message)\n")
+        #expect(shell.store.state.location == nil)
+    }
+
+    @Test func namesAreFoldedAndSaved() throws {
+        let shell = TestShell()
+        shell.run("at etu-toolo")
+        #expect(shell.store.state.location?.name == "Etu-Töölö")
+        #expect(shell.savedState?.contains("Etu-Töölö") == true)
+    }
 }

@@ -26,4 +26,32 @@ import LunchTestSupport
         s.run("near --help")
         #expect(s.output.stdout.hasPrefix("near — places near you, nearest first\nusage: near [RADIUS] [FILTERS]"))
     }
+
+    @Test func helpListsEveryCommandWithItsUsage() {
+        let shell = TestShell()
+        shell.run("help")
+        for command in shell.registry.commands {
+            #expect(shell.output.stdout.contains(command.usage))
+            #expect(shell.output.stdout.contains(command.abstract))
+        }
+        #expect(shell.output.stdout.contains("© OpenStreetMap contributors"))
+    }
+
+    @Test func helpForOneCommandShowsUsageAndExamples() {
+        let shell = TestShell()
+        shell.run("help at")
+        #expect(shell.output.stdout.hasPrefix("at — set the current location\nusage: at LAT,LON | at LAT LON | at NAME\n"))
+        #expect(shell.output.stdout.contains("at Kamppi"))
+        let viaFlag = TestShell()
+        viaFlag.run("at --help")
+        #expect(viaFlag.output.stdout == shell.output.stdout)
+    }
+
+    @Test func helpForAnAliasAndForNonsense() {
+        let shell = TestShell()
+        shell.run("help exit")
+        #expect(shell.output.stdout.hasPrefix("quit — "))
+        shell.run("help hstory")
+        #expect(shell.output.stderr == "error: unknown command 'hstory'; did you mean 'history'? (type 'help' for all commands)\n")
+    }
 }

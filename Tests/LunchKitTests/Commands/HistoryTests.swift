@@ -20,4 +20,23 @@ import LunchTestSupport
         #expect(s.run("history 0").failed)
         #expect(s.output.stderr.contains("must be a whole number of 1 or more — usage: history [N]"))
     }
+
+    @Test func historyIsNumberedAndCanBeLimited() {
+        let shell = TestShell()
+        shell.history.add("near 800")
+        shell.history.add("search sushi")
+        shell.history.add("show 1")
+        shell.run("history 2")
+        #expect(shell.output.stdout == "  2  search sushi\n  3  show 1\n")
+        let json = TestShell(json: true)
+        json.history.add("near 800")
+        json.run("history")
+        #expect(json.output.stdout == #"{"command":"history","entries":["near 800"]}"# + "\n")
+    }
+
+    @Test func anEmptyHistorySaysSo() {
+        let shell = TestShell()
+        shell.run("history")
+        #expect(shell.output.stdout == Messages.historyEmpty + "\n")
+    }
 }

@@ -3,8 +3,8 @@ import Testing
 @testable import LunchKit
 import LunchTestSupport
 
-/// `import`: its presenter directly (the interactor reads real files: see
-/// ImportCompletionTests and the end-to-end ImportTests).
+/// `import`: its presenter directly, and file-name completion (the interactor reads real files: see
+/// the end-to-end ImportTests).
 @Suite struct ImportTests {
     @Test func theReportCountsAndGivesReasons() {
         let result = ImportInteractor.Result(file: "a.json", format: "GeoJSON", added: 2, updated: 1, unchanged: 0, skipped: 1,
@@ -18,5 +18,13 @@ import LunchTestSupport
 
     @Test func withoutASavedCatalogThereIsNoImport() {
         #expect(ImportArguments.feature(TestShell().context) == nil)
+    }
+
+    /// A one-character name (relative, no folder) used to trap in Foundation's
+    /// deletingLastPathComponent, taking the interactive shell down on Tab.
+    @Test func aOneCharacterNameCompletesWithoutCrashing() {
+        let completer = Completer(registry: TestShell().registry)
+        #expect(completer.complete("import é").candidates.isEmpty)
+        #expect(completer.complete("import Z").candidates.isEmpty)
     }
 }

@@ -21,4 +21,11 @@ import LunchTestSupport
         s.run("where")
         #expect(s.output.stdout == #"{"command":"where","lat":null,"lon":null,"name":null}"# + "\n")
     }
+
+    @Test func whereFallsBackToTheCatalogCentre() throws {
+        let shell = TestShell(places: Fixtures.small)
+        let centre = try #require(shell.catalog.centre)
+        shell.run("where")
+        #expect(shell.output.stdout == Messages.defaultLocation("the centre of the catalog (\(centre.text))") + "\n")
+    }
 }
