@@ -37,6 +37,7 @@ public enum TerminalText {
     /// text needs: shown as its code (see the type's comment).
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
+        if v < 0xAD { return false }  // the first format character is the soft hyphen
         switch v {
         case 0x200C, 0x200D, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD: return false
         case 0x115F, 0x1160, 0x3164, 0xFFA0, 0xFDD0...0xFDEF: return true
