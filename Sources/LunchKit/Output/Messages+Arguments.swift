@@ -25,6 +25,12 @@ extension Messages {
     public static func negativeNumber(_ word: String, command: String) -> String {
         "'\(word)' is negative: \(command) takes no negative numbers"
     }
+    public static func takesNoArguments(_ command: String, extra: String) -> String {
+        "'\(command)' takes no arguments: '\(extra)' is extra"
+    }
+    public static func rateExtraNumbers(ref: String, stars: String, extra: String) -> String {
+        "'\(extra)' is extra: rate takes one REF, then STARS (rate \(ref) \(stars)), then a note in quotes (rate \(ref) \(stars) \"great soup\")"
+    }
     public static func notTwoNumbers(_ text: String) -> String {
         "'\(text)' is not a location: give two numbers, LAT,LON (e.g. 60.17,24.94)"
     }

@@ -47,6 +47,11 @@ public struct RateInteractor {
         } else {
             throw UserError(Messages.badStars(words[last]))
         }
+        // `rate 1 4 5`: nothing but numbers, more than REF and STARS (a note that is only
+        // a number cannot be told from the stars, even in quotes).
+        if starsAt == last, starsAt >= 2, words[..<starsAt].allSatisfy(looksNumeric) {
+            throw UserError(Messages.rateExtraNumbers(ref: words[0], stars: words[1], extra: words[2...].joined(separator: " ")))
+        }
         guard let stars = Int(words[starsAt]), (1...5).contains(stars) else { throw UserError(Messages.badStars(words[starsAt])) }
         return (Array(words[..<starsAt]), stars, starsAt < last ? words[last] : nil)
     }

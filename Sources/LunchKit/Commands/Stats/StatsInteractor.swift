@@ -42,7 +42,7 @@ public struct StatsInteractor {
         } else if word.hasSuffix("d"), let days = Int(word.dropLast()), days > 0, days <= 36_500 {
             let since = clock.now().addingTimeInterval(-Double(days) * 86_400)
             inPeriod = { $0.date > since }
-            label = "the last \(days) days"
+            label = days == 1 ? "the last day" : "the last \(days) days"
         } else if let year = Int(word), (1970...9999).contains(year) {
             inPeriod = { calendar.component(.year, from: $0.date) == year }
             label = String(year)
