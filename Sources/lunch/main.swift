@@ -142,6 +142,7 @@ let interactive = !oneShot && Terminal.isInteractive
 let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
 let mode = OutputMode(json: options.json, style: style)
 let history = HistoryStore(path: paths.historyFile, storage: storage)
+if let problem = history.problem { output.err(TerminalText.safe(problem) + "\n") }
 // Box-drawing characters when the user's locale is UTF-8, ASCII otherwise.
 let utf8Locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
     .compactMap { $0 }.first { !$0.isEmpty }.map { $0.uppercased().contains("UTF-8") || $0.uppercased().contains("UTF8") } ?? false

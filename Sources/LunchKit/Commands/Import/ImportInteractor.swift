@@ -42,7 +42,7 @@ public struct ImportInteractor {
         let path = (file as NSString).expandingTildeInPath
         let data: Data
         do {
-            data = try WholeFile.read(path: path)
+            data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw UserError(Messages.cannotImport(file, reason: failure.reason))
         }
