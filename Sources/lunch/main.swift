@@ -113,7 +113,8 @@ do {
     let loader = CatalogLoader(cacheFolder: paths.cacheFolder, storage: storage)
     let saved = options.data == nil ? savedCatalogAtStart() : (catalog: nil, notice: nil)
     catalogNotice = saved.notice
-    if let data = options.data {
+    if let typed = options.data {
+        let data = PathText.expandingTilde(typed, environment: environment)
         catalog = try loader.load(path: data, name: (data as NSString).lastPathComponent)
     } else if let mine = saved.catalog {
         catalog = mine
@@ -131,7 +132,8 @@ if let catalogNotice { output.err(catalogNotice + "\n") }
 diagnostics.debug("catalog ready", metadata: ["places": "\(catalog.count)", "source": "\(catalog.sourceName)",
                                              "ms": "\(Int(Date().timeIntervalSince(startedAt) * 1000))"])
 
-let eventsPath = options.events ?? environment["LUNCH_EVENTS"].flatMap { $0.isEmpty ? nil : $0 }
+let eventsPath = (options.events ?? environment["LUNCH_EVENTS"].flatMap { $0.isEmpty ? nil : $0 })
+    .map { PathText.expandingTilde($0, environment: environment) }
 let events = Logger(label: "lunch.events", factory: { _ in
     guard let eventsPath else { return SwiftLogNoOpLogHandler() }
     return EventLogHandler(path: eventsPath, warn: { StandardOutput().err($0 + "\n") })
