@@ -41,6 +41,8 @@ public struct DiskFileStorage: FileStorage {
         guard target.kind == .regular || target.kind == .missing else {
             throw UserError(Messages.notRegularFile(path, kind: target.kind.description))
         }
+        // What a write to this file that was killed (kill -9) left beside it.
+        removeStaleTemporaries(of: target.path)
         let temp = "\(target.path)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
