@@ -27,7 +27,7 @@ public struct SyncCache {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
               let modified = attributes[.modificationDate] as? Date,
               now().timeIntervalSince(modified) < ttl, now() >= modified.addingTimeInterval(-60) else { return nil }
-        return try? storage.read(file)
+        return try? storage.read(file, limit: FileLimits.placeFile)
     }
 
     public func store(_ body: Data, provider: String, centre: Coordinate, radius: Double) {

@@ -14,7 +14,7 @@ public struct ExportInteractor {
     }
 
     public func export(to file: String) throws -> (path: String, favorites: Int, visits: Int) {
-        let path = (file as NSString).expandingTildeInPath
+        let path = PathText.expandingTilde(file)
         let state = store.state
         let favorites = state.favorites.map { id -> (String, String) in
             (id, catalog.index(ofID: id).map { catalog.place(at: $0).name }

@@ -19,7 +19,7 @@ public struct ImportModule: CommandModule {
     /// File paths (folders end in `/` so Tab can go on into them).
     public func complete(_ request: CompletionRequest) -> [Candidate] {
         let typed = request.prefix
-        let expanded = (typed as NSString).expandingTildeInPath
+        let expanded = PathText.expandingTilde(typed)
         let folder = typed.hasSuffix("/") ? expanded : PathText.folder(of: expanded)
         let start = typed.hasSuffix("/") ? "" : (expanded as NSString).lastPathComponent
         let shownFolder = typed.hasSuffix("/") ? typed : String(typed.dropLast(start.count))
