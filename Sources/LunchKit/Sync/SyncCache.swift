@@ -30,6 +30,11 @@ public struct SyncCache {
         return try? storage.read(file, limit: FileLimits.placeFile)
     }
 
+    /// Removes a kept answer that turned out not to read (so the next `sync` asks again).
+    public func drop(provider: String, centre: Coordinate, radius: Double) {
+        try? FileManager.default.removeItem(atPath: path(provider: provider, centre: centre, radius: radius))
+    }
+
     public func store(_ body: Data, provider: String, centre: Coordinate, radius: Double) {
         try? storage.createDirectory(folder)
         try? storage.writeAtomically(body, to: path(provider: provider, centre: centre, radius: radius))
