@@ -18,9 +18,10 @@ public enum WebLink {
         return URL(string: text)
     }
 
-    /// Whitespace, and what the terminal-safe path marks (controls, bidi overrides).
+    /// Whitespace, and what the terminal-safe path marks (controls, bidi overrides, invisible
+    /// format characters such as U+200B).
     static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || TerminalText.isUnsafe(scalar)
+        scalar.properties.isWhitespace || TerminalText.isUnsafe(scalar) || TerminalText.isHidden(scalar)
     }
 
     /// A name (letters, digits, `-`, `.`, `_`; international names too) or `[IPv6]`.

@@ -16,7 +16,7 @@ import Testing
         "", "http//x", "ftp://h", "://", "http://", "http://:80/", "http:///p", "https:///etc/passwd", "/etc/passwd",
         "file:///etc/passwd", "smb://host/share", "javascript:alert(1)", "https://javascript:alert(1)", "gopher://h/",
         "http://Do.Star Coffee", "https://+7‒707‒871‒57‒65", " http://h/", "http://h/\n", "http://h\u{1B}[2J/",
-        "http://h\u{202E}/", "http://127.0.0.1:99999/", "http://h:0/", "http://h%00/", "http://[zz]/", "mailto:a@b.c",
+        "http://h\u{202E}/", "https://ex\u{200B}ample.com/", "http://127.0.0.1:99999/", "http://h:0/", "http://h%00/", "http://[zz]/", "mailto:a@b.c",
     ])
     func refused(_ text: String) {
         #expect(WebLink.url(text) == nil)
