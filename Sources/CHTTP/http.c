@@ -162,6 +162,11 @@ void lunch_http_perform(const lunch_http_request *request, lunch_http_response *
         response->outcome = LUNCH_HTTP_FAILED;
         snprintf(response->message, sizeof response->message, "%s", error[0] ? error : "transfer failed");
     }
+    if (response->outcome == LUNCH_HTTP_OK && response->body && t.capacity > response->body_length) {
+        /* Give back what the doubling reserved past the end. */
+        unsigned char *fitted = realloc(response->body, response->body_length ? response->body_length : 1);
+        if (fitted) response->body = fitted;
+    }
     if (response->outcome != LUNCH_HTTP_OK) {
         free(response->body);
         response->body = NULL;

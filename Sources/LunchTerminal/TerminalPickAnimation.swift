@@ -3,7 +3,9 @@ import Foundation
 import LunchKit
 
 /// The pick spin on a terminal: names flick by on one line, slowing down, for at most
-/// 1.2 s; any key skips it (the key is consumed). The line is erased afterwards.
+/// 1.2 s; any key skips it. The key is left where it is, unread (the terminal's mode is
+/// changed without flushing input), so it is the first key of the next prompt, as keys
+/// typed ahead during any other command are. The line is erased afterwards.
 public struct TerminalPickAnimation: PickAnimation {
     static let frames = 14
 
@@ -27,11 +29,7 @@ public struct TerminalPickAnimation: PickAnimation {
             let name = frame == Self.frames - 1 ? final : names[(frame * 7) % names.count]
             lunch_write_out("\r\u{1B}[K🎲 " + TextWidth.truncate(TerminalText.safe(name), to: 60))
             var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            if poll(&fds, 1, delay) > 0 {
-                var byte: UInt8 = 0
-                _ = read(STDIN_FILENO, &byte, 1)
-                return
-            }
+            if poll(&fds, 1, delay) > 0 { return }
             delay += 10
         }
     }

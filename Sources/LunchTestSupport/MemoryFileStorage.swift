@@ -18,8 +18,16 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
 
     public var paths: [String] { lock.withLock { files.keys.sorted() } }
 
-    public func read(_ path: String) throws -> Data? {
-        lock.withLock { files[path] }
+    public func read(_ path: String, limit: Int) throws -> Data? {
+        guard let data = lock.withLock({ files[path] }) else { return nil }
+        guard data.count <= limit else {
+            throw UserError(Messages.cannotRead(path, reason: Messages.tooLargeToRead(size: data.count, limit: limit)))
+        }
+        return data
+    }
+
+    public func exists(_ path: String) -> Bool {
+        lock.withLock { files[path] != nil }
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws {

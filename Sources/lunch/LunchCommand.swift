@@ -54,6 +54,13 @@ struct LunchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A shell command and its arguments.", valueName: "command"))
     var command: [String] = []
 
+    /// A path option given an empty word (`--state-dir ''`) is a bad option, not the default.
+    mutating func validate() throws {
+        for (option, value) in [("--state-dir", stateDir), ("--data", data), ("--events", events)] where value?.isEmpty == true {
+            throw ValidationError(Messages.emptyPathOption(option))
+        }
+    }
+
     /// Options stop at the first word that is not one (or after `--`): everything from
     /// there on is the shell command, even words that start with a dash (`at -33.9 151.2`).
     static func parseSplittingCommand(_ arguments: [String]) throws -> LunchCommand {

@@ -113,7 +113,8 @@ do {
     let loader = CatalogLoader(cacheFolder: paths.cacheFolder, storage: storage)
     let saved = options.data == nil ? savedCatalogAtStart() : (catalog: nil, notice: nil)
     catalogNotice = saved.notice
-    if let data = options.data {
+    if let typed = options.data {
+        let data = PathText.expandingTilde(typed, environment: environment)
         catalog = try loader.load(path: data, name: (data as NSString).lastPathComponent)
     } else if let mine = saved.catalog {
         catalog = mine
@@ -131,7 +132,8 @@ if let catalogNotice { output.err(catalogNotice + "\n") }
 diagnostics.debug("catalog ready", metadata: ["places": "\(catalog.count)", "source": "\(catalog.sourceName)",
                                              "ms": "\(Int(Date().timeIntervalSince(startedAt) * 1000))"])
 
-let eventsPath = options.events ?? environment["LUNCH_EVENTS"].flatMap { $0.isEmpty ? nil : $0 }
+let eventsPath = (options.events ?? environment["LUNCH_EVENTS"].flatMap { $0.isEmpty ? nil : $0 })
+    .map { PathText.expandingTilde($0, environment: environment) }
 let events = Logger(label: "lunch.events", factory: { _ in
     guard let eventsPath else { return SwiftLogNoOpLogHandler() }
     return EventLogHandler(path: eventsPath, warn: { StandardOutput().err($0 + "\n") })
@@ -142,6 +144,7 @@ let interactive = !oneShot && Terminal.isInteractive
 let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
 let mode = OutputMode(json: options.json, style: style)
 let history = HistoryStore(path: paths.historyFile, storage: storage)
+if let problem = history.problem { output.err(TerminalText.safe(problem) + "\n") }
 // Box-drawing characters when the user's locale is UTF-8, ASCII otherwise.
 let utf8Locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
     .compactMap { $0 }.first { !$0.isEmpty }.map { $0.uppercased().contains("UTF-8") || $0.uppercased().contains("UTF8") } ?? false

@@ -38,7 +38,7 @@ import Testing
         // --replace: only the file's places; a favourite that left says so.
         let third = try write(sandbox, "c.geojson", [("node/9", "Delta", 43.0, 76.0)])
         r = try sandbox.run(["-c", "import --replace \(third); favs"])
-        #expect(r.stdout.contains("The catalog has 1 places."))
+        #expect(r.stdout.contains("The catalog has 1 place."))
         #expect(r.stdout.contains("osm:node/1 (no longer in catalog)"))
     }
 

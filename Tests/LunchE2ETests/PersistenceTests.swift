@@ -91,8 +91,8 @@ import Testing
         #expect(r.status == 1)
         let errors = r.stderr.split(separator: "\n")
         #expect(errors.count == 2)  // the warning at start, and the one failed change
-        #expect(errors[0].hasPrefix("warning: cannot read \(sandbox.stateDir)/state.json: is a directory"))
-        #expect(errors[1] == "error: cannot read \(sandbox.stateDir)/state.json: is a directory")
+        #expect(errors[0].hasPrefix("warning: cannot read \(sandbox.stateDir)/state.json: it is a folder, not a regular file"))
+        #expect(errors[1] == "error: cannot read \(sandbox.stateDir)/state.json: it is a folder, not a regular file")
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: sandbox.stateDir + "/state.json", isDirectory: &isFolder) && isFolder.boolValue)
         #expect(r.stdout.contains("No favourites yet"))

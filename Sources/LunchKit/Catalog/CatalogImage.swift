@@ -89,7 +89,7 @@ public final class CatalogImage: @unchecked Sendable {
     /// shell must not take it down) and checks its checksum. Throws `WholeFile.Failure`
     /// when the file cannot be read, `Damaged` when its bytes are not a whole image.
     public static func read(path: String) throws -> CatalogImage {
-        let buffer = try WholeFile.readBuffer(path: path)
+        let buffer = try WholeFile.readBuffer(path: path, limit: FileLimits.catalog)
         let raw = UnsafeRawBufferPointer(buffer.bytes)
         guard raw.count > 0 else {
             buffer.release()

@@ -40,7 +40,7 @@ public struct CatalogLoader {
     public static func readPlaces(path: String) throws -> [Place] {
         let data: Data
         do {
-            data = try WholeFile.read(path: path)
+            data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw UserError(Messages.catalogUnreadable(path, reason: failure.reason))
         }

@@ -8,11 +8,23 @@ import Glibc
 /// (SIGBUS) at the first touch of a page past its new end, while a file in memory stays
 /// as it was read. A file that shrinks, grows or is rewritten while it is read is an
 /// error (`changed`), never a short or mixed read.
+///
+/// This is the one way lunch reads a file (place files, catalogs, `state.json`, the
+/// history, sync caches; `DiskFileStorage.read` comes here too). Only regular files are
+/// read (a link to one is fine): a fifo, device, socket or folder is refused by its kind
+/// before a byte is read, so `/dev/zero` or a fifo with no writer cannot fill the memory
+/// or hang. The file is opened with O_NONBLOCK (a fifo's open does not wait for a writer)
+/// and its size is checked against the caller's cap (`FileLimits`) before anything is
+/// allocated.
 public enum WholeFile {
     public enum Failure: Error, Equatable {
         case missing
         case unreadable(reason: String)
         case changed
+        /// A fifo, device, socket or folder (`kind` in words: "fifo", "character device"…).
+        case notRegular(kind: String)
+        /// Larger than the cap the caller gave.
+        case tooLarge(size: Int, limit: Int)
 
         /// In words, for the one-line error ("cannot import F: …").
         public var reason: String {
@@ -20,6 +32,8 @@ public enum WholeFile {
             case .missing: return "there is no such file"
             case .unreadable(let reason): return "it cannot be read (\(reason))"
             case .changed: return "it changed while it was read"
+            case .notRegular(let kind): return Messages.notRegularToRead(kind: kind)
+            case .tooLarge(let size, let limit): return Messages.tooLargeToRead(size: size, limit: limit)
             }
         }
     }
@@ -62,17 +76,17 @@ public enum WholeFile {
         }
     }
 
-    /// The file's bytes, in a buffer the caller releases. `betweenChunks` runs after each
+    /// The file's bytes, in a buffer the caller releases. A file larger than `limit` bytes
+    /// is refused (`tooLarge`) before anything is read. `betweenChunks` runs after each
     /// chunk but the last with the bytes read so far (a test seam: it may change the file).
-    public static func readBuffer(path: String, chunk: Int = WholeFile.chunk,
+    public static func readBuffer(path: String, limit: Int, chunk: Int = WholeFile.chunk,
                                   betweenChunks: (Int) -> Void = { _ in }) throws -> Buffer {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw errno == ENOENT ? Failure.missing : Failure.unreadable(reason: DiskFileStorage.reason(errno)) }
+        let fd = try openRegular(path)
         defer { close(fd) }
         var before = stat()
         guard fstat(fd, &before) == 0 else { throw Failure.unreadable(reason: DiskFileStorage.reason(errno)) }
-        guard before.st_mode & S_IFMT == S_IFREG else { return try readStream(fd) }
         let size = Int(before.st_size)
+        guard size <= limit else { throw Failure.tooLarge(size: size, limit: limit) }
         // One byte more than the size, so a file that grew is noticed by the same reads.
         let buffer = Buffer(capacity: size + 1)
         do {
@@ -99,8 +113,9 @@ public enum WholeFile {
     }
 
     /// The file's bytes as `Data` (owning the buffer).
-    public static func read(path: String, chunk: Int = WholeFile.chunk, betweenChunks: (Int) -> Void = { _ in }) throws -> Data {
-        let buffer = try readBuffer(path: path, chunk: chunk, betweenChunks: betweenChunks)
+    public static func read(path: String, limit: Int, chunk: Int = WholeFile.chunk,
+                            betweenChunks: (Int) -> Void = { _ in }) throws -> Data {
+        let buffer = try readBuffer(path: path, limit: limit, chunk: chunk, betweenChunks: betweenChunks)
         guard let base = buffer.bytes.baseAddress, buffer.bytes.count > 0 else {
             buffer.release()
             return Data()
@@ -108,26 +123,45 @@ public enum WholeFile {
         return Data(bytesNoCopy: base, count: buffer.bytes.count, deallocator: .custom { _, _ in buffer.release() })
     }
 
-    /// A pipe, terminal or device: read to its end, growing the buffer.
-    private static func readStream(_ fd: Int32) throws -> Buffer {
-        var buffer = Buffer(capacity: 1 << 16)
-        var count = 0
-        while true {
-            if count == buffer.bytes.count {
-                let bigger = Buffer(capacity: buffer.bytes.count * 2)
-                bigger.bytes.copyMemory(from: UnsafeRawBufferPointer(buffer.bytes))
-                buffer.release()
-                buffer = bigger
-            }
-            let n = Glibc.read(fd, buffer.bytes.baseAddress! + count, buffer.bytes.count - count)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = DiskFileStorage.reason(errno)
-                buffer.release()
-                throw Failure.unreadable(reason: reason)
-            }
-            if n == 0 { return buffer.prefix(count) }
-            count += n
+    /// An open descriptor on the regular file at `path` (links followed), in blocking mode.
+    /// Opened with O_NONBLOCK so that a fifo without a writer (or a device that waits)
+    /// cannot hold the open, then checked with fstat: anything but a regular file is
+    /// refused by its kind.
+    static func openRegular(_ path: String) throws -> Int32 {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw Failure.missing }
+            // A socket cannot be opened at all (ENXIO): still say what it is.
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw Failure.notRegular(kind: kindName(info.st_mode)) }
+            throw Failure.unreadable(reason: DiskFileStorage.reason(code))
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw Failure.unreadable(reason: DiskFileStorage.reason(code))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw Failure.notRegular(kind: kindName(info.st_mode))
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
+    }
+
+    /// The kind of file a mode names, in words.
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "regular file"
+        case S_IFDIR: "folder"
+        case S_IFIFO: "fifo"
+        case S_IFCHR: "character device"
+        case S_IFBLK: "block device"
+        case S_IFSOCK: "socket"
+        case S_IFLNK: "symbolic link"
+        default: "special file"
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// File paths for `import`: folders end in `/` so Tab can go on into them.
 public enum PathCompleter {
     public static func complete(_ typed: String) -> [Candidate] {
-        let expanded = (typed as NSString).expandingTildeInPath
+        let expanded = PathText.expandingTilde(typed)
         let folder = typed.hasSuffix("/") ? expanded : PathText.folder(of: expanded)
         let start = typed.hasSuffix("/") ? "" : (expanded as NSString).lastPathComponent
         let shownFolder = typed.hasSuffix("/") ? typed : String(typed.dropLast(start.count))

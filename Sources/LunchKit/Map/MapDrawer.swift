@@ -17,6 +17,9 @@ public struct MapDrawer {
     /// longest steps always fit, and no point can wrap around the Earth.
     public static let radiusRange = 50.0...Radius.maximumMetres
 
+    /// The width the map is drawn for.
+    public var columns: Int { renderer.columns }
+
     /// The map lines, or nil when there is no location. `radius` nil: fit the places.
     public func draw(_ ids: [String], radius: Double?) -> String? {
         drawing(ids, radius: radius)?.text

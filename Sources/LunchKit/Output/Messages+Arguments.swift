@@ -20,6 +20,9 @@ extension Messages {
     public static func negativeNumber(_ word: String, command: String) -> String {
         "'\(word)' is negative: \(command) takes no negative numbers"
     }
+    public static func takesNoArguments(_ command: String, extra: String) -> String {
+        "'\(command)' takes no arguments: '\(extra)' is extra"
+    }
 }
 
 extension Messages {

@@ -106,6 +106,8 @@ extension Messages {
             return "\(provider) redirected to another server (\(target)); not followed: requests go only to the configured host; nothing was changed"
         case .redirectRefused(let target, downgrade: true):
             return "\(provider) redirected from https to plain http (\(target)); not followed; nothing was changed"
+        case .redirectScheme(let scheme, let target):
+            return redirectScheme(provider: provider, scheme: scheme, target: target)
         case .tooManyRedirects(let limit):
             return "\(provider) redirected more than \(limit) times; gave up; nothing was changed"
         case .tooLarge(let limit):

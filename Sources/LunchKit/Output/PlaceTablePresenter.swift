@@ -7,6 +7,9 @@ public struct PlaceTablePresenter {
     private let calendar: Calendar
     private let now: () -> Date
 
+    /// The widest a name is shown in a list (cut with `…`).
+    public static let nameCells = 32
+
     public init(style: Style, calendar: Calendar = .lunch, now: @escaping () -> Date) {
         self.style = style
         self.calendar = calendar
@@ -15,7 +18,7 @@ public struct PlaceTablePresenter {
 
     public func table(_ rows: [PlaceRow]) -> String {
         let allCells = rows.map { r -> [String] in
-            [String(r.row), TextWidth.truncate(TerminalText.safe(r.place.name), to: 32),
+            [String(r.row), TextWidth.truncate(TerminalText.safe(r.place.name), to: Self.nameCells),
              TextWidth.truncate(TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")), to: 20),
              PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
              r.distance.map { "\(Geo.walkingMinutes($0)) min" } ?? "",

@@ -25,7 +25,20 @@ public struct PlaceLinks: Sendable, Equatable {
         }
         apple = "https://maps.apple.com/?ll=\(lat),\(lon)&q=\(name)"
         wikipedia = "wikipedia://places?lat=\(lat)&long=\(lon)&name=\(name)"
-        web = place.website.map { $0.contains("://") ? $0 : "https://" + $0 }
+        web = place.website.map { Self.hasScheme($0) ? $0 : "https://" + $0 }
+    }
+
+    /// `file:/x`, `mailto:a@b`, `https://…` have one; `www.example.com` and
+    /// `example.com:8080/menu` (a port, not a scheme) do not, and get `https://`.
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let scheme = text[..<colon].unicodeScalars
+        guard let first = scheme.first, first.isASCII, first.properties.isAlphabetic,
+              scheme.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0)) })
+        else { return false }
+        let rest = text[text.index(after: colon)...]
+        let port = rest.prefix { !"/?#".contains($0) }
+        return rest.hasPrefix("//") || port.isEmpty || !port.allSatisfy { ("0"..."9").contains($0) }
     }
 
     public func link(_ target: String) -> String? {

@@ -117,7 +117,7 @@ public final class Dispatcher {
             output.out(json.serialized() + "\n")
         } else {
             // Messages quote typed words, place names and server text: one line, shown safely.
-            output.err(mode.style.red("error:") + " " + TerminalText.safe(failure.message) + "\n")
+            output.err(TerminalText.output(mode.style.red("error:") + " " + TerminalText.safe(failure.message)) + "\n")
         }
     }
 

@@ -12,12 +12,20 @@ public final class HistoryStore {
     private let storage: any FileStorage
     public private(set) var entries: [String] = []
     private var unsaved: [String] = []
+    /// Why the file could not be read at start (a fifo, a device, a file over the cap,
+    /// no permission), in one line to show once. The history is then off for the session:
+    /// nothing is loaded and nothing is written over the file.
+    public private(set) var problem: String?
 
     public init(path: String, storage: any FileStorage, limit: Int = HistoryStore.defaultLimit) {
         self.path = path
         self.storage = storage
         self.limit = limit
-        entries = (try? readFile()) ?? []
+        do {
+            entries = try readFile()
+        } catch {
+            problem = Messages.historyOff((error as? UserError)?.message ?? "\(error)")
+        }
     }
 
     /// Adds a typed line; returns the form kept (nil when the line is not kept).
@@ -35,9 +43,10 @@ public final class HistoryStore {
 
     /// Merges this session's new lines into the file as it is now on disk.
     public func save() throws {
-        guard !unsaved.isEmpty else { return }
+        guard !unsaved.isEmpty, problem == nil else { return }
         try storage.withLock(path + ".lock") {
-            var merged = (try? readFile()) ?? []
+            // A file that cannot be read now is an error, never replaced by this session's lines.
+            var merged = try readFile()
             for line in unsaved where line != merged.last { merged.append(line) }
             if merged.count > limit { merged.removeFirst(merged.count - limit) }
             let text = merged.map(Self.encode).joined(separator: "\n") + "\n"
@@ -47,7 +56,7 @@ public final class HistoryStore {
     }
 
     private func readFile() throws -> [String] {
-        guard let data = try storage.read(path) else { return [] }
+        guard let data = try storage.read(path, limit: FileLimits.history) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: true).map { Self.decode(String($0)) }
     }

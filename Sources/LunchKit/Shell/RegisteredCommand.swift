@@ -40,14 +40,28 @@ public struct RegisteredCommand {
                 }
                 var first = Command.message(for: error)
                     .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-                // `history -1`: the parser takes a negative number for an option.
-                if first.contains("nknown option '-"), let word = words.first(where: { $0.count > 1 && $0.hasPrefix("-")
-                                                                                  && $0.dropFirst().first?.isNumber == true }) {
-                    first = Messages.negativeNumber(word, command: name)
+                // `history -1`: the parser takes a negative number for an option (and
+                // then, for `view -1`, misses the argument).
+                let negative = words.first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first?.isNumber == true })
+                if let word = words.first, !RegisteredCommand.takesArguments(Command.self) {
+                    first = Messages.takesNoArguments(name, extra: word)
+                } else if first.contains("nknown option '-") || first.contains("issing expected argument"), let negative {
+                    first = Messages.negativeNumber(negative, command: name)
                 }
                 throw UserError(Messages.badArguments(first, usage: usage))
             }
             return try feature.run(arguments)
+        }
+    }
+
+    /// Whether a command takes any word that is not an option: `favs`, `quit` and
+    /// `where` do not, so `favs -1` is an extra word, not a negative number.
+    static func takesArguments(_ type: any ParsableCommand.Type) -> Bool {
+        do {
+            _ = try type.parse(["1"])
+            return true
+        } catch {
+            return !type.message(for: error).contains("nexpected argument")
         }
     }
 

@@ -1,17 +1,21 @@
 /// Where lunch keeps its files: `--state-dir`, else `LUNCH_STATE_DIR`, else
-/// `$XDG_DATA_HOME/lunch`, else `~/.local/share/lunch`.
+/// `$XDG_DATA_HOME/lunch`, else `~/.local/share/lunch`. A leading `~` in the option or
+/// `LUNCH_STATE_DIR` is expanded (`PathText.expandingTilde`). An empty variable counts as
+/// unset, and so does an `XDG_DATA_HOME` that is not an absolute path (the XDG Base
+/// Directory specification says such a value is invalid and is to be ignored). The home
+/// folder is `$HOME`, else the password entry's.
 public struct StatePaths: Sendable, Equatable {
     public let folder: String
 
     public init(option: String?, environment: [String: String]) {
         if let option, !option.isEmpty {
-            folder = option
+            folder = PathText.expandingTilde(option, environment: environment)
         } else if let dir = environment["LUNCH_STATE_DIR"], !dir.isEmpty {
-            folder = dir
-        } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-            folder = xdg + "/lunch"
+            folder = PathText.expandingTilde(dir, environment: environment)
+        } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            folder = (xdg.hasSuffix("/") ? xdg : xdg + "/") + "lunch"
         } else {
-            folder = (environment["HOME"] ?? ".") + "/.local/share/lunch"
+            folder = (PathText.home(environment: environment) ?? ".") + "/.local/share/lunch"
         }
     }
 

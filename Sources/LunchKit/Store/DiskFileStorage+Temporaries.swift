@@ -15,9 +15,27 @@ extension DiskFileStorage {
     /// its lock. Returns the names removed.
     @discardableResult
     public func removeStaleTemporaries(in folder: String) -> [String] {
+        removeStale(in: folder) { Self.writerPID(of: $0) }
+    }
+
+    /// The same for one file's temporaries only (`TARGET.tmp-PID-RANDOM` beside it): every
+    /// write removes what an earlier write to the same file left when it was killed, so a
+    /// folder of the user's (`export ~/lunch.json`) never gathers them. Returns the names.
+    @discardableResult
+    public func removeStaleTemporaries(of target: String) -> [String] {
+        let prefix = PathText.lastComponent(of: target) + Self.temporaryMarker
+        guard prefix.utf8.count > Self.temporaryMarker.utf8.count else { return [] }
+        return removeStale(in: PathText.folder(of: target)) { name in
+            name.hasPrefix(prefix) ? Self.writerPID(suffix: name.dropFirst(prefix.count)) : nil
+        }
+    }
+
+    /// Removes the names in `folder` that `pid` reads as a temporary of a process that
+    /// is gone, when no process holds their lock.
+    private func removeStale(in folder: String, pid: (String) -> pid_t?) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.sorted().filter { name in
-            guard let pid = Self.writerPID(of: name), !Self.isRunning(pid) else { return false }
+            guard let writer = pid(name), !Self.isRunning(writer) else { return false }
             return Self.removeIfUnlocked(folder == "/" ? "/" + name : folder + "/" + name)
         }
     }
@@ -26,7 +44,12 @@ extension DiskFileStorage {
     static func writerPID(of name: String) -> pid_t? {
         guard let marker = name.range(of: temporaryMarker, options: .backwards), marker.lowerBound > name.startIndex
         else { return nil }
-        let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        return writerPID(suffix: name[marker.upperBound...])
+    }
+
+    /// The PID in `PID-RANDOM` (what follows the marker), or nil when it is not that.
+    static func writerPID(suffix: Substring) -> pid_t? {
+        let parts = suffix.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               UInt32(parts[1]) != nil, let pid = pid_t(parts[0]), pid > 0
         else { return nil }

@@ -11,24 +11,23 @@ import Glibc
 public struct DiskFileStorage: FileStorage {
     public init() {}
 
-    public func read(_ path: String) throws -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENOENT { return nil }
-            throw UserError(Messages.cannotRead(path, reason: Self.reason(errno)))
+    /// Through `WholeFile`: a fifo, device or folder is refused by its kind, a file larger
+    /// than `limit` by its size, before anything is read.
+    public func read(_ path: String, limit: Int) throws -> Data? {
+        do {
+            return try WholeFile.read(path: path, limit: limit)
+        } catch WholeFile.Failure.missing {
+            return nil
+        } catch WholeFile.Failure.unreadable(let reason) {
+            throw UserError(Messages.cannotRead(path, reason: reason))
+        } catch let failure as WholeFile.Failure {
+            throw UserError(Messages.cannotRead(path, reason: failure.reason))
         }
-        defer { close(fd) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = Glibc.read(fd, &buffer, buffer.count)
-            if n == 0 { return data }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw UserError(Messages.cannotRead(path, reason: Self.reason(errno)))
-            }
-            data.append(contentsOf: buffer[0..<n])
-        }
+    }
+
+    public func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws {
@@ -42,6 +41,8 @@ public struct DiskFileStorage: FileStorage {
         guard target.kind == .regular || target.kind == .missing else {
             throw UserError(Messages.notRegularFile(path, kind: target.kind.description))
         }
+        // What a write to this file that was killed (kill -9) left beside it.
+        removeStaleTemporaries(of: target.path)
         let temp = "\(target.path)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }

@@ -8,7 +8,7 @@ extension FileStorage {
         let base = "\(path).damaged-\(StateFile.stamp(date))"
         var aside = base
         var n = 1
-        while (try? read(aside)) ?? nil != nil {
+        while exists(aside) {
             n += 1
             aside = "\(base)-\(n)"
         }

@@ -3,8 +3,11 @@ import Foundation
 /// The file operations the state and history need. A seam for tests: `DiskFileStorage`
 /// is the real one, `MemoryFileStorage` keeps files in a dictionary.
 public protocol FileStorage: Sendable {
-    /// The file's bytes, or nil when there is no such file.
-    func read(_ path: String) throws -> Data?
+    /// The file's bytes, or nil when there is no such file. Only a regular file (or a link
+    /// to one) of at most `limit` bytes is read (`FileLimits`); anything else throws.
+    func read(_ path: String, limit: Int) throws -> Data?
+    /// True when something (a file, folder, link…) has this name.
+    func exists(_ path: String) -> Bool
     /// Replaces the file in one step: temporary file, fsync, rename. `data` may be valid
     /// only during the call (a large catalog is passed without a copy).
     func writeAtomically(_ data: Data, to path: String) throws

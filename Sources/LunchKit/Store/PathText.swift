@@ -18,6 +18,18 @@ public enum PathText {
         return String(decoding: bytes[0..<end], as: UTF8.self)
     }
 
+    /// The last component of a path, as POSIX `basename` gives it: `a/b` → `b`,
+    /// `x/y/` → `y`, `a` → `a`, `/` → `/`, `` → ``.
+    public static func lastComponent(of path: String) -> String {
+        let bytes = Array(path.utf8)
+        var end = bytes.count
+        while end > 1, bytes[end - 1] == slash { end -= 1 }
+        if end == 1, bytes[0] == slash { return "/" }
+        var start = end
+        while start > 0, bytes[start - 1] != slash { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// `target` as seen from the folder `path` is in (how a relative symbolic link is read).
     public static func resolve(_ target: String, besideOf path: String) -> String {
         if target.utf8.first == slash { return target }

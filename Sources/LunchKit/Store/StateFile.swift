@@ -46,7 +46,7 @@ public struct StateFile: Sendable {
     }
 
     private func read() throws -> Reading {
-        guard let data = try storage.read(path) else { return Reading() }
+        guard let data = try storage.read(path, limit: FileLimits.stateFile) else { return Reading() }
         let version = (try? JSONDecoder().decode(SchemaProbe.self, from: data))?.schemaVersion
         if let version, version > PersistedState.currentSchemaVersion {
             return Reading(notice: try setAside(why: "is from a newer version of lunch"))
@@ -58,7 +58,7 @@ public struct StateFile: Sendable {
         if decoded.schemaVersion < PersistedState.currentSchemaVersion {
             // Migrated in memory; the old file is kept beside it before anything overwrites it.
             let backup = "\(path).v\(decoded.schemaVersion)-backup"
-            if try storage.read(backup) == nil { try storage.writeAtomically(data, to: backup) }
+            if !storage.exists(backup) { try storage.writeAtomically(data, to: backup) }
             decoded.schemaVersion = PersistedState.currentSchemaVersion
         }
         return Reading(state: decoded, data: data, records: records)

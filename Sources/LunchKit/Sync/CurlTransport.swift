@@ -34,6 +34,7 @@ public struct CurlTransport: HTTPTransport {
             switch RedirectPolicy.decide(from: url, to: target) {
             case .follow(let next): current = RedirectPolicy.request(after: current, status: reply.status, to: next)
             case .otherServer(let name): throw HTTPFailure.redirectRefused(target: name, downgrade: false)
+            case .otherScheme(let scheme, let name): throw HTTPFailure.redirectScheme(scheme: scheme, target: name)
             case .downgrade(let name): throw HTTPFailure.redirectRefused(target: name, downgrade: true)
             }
         }
@@ -79,7 +80,12 @@ public struct CurlTransport: HTTPTransport {
         }
         switch Int(response.outcome) {
         case Int(LUNCH_HTTP_OK):
-            let body = response.body.map { Data(bytes: $0, count: response.body_length) } ?? Data()
+            // The body's memory is handed over as it is, not copied (an answer can be 64 MB).
+            var body = Data()
+            if let bytes = response.body, response.body_length > 0 {
+                body = Data(bytesNoCopy: UnsafeMutableRawPointer(bytes), count: response.body_length, deallocator: .free)
+                response.body = nil
+            }
             return Reply(status: response.status, location: response.redirect_url.map { String(cString: $0) }, body: body)
         case Int(LUNCH_HTTP_TOO_LARGE): throw HTTPFailure.tooLarge(limit: maxBytes)
         case Int(LUNCH_HTTP_TIMED_OUT): throw HTTPFailure.timedOut(seconds: seconds)

@@ -49,17 +49,18 @@ public struct GooglePlacesProvider: PlaceProvider {
             throw UserError(Messages.syncFailed(failure, provider: "Google Places"))
         }
         guard answer.status == 200 else { throw UserError(Self.message(for: answer)) }
-        guard (try? JSONSerialization.jsonObject(with: answer.body)) != nil else { throw UserError(Messages.syncNotJSON) }
-        // An empty result has no "places" key at all.
-        if let json = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any], json["places"] == nil {
-            return Data(#"{"places":[]}"#.utf8)
-        }
-        return answer.body
+        // Looked at with the streaming scanner, never as Foundation objects (gigabytes for
+        // an answer of tens of megabytes). An empty result has no "places" key at all.
+        guard let outline = AnswerOutline.read(answer.body) else { throw UserError(Messages.syncNotJSON) }
+        return outline.keys.contains("places") ? answer.body : Data(#"{"places":[]}"#.utf8)
     }
 
     /// `{"error":{"code":403,"message":"…","status":"PERMISSION_DENIED"}}` → what to fix.
     static func message(for answer: HTTPAnswer) -> String {
-        let error = (try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["error"] as? [String: Any]
+        // Google's error bodies are small; a large one is not read as Foundation objects.
+        let small = answer.body.count <= 1 << 20
+        let json = small ? try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any] : nil
+        let error = json?["error"] as? [String: Any]
         let status = error?["status"] as? String ?? ""
         let detail = (error?["message"] as? String ?? "").lowercased()
         if detail.contains("billing") { return Messages.googleBilling }

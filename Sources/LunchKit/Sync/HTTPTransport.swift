@@ -28,6 +28,8 @@ public enum HTTPFailure: Error, Equatable {
     case cancelled
     /// A redirect to another server (`host:port`), or from https down to http: not followed.
     case redirectRefused(target: String, downgrade: Bool)
+    /// A redirect to a scheme that is not http or https (`gopher://host`): not followed.
+    case redirectScheme(scheme: String, target: String)
     case tooManyRedirects(limit: Int)
     /// The answer is longer than the cap (bytes).
     case tooLarge(limit: Int)

@@ -63,10 +63,8 @@ public struct OverpassProvider {
 
     /// `{"remark": "runtime error: …"}` with status 200 means the query failed.
     static func checkRemark(_ body: Data) throws {
-        guard let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-            throw UserError(Messages.syncNotJSON)
-        }
-        if let remark = json["remark"] as? String, remark.lowercased().contains("error") {
+        guard let outline = AnswerOutline.read(body) else { throw UserError(Messages.syncNotJSON) }
+        if let remark = outline.remark, remark.lowercased().contains("error") {
             throw UserError(Messages.overpassRemark(remark))
         }
     }

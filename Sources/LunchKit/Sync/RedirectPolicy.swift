@@ -12,8 +12,10 @@ public enum RedirectPolicy {
 
     public enum Decision: Equatable {
         case follow(URL)
-        /// Another host or port (or not http at all), named for the message.
+        /// Another host or port, named for the message.
         case otherServer(String)
+        /// Not http or https at all (`gopher:`, `file:`, …): the scheme, and the target named.
+        case otherScheme(scheme: String, target: String)
         /// Same server, but from https down to http.
         case downgrade(String)
     }
@@ -30,8 +32,12 @@ public enum RedirectPolicy {
         let name = display(target)
         let fromScheme = current.scheme?.lowercased() ?? ""
         let toScheme = target.scheme?.lowercased() ?? ""
-        guard toScheme == "http" || toScheme == "https",
-              let fromHost = current.host?.lowercased(), let toHost = target.host?.lowercased(), fromHost == toHost
+        guard toScheme == "http" || toScheme == "https" else {
+            let scheme = toScheme.isEmpty ? "?" : toScheme
+            let hasHost = !(target.host ?? "").isEmpty
+            return .otherScheme(scheme: scheme, target: hasHost ? "\(scheme)://\(name)" : scheme + ":")
+        }
+        guard let fromHost = current.host?.lowercased(), let toHost = target.host?.lowercased(), fromHost == toHost
         else { return .otherServer(name) }
         if fromScheme == "https" && toScheme == "http" { return .downgrade(name) }
         let fromPort = port(of: current), toPort = port(of: target)
@@ -39,12 +45,15 @@ public enum RedirectPolicy {
         return samePort ? .follow(target) : .otherServer(name)
     }
 
-    /// The request to send next: the same one (method, body, headers) for 307 and 308; a GET
-    /// without a body for 303, and for 301/302 after a POST (as browsers and curl do).
+    /// The request to send next: the same one (method, body, headers) for 301, 302, 307 and
+    /// 308; a GET without a body only for 303 ("see other": the server took the POST and
+    /// points at its result). RFC 9110 lets a client turn a POST into a GET on 301/302, as
+    /// browsers do, but for `sync` that would lose the query without a word (curl keeps the
+    /// POST too with `--post301 --post302`); redirects go only to the same server anyway.
     public static func request(after current: URLRequest, status: Int, to url: URL) -> URLRequest {
         var next = current
         next.url = url
-        if status == 303 || ((status == 301 || status == 302) && current.httpMethod == "POST") {
+        if status == 303 {
             next.httpMethod = "GET"
             next.httpBody = nil
             next.setValue(nil, forHTTPHeaderField: "Content-Type")

@@ -27,7 +27,12 @@ public struct SyncCache {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
               let modified = attributes[.modificationDate] as? Date,
               now().timeIntervalSince(modified) < ttl, now() >= modified.addingTimeInterval(-60) else { return nil }
-        return try? storage.read(file)
+        return try? storage.read(file, limit: FileLimits.placeFile)
+    }
+
+    /// Removes a kept answer that turned out not to read (so the next `sync` asks again).
+    public func drop(provider: String, centre: Coordinate, radius: Double) {
+        try? FileManager.default.removeItem(atPath: path(provider: provider, centre: centre, radius: radius))
     }
 
     public func store(_ body: Data, provider: String, centre: Coordinate, radius: Double) {

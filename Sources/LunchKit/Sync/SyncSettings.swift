@@ -11,10 +11,14 @@ public struct SyncSettings {
     public var backoff: TimeInterval
     public var cacheFolder: String
     public var cancelled: @Sendable () -> Bool
+    /// A server variable that is set but not an http(s) URL with a host, by provider key
+    /// (`overpass`, `google`): that provider refuses to run, with this line.
+    public var badServer: [String: String] = [:]
 
     /// Google when asked for (`sync google`) or when a key is set; else Overpass.
     public func provider(named word: String?) throws -> any PlaceProvider {
         let wantsGoogle = word == "google" || (word == nil && googleKey != nil)
+        if let bad = badServer[wantsGoogle ? "google" : "overpass"] { throw UserError(bad) }
         if wantsGoogle {
             guard let googleKey else { throw UserError(Messages.googleNeedsKey) }
             return GooglePlacesProvider(base: googleBase, apiKey: googleKey, transport: transport, timeout: timeout)
@@ -39,13 +43,24 @@ public struct SyncSettings {
     /// `LUNCH_SYNC_TIMEOUT` (seconds) and `LUNCH_SYNC_MAX_BYTES` (the answer cap) from the environment.
     public static func from(environment: [String: String], cacheFolder: String,
                             cancelled: @escaping @Sendable () -> Bool) -> SyncSettings {
-        let url = environment["LUNCH_OVERPASS_URL"].flatMap(URL.init(string:)) ?? URL(string: OverpassProvider.defaultURL)!
+        var bad: [String: String] = [:]
+        /// Unset or empty: the default. Set to anything but an http(s) URL with a host: nothing
+        /// is sent anywhere (never the default instead, which would get the Google key).
+        func server(_ variable: String, key: String, default fallback: String) -> URL {
+            guard let value = environment[variable], !value.isEmpty else { return URL(string: fallback)! }
+            if let url = WebLink.url(value) { return url }
+            bad[key] = Messages.badServerURL(variable: variable, value: value)
+            return URL(string: fallback)!
+        }
+        let url = server("LUNCH_OVERPASS_URL", key: "overpass", default: OverpassProvider.defaultURL)
         let timeout = environment["LUNCH_SYNC_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 20
         let backoff = environment["LUNCH_SYNC_BACKOFF"].flatMap(Double.init) ?? 1
-        let google = environment["LUNCH_GOOGLE_PLACES_URL"].flatMap(URL.init(string:)) ?? URL(string: GooglePlacesProvider.defaultBase)!
+        let google = server("LUNCH_GOOGLE_PLACES_URL", key: "google", default: GooglePlacesProvider.defaultBase)
         let key = environment["GOOGLE_PLACES_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         let cap = environment["LUNCH_SYNC_MAX_BYTES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? CurlTransport.defaultMaxBytes
-        return SyncSettings(overpassURL: url, googleBase: google, googleKey: key, transport: CurlTransport(maxBytes: cap),
-                            timeout: timeout, backoff: backoff, cacheFolder: cacheFolder, cancelled: cancelled)
+        var settings = SyncSettings(overpassURL: url, googleBase: google, googleKey: key, transport: CurlTransport(maxBytes: cap),
+                                    timeout: timeout, backoff: backoff, cacheFolder: cacheFolder, cancelled: cancelled)
+        settings.badServer = bad
+        return settings
     }
 }

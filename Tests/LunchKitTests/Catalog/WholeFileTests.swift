@@ -17,11 +17,11 @@ import Testing
         let bytes = Data((0..<100_000).map { UInt8($0 % 251) })
         try bytes.write(to: URL(fileURLWithPath: dir + "/f"))
         var pauses = 0
-        #expect(try WholeFile.read(path: dir + "/f", chunk: 4096, betweenChunks: { _ in pauses += 1 }) == bytes)
+        #expect(try WholeFile.read(path: dir + "/f", limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { _ in pauses += 1 }) == bytes)
         #expect(pauses == 24)
-        #expect(try WholeFile.read(path: dir + "/f") == bytes)
+        #expect(try WholeFile.read(path: dir + "/f", limit: FileLimits.placeFile) == bytes)
         try Data().write(to: URL(fileURLWithPath: dir + "/empty"))
-        #expect(try WholeFile.read(path: dir + "/empty").isEmpty)
+        #expect(try WholeFile.read(path: dir + "/empty", limit: FileLimits.placeFile).isEmpty)
     }
 
     @Test func aFileTruncatedBetweenTwoChunksIsChangedNotACrash() throws {
@@ -32,7 +32,7 @@ import Testing
         for cut in [0, 1000, 4096, 8191] {
             try Data(repeating: UInt8(ascii: " "), count: 50_000).write(to: URL(fileURLWithPath: path))
             #expect(throws: WholeFile.Failure.changed) {
-                try WholeFile.read(path: path, chunk: 4096, betweenChunks: { read in
+                try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { read in
                     if read == 8192 { truncate(path, off_t(cut)) }
                 })
             }
@@ -45,7 +45,7 @@ import Testing
         let path = dir + "/places.json"
         try Data(repeating: 1, count: 20_000).write(to: URL(fileURLWithPath: path))
         #expect(throws: WholeFile.Failure.changed) {
-            try WholeFile.read(path: path, chunk: 4096, betweenChunks: { _ in
+            try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { _ in
                 let handle = FileHandle(forWritingAtPath: path)!
                 handle.seekToEndOfFile()
                 handle.write(Data([2]))
@@ -54,7 +54,7 @@ import Testing
         }
         try Data(repeating: 1, count: 20_000).write(to: URL(fileURLWithPath: path))
         #expect(throws: WholeFile.Failure.changed) {
-            try WholeFile.read(path: path, chunk: 4096, betweenChunks: { read in
+            try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { read in
                 guard read == 4096 else { return }
                 let handle = FileHandle(forWritingAtPath: path)!
                 handle.seek(toFileOffset: 0)
@@ -69,8 +69,8 @@ import Testing
     @Test func missingAndUnreadableFilesSaySo() throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(throws: WholeFile.Failure.missing) { try WholeFile.read(path: dir + "/none.json") }
-        #expect(throws: WholeFile.Failure.unreadable(reason: "is a directory")) { try WholeFile.read(path: dir) }
+        #expect(throws: WholeFile.Failure.missing) { try WholeFile.read(path: dir + "/none.json", limit: FileLimits.placeFile) }
+        #expect(throws: WholeFile.Failure.notRegular(kind: "folder")) { try WholeFile.read(path: dir, limit: FileLimits.placeFile) }
     }
 
     /// The import reader and the catalog loader say it in one line.

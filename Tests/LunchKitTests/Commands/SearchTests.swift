@@ -26,7 +26,7 @@ import LunchTestSupport
     @Test func throughTheShellTheRowsAreTheList() {
         let s = TestShell(places: Fixtures.small)
         s.run("search kahvila")
-        #expect(s.output.stdout.hasSuffix("(1 place match 'kahvila')\n"))
+        #expect(s.output.stdout.hasSuffix("(1 place matches 'kahvila')\n"))
         #expect(s.store.state.currentList == ["osm:node/2"])
     }
 }

@@ -43,7 +43,8 @@ import Testing
 
     @Test func lettersMarksWideCharactersAndEmojiAreKept() {
         for kept in ["Café", "Cafe\u{301}", "\u{301}leading mark", "Пельменная", "寿司 ラーメン", "🍣 Sushi", "👩‍🍳 Chef",
-                     "❤️", "زعتر", "می\u{200C}خواهم", "שלום", "a\u{200B}b", ""] {
+                     "❤️", "زعتر", "می\u{200C}خواهم", "שלום", "क्\u{200D}ष", "👨‍👩‍👧", "\u{0600}١٢",
+                     "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} Scotland", "🇫🇮", "1\u{FE0F}\u{20E3}", ""] {
             #expect(TerminalText.safe(kept) == kept)
         }
     }
@@ -56,10 +57,34 @@ import Testing
         #expect(TextWidth.cells(TextWidth.truncate(shown, to: 6)) <= 6)
     }
 
-    @Test func outputKeepsLineBreaksTabsAndColourButNothingElse() {
+    @Test func invisibleCharactersAreShownByTheirCode() {
+        let hidden: [UInt32] = [0x00AD, 0x180E, 0x200B, 0x2060, 0x2061, 0x2064, 0xFEFF, 0xFFF9, 0xFFFB, 0x1D173,
+                                0xE0001, 0xE0020, 0xE0041, 0xE007F, 0x115F, 0x1160, 0x3164, 0xFFA0, 0xFDD0, 0xFDEF]
+        for v in hidden {
+            let hex = String(format: "%04X", v)
+            #expect(TerminalText.safe("Pizza" + text([v]) + "Hut") == "Pizza<U+\(hex)>Hut")
+            #expect(TerminalText.output("Pizza" + text([v])) == "Pizza<U+\(hex)>")
+        }
+        // Look-alikes differ on screen.
+        #expect(TerminalText.safe("Pizza\u{200B}Hut") != TerminalText.safe("PizzaHut"))
+        #expect(TerminalText.safe("\u{FEFF}Café") == "<U+FEFF>Café")
+        // Tags outside a flag sequence (or a sequence that never ends) are codes.
+        #expect(TerminalText.safe("a\u{E0041}\u{E007F}") == "a<U+E0041><U+E007F>")
+        #expect(TerminalText.safe("🏴\u{E0067}\u{E0062}") == "🏴<U+E0067><U+E0062>")
+        #expect(TerminalText.safe("🏴\u{E007F}") == "🏴<U+E007F>")
+    }
+
+    @Test func outputKeepsLineBreaksTabsAndLunchsOwnColourButNothingElse() {
         let style = Style(enabled: true)
         let built = style.bold("Name") + "\n\tsecond " + style.red("closed")
-        #expect(TerminalText.output(built) == built)
+        #expect(TerminalText.output(built) == "\u{1B}[1mName\u{1B}[0m\n\tsecond \u{1B}[31mclosed\u{1B}[0m")
+        #expect(TerminalText.output(Style(enabled: false).bold("Name")) == "Name")
+        // Colour codes that come with data, safe or not, never pass; neither do marks.
+        #expect(TerminalText.output("tag \u{1B}[8m \u{1B}[31mred") == "tag ␛[8m ␛[31mred")
+        #expect(TerminalText.output(style.dim(TerminalText.safe("\u{1B}[8m"))) == "\u{1B}[2m␛[8m\u{1B}[0m")
+        let mark = text([0xFDD0]) + "8" + text([0xFDD1])
+        #expect(TerminalText.output(mark + "x") == "<U+FDD0>8<U+FDD1>x")
+        #expect(TerminalText.safe(style.bold("x")) == "<U+FDD0>1<U+FDD1>x<U+FDD0>0<U+FDD1>")
         #expect(TerminalText.output("a\u{1B}]0;t\u{7}b\u{1B}[2J\r\0\u{9B}\u{202E}") == "a␛]0;t␇b␛[2J␍␀<U+009B><U+202E>")
         #expect(TerminalText.output("\u{1B}[31") == "␛[31")
     }

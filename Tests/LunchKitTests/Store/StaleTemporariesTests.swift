@@ -46,3 +46,31 @@ import Testing
         #expect(DiskFileStorage.writerPID(of: "a.tmp-٤٢-7") == nil)
     }
 }
+
+/// A write removes what earlier writes to the same file left when they were killed,
+/// in any folder (a user's `export` target is not in the state dir).
+@Suite struct TargetTemporariesTests {
+    @Test func aWriteRemovesTheStaleTemporariesOfItsTargetOnly() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-target-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dead = try StaleTemporariesTests.deadPID()
+        let gone = ["lunch.json.tmp-\(dead)-1", "lunch.json.tmp-\(dead)-2"]
+        let kept = [
+            "lunch.json.tmp-\(getpid())-3",         // a live writer's
+            "other.json.tmp-\(dead)-4",              // another file's
+            "lunch.json.tmp-7.tmp-\(dead)-5",        // the file `lunch.json.tmp-7`'s
+            "lunch.json.tmp-\(dead)-6-7", "lunch.json.tmp-\(dead)",  // not names lunch makes
+            "x.lunch.json.tmp-\(dead)-8",
+        ]
+        for name in gone + kept { #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("x".utf8))) }
+        try DiskFileStorage().writeFile(Data("new".utf8), to: dir + "/lunch.json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == (kept + ["lunch.json"]).sorted())
+        // Through a link, the temporaries beside the real file go.
+        try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: true)
+        symlink("real/t.json", dir + "/link.json")
+        #expect(FileManager.default.createFile(atPath: dir + "/real/t.json.tmp-\(dead)-9", contents: Data()))
+        try DiskFileStorage().writeFile(Data("new".utf8), to: dir + "/link.json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/real") == ["t.json"])
+    }
+}

@@ -10,7 +10,7 @@ public struct ExportInteractor {
     let visits = VisitPresenter()
 
     public func export(to file: String) throws -> Result {
-        let path = (file as NSString).expandingTildeInPath
+        let path = PathText.expandingTilde(file)
         let state = store.state
         let favourites = state.favourites.map { id -> (String, String) in
             (id, catalog.index(ofID: id).map { catalog.place(at: $0).name }

@@ -8,7 +8,7 @@ public struct FavsPresenter {
         guard !r.rows.isEmpty || !r.gone.isEmpty else { return CommandResponse(text: Messages.noFavourites, json: json) }
         var lines: [String] = []
         if !r.rows.isEmpty { lines.append(table.table(r.rows)) }
-        for g in r.gone { lines.append("   " + TerminalText.safe(Messages.goneFromCatalog(g.name))) }
+        for g in r.gone { lines.append("   " + Messages.goneFromCatalog(TextWidth.truncate(TerminalText.safe(g.name), to: PlaceTablePresenter.nameCells))) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }
 }

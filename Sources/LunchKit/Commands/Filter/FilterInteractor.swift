@@ -41,7 +41,7 @@ public struct FilterInteractor {
         let vocabulary = catalog.vocabulary
         let known = Array(vocabulary.cuisines.keys) + Array(vocabulary.tags.keys)
         return (preferences.wantedTags + preferences.avoidedTags).filter { !known.contains($0) }.map {
-            Messages.unknownTag($0, suggestion: Suggestion.closest(to: $0, in: known.sorted()))
+            Messages.unknownTag(TerminalText.safe($0), suggestion: Suggestion.closest(to: $0, in: known.sorted()))
         }
     }
 }

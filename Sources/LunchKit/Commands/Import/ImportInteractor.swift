@@ -39,10 +39,10 @@ public struct ImportInteractor {
     /// while it is imported must not take the shell down); its bytes are freed here,
     /// before the merge and the build need the memory.
     private func readFile(_ file: String) throws -> PlaceReadResult {
-        let path = (file as NSString).expandingTildeInPath
+        let path = PathText.expandingTilde(file)
         let data: Data
         do {
-            data = try WholeFile.read(path: path)
+            data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw UserError(Messages.cannotImport(file, reason: failure.reason))
         }

@@ -4,7 +4,7 @@ public struct ImportPresenter {
 
     public func present(_ r: ImportInteractor.Result) -> CommandResponse {
         var lines = ["Imported \(TerminalText.safe(r.file)) (\(r.format)): \(r.added) added, \(r.updated) updated, \(r.unchanged) unchanged, "
-                     + "\(r.skipped) skipped. The catalog has \(r.total) places."]
+                     + "\(r.skipped) skipped. The catalog has \(Plural.count(r.total, "place"))."]
         if !r.reasons.isEmpty { lines.append("skipped, for example: " + TerminalText.safe(r.reasons.joined(separator: "; "))) }
         return CommandResponse(text: lines.joined(separator: "\n"),
                                json: [("added", .int(r.added)), ("updated", .int(r.updated)),

@@ -12,15 +12,16 @@ public struct NearPresenter {
         guard !result.rows.isEmpty else {
             let larger = result.radius < Radius.maximumMetres
                 ? Self.radiusWord(min(Radius.maximumMetres, result.radius * 2)) : nil
-            let text = Messages.nothingNear(radius: radius, filter: result.filter.text, location: result.location,
+            let text = Messages.nothingNear(radius: radius, filter: TerminalText.safe(result.filter.text),
+                                            location: TerminalText.safe(result.location),
                                             larger: result.unfiltered > 0 ? nil : larger)
             let hint = result.unfiltered > 0 ? " \(result.unfiltered) without the filters." : ""
             return CommandResponse(text: text + hint, json: json)
         }
         var text = table.table(Array(result.rows.prefix(Self.shownRows)))
         let more = result.rows.count - Self.shownRows
-        let filtered = result.filter.isEmpty ? "" : " matching \(result.filter.text)"
-        text += "\n(\(result.rows.count) place\(result.rows.count == 1 ? "" : "s")\(filtered) within \(radius) of \(result.location)"
+        let filtered = result.filter.isEmpty ? "" : " matching \(TerminalText.safe(result.filter.text))"
+        text += "\n(\(Plural.count(result.rows.count, "place"))\(filtered) within \(radius) of \(TerminalText.safe(result.location))"
         text += more > 0 ? "; first \(Self.shownRows) shown, all rows can be used)" : ")"
         return CommandResponse(text: text, json: json)
     }

@@ -1,4 +1,5 @@
-/// Picks the link for a place and hands it to the system opener.
+/// Picks the link for a place and hands it to the system opener (http and https only,
+/// and lunch's own `wikipedia://` link).
 public struct OpenInteractor {
     public struct Result {
         public var place: Place
@@ -33,6 +34,11 @@ public struct OpenInteractor {
         let links = PlaceLinks(place)
         let chosen = target ?? (place.id.hasPrefix("osm:") ? "osm" : "google")
         guard let link = links.link(chosen) else { throw UserError(Messages.noWebsite(place.name)) }
+        // Only http(s) reaches the opener: a website tag can say file:, smb:, javascript: or a
+        // path. The wikipedia link is lunch's own (its scheme fixed, the data in it encoded).
+        guard chosen == "wikipedia" || WebLink.url(link) != nil else {
+            throw UserError(chosen == "web" ? Messages.notWebLink(place.website ?? link) : Messages.notOpenable(link))
+        }
         return Result(place: place, target: chosen, link: link, opener: opener.open(link))
     }
 }

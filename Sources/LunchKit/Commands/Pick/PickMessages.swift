@@ -4,6 +4,9 @@ extension Messages {
         let filtered = filter.isEmpty ? "" : " matching \(filter)"
         return "nothing to pick: no places\(filtered) within \(radius); try 'filter radius 2km' or fewer filters"
     }
-    public static func allPicked(_ n: Int) -> String { "All \(n) places were picked this session; starting over." }
+    public static func allPicked(_ n: Int) -> String {
+        n == 1 ? "The only place was picked this session; starting over."
+               : "All \(n) places were picked this session; starting over."
+    }
     public static let onlyRecentLeft = "Only places you visited in the last 7 days are left."
 }

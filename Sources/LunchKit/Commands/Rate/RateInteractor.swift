@@ -42,6 +42,11 @@ public struct RateInteractor {
         } else {
             throw UserError(Messages.badStars(words[last]))
         }
+        // `rate 1 4 5`: nothing but numbers, more than REF and STARS (a note that is only
+        // a number cannot be told from the stars, even in quotes).
+        if starsAt == last, starsAt >= 2, words[..<starsAt].allSatisfy(looksNumeric) {
+            throw UserError(Messages.rateExtraNumbers(ref: words[0], stars: words[1], extra: words[2...].joined(separator: " ")))
+        }
         let stars = try Stars(parsing: words[starsAt])
         return (Array(words[..<starsAt]), stars.value, starsAt < last ? words[last] : nil)
     }

@@ -6,11 +6,13 @@ public struct SearchPresenter {
         let json: [(String, JSON)] = [("query", .string(result.text)), ("total", .int(result.total)),
                                       ("places", .array(result.rows.map { .object(table.json($0)) }))]
         guard !result.rows.isEmpty else {
-            return CommandResponse(text: Messages.noMatches(result.text, filter: result.filter.text), json: json)
+            return CommandResponse(text: Messages.noMatches(TerminalText.safe(result.text), filter: TerminalText.safe(result.filter.text)),
+                                   json: json)
         }
         var text = table.table(result.rows)
         let shown = result.total > result.rows.count ? "; best \(result.rows.count) shown" : ""
-        text += "\n(\(result.total) place\(result.total == 1 ? "" : "s") match '\(result.text)'\(shown))"
+        text += "\n(\(Plural.count(result.total, "place")) \(Plural.verb(result.total, "matches", "match")) "
+            + "'\(TerminalText.safe(result.text))'\(shown))"
         return CommandResponse(text: text, json: json)
     }
 }

@@ -6,7 +6,7 @@ public struct ShowPresenter {
 
     public func present(_ r: ShowInteractor.Result) -> CommandResponse {
         let p = r.row.place
-        var lines = [style.bold(TerminalText.safe(p.name)) + (r.row.favourite ? " ★" : "") + "  " + style.dim(p.id)]
+        var lines = [style.bold(TerminalText.safe(p.name)) + (r.row.favourite ? " ★" : "") + "  " + style.dim(TerminalText.safe(p.id))]
         func field(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             lines.append("  " + style.dim(TextWidth.pad(label, to: 10)) + value)

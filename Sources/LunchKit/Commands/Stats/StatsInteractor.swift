@@ -42,7 +42,7 @@ public struct StatsInteractor {
         case .days(let days):
             let since = clock.now().addingTimeInterval(-Double(days) * 86_400)
             inPeriod = { $0.date > since }
-            label = "the last \(days) days"
+            label = days == 1 ? "the last day" : "the last \(days) days"
         case .year(let year):
             let calendar = calendar
             inPeriod = { calendar.component(.year, from: $0.date) == year }

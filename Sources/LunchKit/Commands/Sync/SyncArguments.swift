@@ -12,8 +12,10 @@ struct SyncArguments: ParsableCommand {
         GOOGLE_PLACES_API_KEY set or 'sync google', to Google Places API (New)
         (LUNCH_GOOGLE_PLACES_URL), and merges the answer by id. Answers are kept for 24 h;
         --fresh asks again. Ctrl-C cancels; LUNCH_SYNC_TIMEOUT sets the wait (20 s),
-        LUNCH_SYNC_MAX_BYTES the largest answer taken (64 MB). A redirect is followed only
-        to the same server, http to https at most, never to another host.
+        LUNCH_SYNC_MAX_BYTES the largest answer taken (64 MB). The two server variables take
+        an http:// or https:// URL with a host (empty: the default); anything else is an
+        error and nothing is sent. A redirect is followed only to the same server, http to
+        https at most, never to another host, with the same request (only a 303 becomes a GET).
         examples:
           sync
           sync 2km --fresh

@@ -28,22 +28,38 @@ public struct SyncInteractor {
         var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
         if let word { radius = try Radius(parsing: word).metres }
         guard let centre = whereabouts.current?.coordinate else { throw UserError(Messages.noLocation) }
-        var body = fresh ? nil : cache.fresh(provider: provider.key, centre: centre, radius: radius)
-        let fromCache = body != nil
-        if body == nil {
+        let kept = fresh ? nil : cache.fresh(provider: provider.key, centre: centre, radius: radius)
+        // A kept answer that does not read (truncated, garbage) is dropped and asked for again.
+        if let kept, let read = try? PlaceFileReader.read(kept) {
+            return try merge(read, fromCache: true, source: provider.title)
+        } else if kept != nil {
+            cache.drop(provider: provider.key, centre: centre, radius: radius)
+        }
+        // The answer's bytes are gone when `fetch` returns, before the merge needs the memory.
+        return try merge(try fetch(provider, centre: centre, radius: radius), fromCache: false, source: provider.title)
+    }
+
+    /// Asks the server, reads the answer as `import` reads a file, and keeps it.
+    private func fetch(_ provider: any PlaceProvider, centre: Coordinate, radius: Double) throws -> PlaceReadResult {
+        let body: Data
+        do {
             try store.send(.loadingStarted)
             defer { try? store.send(.loadingFinished) }
             body = try provider.fetch(around: centre, radius: radius, cancelled: cancelled)
         }
         let read: PlaceReadResult
         do {
-            read = try PlaceFileReader.read(body ?? Data())
+            read = try PlaceFileReader.read(body)
         } catch {
             throw UserError(Messages.syncNotJSON)
         }
-        if !fromCache, let body { cache.store(body, provider: provider.key, centre: centre, radius: radius) }
+        cache.store(body, provider: provider.key, centre: centre, radius: radius)
+        return read
+    }
+
+    private func merge(_ read: PlaceReadResult, fromCache: Bool, source: String) throws -> Result {
         let (merged, counts) = try saved.merge(read.places)
         catalog.replace(with: merged)
-        return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: provider.title)
+        return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: source)
     }
 }

@@ -5,7 +5,11 @@ public struct VisitsPresenter {
     public func present(_ list: [VisitsInteractor.Entry]) -> CommandResponse {
         let json: [(String, JSON)] = [("visits", .array(list.map { visits.json($0.visit) }))]
         guard !list.isEmpty else { return CommandResponse(text: Messages.noVisits, json: json) }
-        let names = list.map { TerminalText.safe($0.inCatalog ? $0.visit.placeName : Messages.goneFromCatalog($0.visit.placeName)) }
+        // Cut as in the tables, so that one long name does not pad every line to its width.
+        let names = list.map { item -> String in
+            let name = TextWidth.truncate(TerminalText.safe(item.visit.placeName), to: PlaceTablePresenter.nameCells)
+            return item.inCatalog ? name : Messages.goneFromCatalog(name)
+        }
         let width = names.map(TextWidth.cells).max() ?? 0
         let lines = zip(list, names).map { item, name -> String in
             let note = item.visit.note.map { "  “\(TerminalText.safe($0))”" } ?? ""
