@@ -10,44 +10,6 @@ import Testing
     static let list = "at 60.1699,24.9384; near 600; "
 
     @Test(arguments: [
-        ("show kahvila; rate 1 4.5", "stars are a whole number from 1 to 5, not '4.5'"),
-        ("show kahvila; rate 4.5", "stars are a whole number from 1 to 5, not '4.5'"),
-        ("show kahvila; rate 4,5", "stars are a whole number from 1 to 5, not '4,5'"),
-        ("show kahvila; rate kahvila 3.0", "stars are a whole number from 1 to 5, not '3.0'"),
-        ("show kahvila; rate 2 -1", "stars are a whole number from 1 to 5, not '-1'"),
-        ("show kahvila; rate kahvila great", "stars are a whole number from 1 to 5, not 'great'"),
-        ("show kahvila; rate great", "stars are a whole number from 1 to 5, not 'great'"),
-        ("show kahvila; rate 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
-        ("show kahvila; rate kahvila 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
-    ])
-    func rateRefusesWhatIsNotItsGrammar(_ line: String, _ message: String) {
-        let s = shell()
-        #expect(s.run(line).failed)
-        #expect(s.output.stderr == "error: \(message)\n")
-        #expect(s.store.state.visits.isEmpty)
-    }
-
-    @Test(arguments: [
-        // rate STARS ["NOTE"]
-        ("show kahvila; rate 4", "osm:node/2", 4, nil as String?),
-        ("show kahvila; rate 4 \"great soup\"", "osm:node/2", 4, "great soup"),
-        ("show kahvila; rate 3 10/10", "osm:node/2", 3, "10/10"),
-        // rate REF STARS ["NOTE"]: a number last is the stars, so `1 4` is row 1, 4 stars
-        (list + "rate 1 4", "osm:node/6", 4, nil),
-        (list + "rate 1 4 \"no note is a star\"", "osm:node/6", 4, "no note is a star"),
-        (list + "rate golden s 5 ok", "osm:node/6", 5, "ok"),
-        (list + "rate osm:node/3 2", "osm:node/3", 2, nil),
-    ])
-    func rateTakesEachForm(_ line: String, _ id: String, _ stars: Int, _ note: String?) throws {
-        let s = shell()
-        #expect(!s.run(line).failed)
-        #expect(s.output.stderr == "")
-        let visit = try #require(s.store.state.visits.last)
-        #expect(s.store.state.visits.count == 1)
-        #expect((visit.placeID, visit.stars, visit.note) == (id, stars, note))
-    }
-
-    @Test(arguments: [
         (list + "show 999999999999999999999", "row 999999999999999999999 is not in the last list (1–5)"),
         (list + "fav 123456789012345678901234567890", "row 123456789012345678901234567890 is not in the last list (1–5)"),
         (list + "open 1 bogus", "unknown link target 'bogus' (osm, google, apple, wikipedia, web)"),

@@ -23,4 +23,16 @@ import LunchTestSupport
         s.run("favs")
         #expect(s.output.stdout == Messages.noFavourites + "\n")
     }
+
+    @Test func favShowsInListsAndFavsIsNumbered() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("at 60.1699,24.9384; near 600; fav 2; fav 2; favs")
+        #expect(s.output.stderr == "")
+        #expect(s.output.stdout.contains("★ Pizza Place is a favourite.\n★ Pizza Place was already a favourite."))
+        #expect(s.store.state.favourites == ["osm:node/10"])
+        #expect(s.store.state.currentList == ["osm:node/10"])  // favs is the list now
+        s.output.clear()
+        s.run("show 1")
+        #expect(s.output.stdout.hasPrefix("Pizza Place ★  osm:node/10"))
+    }
 }

@@ -67,4 +67,10 @@ import LunchTestSupport
         #expect(s.run("near 5km 6km").failed)
         #expect(s.output.stderr == "error: \(Messages.extraRadius("6km"))\n")
     }
+
+    @Test func ratingsShowAsAveragesInLists() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("show kahvila; rate 4; rate 5; at 60.1699,24.9384; near 130")
+        #expect(s.output.stdout.contains("4.5"))
+    }
 }

@@ -49,4 +49,77 @@ import LunchTestSupport
         #expect(s.run("rate 1 4.5").failed)
         #expect(s.output.stderr == "error: \(Messages.badStars("4.5"))\n")
     }
+
+    @Test(arguments: [
+        ("rate 4", 4, nil as String?), ("rate 5 \"great soup\"", 5, "great soup"), ("rate 3 so-so", 3, "so-so"),
+    ])
+    func rateTheCurrentPlace(_ line: String, _ stars: Int, _ note: String?) throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run("show kahvila; " + line)
+        #expect(s.output.stderr == "")
+        let visit = try #require(s.store.state.visits.first)
+        #expect(visit.placeID == "osm:node/2")
+        #expect(visit.stars == stars)
+        #expect(visit.note == note)
+        #expect(visit.date == FixedClock.parseLocalTime("2026-11-20T12:30"))
+    }
+
+    @Test func rateANamedPlaceOrARow() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("at 60.1699,24.9384; near 600; rate 2 5; rate golden s 2 \"meh\"")
+        #expect(s.output.stderr == "")
+        #expect(s.store.state.visits.map(\.placeID) == ["osm:node/10", "osm:node/6"])
+        #expect(s.store.state.visits.map(\.stars) == [5, 2])
+        #expect(s.store.state.currentPlace == "osm:node/6")
+    }
+
+    @Test(arguments: [
+        ("rate 4", Messages.noCurrentPlace), ("rate 0", Messages.badStars("0")), ("rate 6", Messages.badStars("6")),
+        ("rate kahvila great", Messages.badStars("great")), ("rate", Messages.rateNeedsStars),
+        ("rate 9 4", Messages.rowOutOfRange(9, count: 0)),
+    ])
+    func badRatingsAreOneClearLine(_ line: String, _ message: String) {
+        let s = TestShell(places: Fixtures.small)
+        #expect(s.run(line).failed)
+        #expect(s.output.stderr == "error: \(message)\n")
+        #expect(s.store.state.visits.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("show kahvila; rate 1 4.5", "stars are a whole number from 1 to 5, not '4.5'"),
+        ("show kahvila; rate 4.5", "stars are a whole number from 1 to 5, not '4.5'"),
+        ("show kahvila; rate 4,5", "stars are a whole number from 1 to 5, not '4,5'"),
+        ("show kahvila; rate kahvila 3.0", "stars are a whole number from 1 to 5, not '3.0'"),
+        ("show kahvila; rate 2 -1", "stars are a whole number from 1 to 5, not '-1'"),
+        ("show kahvila; rate kahvila great", "stars are a whole number from 1 to 5, not 'great'"),
+        ("show kahvila; rate great", "stars are a whole number from 1 to 5, not 'great'"),
+        ("show kahvila; rate 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
+        ("show kahvila; rate kahvila 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
+    ])
+    func rateRefusesWhatIsNotItsGrammar(_ line: String, _ message: String) {
+        let s = TestShell(places: Fixtures.small)
+        #expect(s.run(line).failed)
+        #expect(s.output.stderr == "error: \(message)\n")
+        #expect(s.store.state.visits.isEmpty)
+    }
+
+    @Test(arguments: [
+        // rate STARS ["NOTE"]
+        ("show kahvila; rate 4", "osm:node/2", 4, nil as String?),
+        ("show kahvila; rate 4 \"great soup\"", "osm:node/2", 4, "great soup"),
+        ("show kahvila; rate 3 10/10", "osm:node/2", 3, "10/10"),
+        // rate REF STARS ["NOTE"]: a number last is the stars, so `1 4` is row 1, 4 stars
+        (ArgumentErrorsTests.list + "rate 1 4", "osm:node/6", 4, nil),
+        (ArgumentErrorsTests.list + "rate 1 4 \"no note is a star\"", "osm:node/6", 4, "no note is a star"),
+        (ArgumentErrorsTests.list + "rate golden s 5 ok", "osm:node/6", 5, "ok"),
+        (ArgumentErrorsTests.list + "rate osm:node/3 2", "osm:node/3", 2, nil),
+    ])
+    func rateTakesEachForm(_ line: String, _ id: String, _ stars: Int, _ note: String?) throws {
+        let s = TestShell(places: Fixtures.small)
+        #expect(!s.run(line).failed)
+        #expect(s.output.stderr == "")
+        let visit = try #require(s.store.state.visits.last)
+        #expect(s.store.state.visits.count == 1)
+        #expect((visit.placeID, visit.stars, visit.note) == (id, stars, note))
+    }
 }

@@ -3,15 +3,15 @@ import Testing
 @testable import LunchKit
 import LunchTestSupport
 
-/// `undo`: its interactor and presenter directly, then the shell.
+/// `undo`: its feature (the store's undo) and presenter directly, then the shell.
 @Suite struct UndoTests {
     @Test func itSaysWhatItUndid() throws {
         let s = TestShell(places: Fixtures.small)
-        let interactor = UndoInteractor(store: s.store)
-        #expect(try interactor.undo() == nil)
+        let feature = try #require(UndoArguments.feature(s.context))
+        #expect(try feature.interact(UndoArguments()) == nil)
         #expect(UndoPresenter().present(nil).text == Messages.nothingToUndo)
         try s.store.send(.addFavourite("osm:node/2"), undo: .removeFavourite("osm:node/2"), what: "fav Kahvila Suomi")
-        let undone = try interactor.undo()
+        let undone = try feature.interact(UndoArguments())
         #expect(undone == "fav Kahvila Suomi")
         #expect(UndoPresenter().present(undone).text == Messages.undid("fav Kahvila Suomi"))
         #expect(s.store.state.favourites.isEmpty)
@@ -21,5 +21,13 @@ import LunchTestSupport
         let s = TestShell(places: Fixtures.small, json: true)
         s.run("undo")
         #expect(s.output.stdout == #"{"command":"undo","ok":true,"undone":null}"# + "\n")
+    }
+
+    @Test func undoSaysWhatItUndid() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("fav kahvila; show golden s; rate 5; undo; undo; undo")
+        #expect(s.output.stdout.contains("Undid the rating of Golden Sushi (5★).\nUndid fav Kahvila Suomi.\nNothing to undo in this session."))
+        #expect(s.store.state.favourites.isEmpty)
+        #expect(s.store.state.visits.isEmpty)
     }
 }

@@ -24,4 +24,16 @@ import LunchTestSupport
         s.run("visits")
         #expect(s.output.stdout == Messages.noVisits + "\n")
     }
+
+    @Test func visitsAreNewestFirstWithNames() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("show kahvila; rate 4 \"good\"; show golden s; rate 2")
+        s.output.clear()
+        s.run("visits")
+        #expect(s.output.stdout == """
+        2026-11-20  ★★☆☆☆  Golden Sushi
+        2026-11-20  ★★★★☆  Kahvila Suomi  “good”
+
+        """)
+    }
 }

@@ -15,8 +15,10 @@ struct UndoArguments: ParsableCommand {
 }
 
 extension UndoArguments: ShellCommand {
+    /// The use case is the store's own: it takes back this session's newest undoable
+    /// change and says what it was (nil when there was none).
     static func feature(_ c: CommandContext) -> Feature<Self, String?>? {
-        let interactor = UndoInteractor(store: c.store)
-        return Feature(interact: { _ in try interactor.undo() }, present: UndoPresenter().present)
+        let store = c.store
+        return Feature(interact: { _ in try store.undo() }, present: UndoPresenter().present)
     }
 }
