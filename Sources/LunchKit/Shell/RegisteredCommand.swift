@@ -7,8 +7,6 @@ public struct RegisteredCommand {
     public let abstract: String
     public let usage: String
     public let discussion: String
-    /// The declaration, for the process-level completion scripts.
-    public let argumentsType: any ParsableCommand.Type
     private let execute: ([String]) throws -> CommandResponse
     private let completer: (CompletionRequest) -> [Candidate]
 
@@ -23,7 +21,6 @@ public struct RegisteredCommand {
         self.abstract = config.abstract
         self.usage = usage
         self.discussion = config.discussion
-        self.argumentsType = Command.self
         self.completer = feature.complete
         self.execute = { words in
             // Checked before swift-argument-parser, whose array arguments take quadratic time.
