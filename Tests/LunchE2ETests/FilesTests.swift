@@ -6,20 +6,7 @@ import Testing
 @Suite struct FilesTests {
     /// Runs `lunch -c COMMANDS` in `folder` (the current directory).
     func run(_ sandbox: Sandbox, in folder: String, _ commands: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: LunchBinary.path)
-        process.arguments = ["-c", commands]
-        process.environment = sandbox.environment()
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try sandbox.run(["-c", commands], folder: folder)
     }
 
     func kind(_ path: String) -> mode_t {

@@ -10,23 +10,7 @@ import Testing
     /// `lunch ARGUMENTS` in `folder`, HOME the sandbox; `unset` names variables to leave out.
     func run(_ sandbox: Sandbox, in folder: String, _ arguments: [String], extra: [String: String] = [:],
              unset: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: LunchBinary.path)
-        process.arguments = arguments
-        var environment = sandbox.environment(extra)
-        for name in unset { environment[name] = nil }
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        CatalogFileTests.watchdog(process)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try sandbox.run(arguments, extra: extra, folder: folder, unset: unset, watchdog: 60)
     }
 
     func here(_ sandbox: Sandbox) throws -> String {

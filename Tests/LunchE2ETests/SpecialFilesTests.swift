@@ -10,21 +10,7 @@ import Testing
     /// (one that waits for a fifo's writer fails instead of hanging the run).
     func run(_ sandbox: Sandbox, in folder: String? = nil, _ arguments: [String], extra: [String: String] = [:]) throws
         -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v 2000000; exec \"$0\" \"$@\"", LunchBinary.path] + arguments
-        process.environment = sandbox.environment(extra)
-        process.currentDirectoryURL = URL(fileURLWithPath: folder ?? sandbox.folder)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        CatalogFileTests.watchdog(process)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try sandbox.run(arguments, extra: extra, folder: folder, memoryLimitKB: 2_000_000, watchdog: 60)
     }
 
     func kind(_ path: String) -> mode_t {

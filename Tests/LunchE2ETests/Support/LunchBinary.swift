@@ -44,19 +44,39 @@ final class Sandbox {
     }
 
     /// Runs the binary with pipes (not a terminal); returns status, stdout and stderr.
-    func run(_ arguments: [String], stdin: String? = nil, extra: [String: String] = [:]) throws
+    /// `folder` is its working directory (the sandbox by default), `unset` names variables
+    /// to leave out, `memoryLimitKB` runs it under `ulimit -v`, and a child still running
+    /// after `watchdog` seconds is killed, so a hang fails instead of stalling the run.
+    func run(_ arguments: [String], stdin: String? = nil, extra: [String: String] = [:], folder: String? = nil,
+             unset: [String] = [], memoryLimitKB: Int? = nil, watchdog: Double? = nil) throws
         -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: LunchBinary.path)
-        process.arguments = arguments
-        process.environment = environment(extra)
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        if let memoryLimitKB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(memoryLimitKB); exec \"$0\" \"$@\"", LunchBinary.path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: LunchBinary.path)
+            process.arguments = arguments
+        }
+        var env = environment(extra)
+        for name in unset { env[name] = nil }
+        process.environment = env
+        process.currentDirectoryURL = URL(fileURLWithPath: folder ?? self.folder)
+        let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = input
+        let input = stdin.map { _ in Pipe() }
+        process.standardInput = input ?? FileHandle.nullDevice
         try process.run()
-        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        if let watchdog {
+            DispatchQueue.global().asyncAfter(deadline: .now() + watchdog) {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
+        if let input, let stdin {
+            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
