@@ -36,14 +36,10 @@ public struct PlaceFilter: Sendable, Equatable {
                 filter.openNow = true
             } else if lower == "price" {
                 guard i + 1 < words.count else { throw UserError(Messages.needsValue("price", example: "price 2")) }
-                guard i + 1 < words.count, let n = Int(words[i + 1]), (1...4).contains(n) else {
-                    throw UserError(Messages.badPrice(i + 1 < words.count ? words[i + 1] : ""))
-                }
-                filter.maxPrice = n
+                filter.maxPrice = try Price(number: words[i + 1]).level
                 i += 1
-            } else if !lower.isEmpty, lower.allSatisfy({ $0 == "$" }) {
-                guard lower.count <= 4 else { throw UserError(Messages.badPrice(word)) }
-                filter.maxPrice = lower.count
+            } else if let price = try Price(dollars: lower) {
+                filter.maxPrice = price.level
             } else {
                 rest.append(word)
             }

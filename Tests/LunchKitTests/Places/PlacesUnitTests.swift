@@ -130,3 +130,16 @@ import Testing
         #expect(links.web == nil)
     }
 }
+
+/// The one price parser: `price N` and dollar signs.
+@Suite struct PriceTests {
+    @Test func numbersAndDollars() throws {
+        #expect(try Price(number: "3").level == 3)
+        #expect(try Price(dollars: "$$")?.level == 2)
+        #expect(try Price(dollars: "cheap") == nil)
+        #expect(throws: UserError(Messages.badPrice("5"))) { try Price(number: "5") }
+        #expect(throws: UserError(Messages.badPrice("$$$$$"))) { try Price(dollars: "$$$$$") }
+        #expect(Price(argument: "$") == Price(argument: "1"))
+        #expect(Price(argument: "0") == nil)
+    }
+}

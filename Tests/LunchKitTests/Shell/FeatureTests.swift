@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LunchKit
 import LunchTestSupport
@@ -47,5 +48,15 @@ import LunchTestSupport
         shell.run("help")
         for command in shell.registry.commands { #expect(shell.output.stdout.contains(command.usage)) }
         #expect(!shell.output.stdout.contains("import [--replace] FILE"))
+    }
+
+    /// Adding a command is one folder and one table line: every declaration in
+    /// `Sources/LunchKit/Commands/` is in the table, and nothing else is.
+    @Test func everyDeclarationInTheCommandsFolderIsInTheTable() throws {
+        let commands = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/LunchKit/Commands")
+        let files = try #require(FileManager.default.enumerator(atPath: commands.path)).compactMap { $0 as? String }
+        let declared = Set(files.filter { $0.hasSuffix("Arguments.swift") }.map { ($0 as NSString).lastPathComponent.dropLast(6) }.map(String.init))
+        #expect(declared == Set(CommandTable.commands.map { String(describing: $0) }))
     }
 }
