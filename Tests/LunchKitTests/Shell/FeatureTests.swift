@@ -32,7 +32,6 @@ import LunchTestSupport
         #expect(names.first == "help")
         #expect(names.last == "quit")
         #expect(Set(names).count == names.count)
-        #expect(names.count == 23)
     }
 
     @Test func theRegistryHasEveryCommandOfTheTableItCanRun() {
