@@ -41,6 +41,7 @@ public final class LineEditor: LineSource {
         // (Enter shows ^M). Typed-ahead keys must keep working: NUL does nothing.
         lunch_el_addfn(editLine, "lunch-ignore", "ignore the key", lineEditorIgnore)
         lunch_el_bind(editLine, "^@", "lunch-ignore")
+        EditingKeys.bind(editLine)
     }
 
     deinit { close() }
