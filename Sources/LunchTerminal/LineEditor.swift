@@ -14,10 +14,12 @@ public final class LineEditor: LineSource {
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     private var interrupted = false
     private var closed = false
+    private let typedAhead: TypedAhead
 
     public init(programName: String, history entries: [String], historyLimit: Int,
-                completer: @escaping (String) -> Completion) {
+                typedAhead: TypedAhead = .shared, completer: @escaping (String) -> Completion) {
         self.completer = completer
+        self.typedAhead = typedAhead
         history = history_init()
         editLine = lunch_el_init(programName)
         lunch_history_setsize(history, Int32(historyLimit))
@@ -41,6 +43,7 @@ public final class LineEditor: LineSource {
         // (Enter shows ^M). Typed-ahead keys must keep working: NUL does nothing.
         lunch_el_addfn(editLine, "lunch-ignore", "ignore the key", lineEditorIgnore)
         lunch_el_bind(editLine, "^@", "lunch-ignore")
+        EditingKeys.bind(editLine)
     }
 
     deinit { close() }
@@ -59,6 +62,9 @@ public final class LineEditor: LineSource {
         interrupted = false
         // Without this, keys typed while the prompt is drawn get cooked handling.
         lunch_el_set_int(editLine, EL_PREP_TERM, 1)
+        // Keys a command read while it ran (the pick spin's) come first.
+        let keys = typedAhead.take()
+        if !keys.isEmpty { el_push(editLine, String(decoding: keys, as: UTF8.self)) }
         var count: Int32 = 0
         let raw = el_gets(editLine, &count)
         if interrupted { return .interrupted }

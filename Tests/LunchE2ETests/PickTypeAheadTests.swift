@@ -22,4 +22,34 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// A Ctrl-D typed during the spin skips it and is dropped, as one typed during any
+    /// other command: the shell goes on and the keys after it run.
+    @Test func ctrlDTypedDuringThePickSpinSkipsItAndIsDropped() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"]))
+        try tty.waitForPrompt()
+        tty.send("at 60.1699,24.9384\r")
+        try tty.waitFor("Location set to")
+        try tty.waitForPrompt()
+        tty.send("pick\r")
+        try tty.waitFor("🎲")
+        tty.send("\u{4}")
+        try tty.waitFor("Your pick: ")
+        try tty.waitForPrompt()
+        // Before the fix the Ctrl-D reached the prompt as a key: `^D`, exit 0.
+        tty.send("where\r")
+        try tty.waitFor("You are at 60.16990, 24.93840.")
+        try tty.waitForPrompt()
+        #expect(!tty.screenText.contains("^D"))
+        // A Ctrl-D and keys typed together during the spin: the keys are kept.
+        tty.send("pick\r")
+        try tty.waitFor("🎲")
+        tty.send("\u{4}where\r")
+        try tty.waitFor("Your pick: ")
+        try tty.waitFor("You are at 60.16990, 24.93840.")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
 }

@@ -18,10 +18,42 @@
 ///   U+070F, U+0890/1, U+08E2, U+110BD, U+110CD), and tag characters that make up an
 ///   emoji tag sequence (🏴 U+1F3F4, tags U+E0020–U+E007E, ended by U+E007F: the
 ///   flags of England, Scotland, Wales).
+/// - combining marks piled on one character: at most `maxMarks` (4) zero-width marks
+///   (general categories Mn and Me) are kept after a base character; the rest of the
+///   run is dropped and shown as one `<…>`, so a name with 20,000 accents stays one
+///   short row instead of a stack spilling over the rows above and below.
 /// Everything else is kept as it is: letters of every script, combining marks, wide
 /// characters, emoji (with their joiners and selectors). `--json` never goes through
 /// here: JSON escapes keep it exact.
 public enum TerminalText {
+    /// The most combining marks kept on one base character (real text: ≤ 3 or so).
+    public static let maxMarks = 4
+    /// What stands for the marks dropped beyond `maxMarks`.
+    public static let droppedMarks = "<…>"
+
+    /// Whether `scalar` is a combining mark drawn on the character before it (no cell of its own).
+    static func isStackingMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Whether some base character in `scalars` carries more than `maxMarks` marks.
+    private static func hasMarkPile(_ scalars: String.UnicodeScalarView) -> Bool {
+        var run = 0
+        for s in scalars {
+            if isStackingMark(s) {
+                run += 1
+                if run > maxMarks { return true }
+            } else {
+                run = 0
+            }
+        }
+        return false
+    }
+
     /// Whether `scalar` must never reach the terminal raw: a control character or a
     /// bidi control (what JSON output escapes, and what Tab never inserts).
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
@@ -47,7 +79,9 @@ public enum TerminalText {
 
     /// `text` with every unsafe or hidden character made visible (see the type's comment).
     public static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isUnsafe($0) || isHidden($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { isUnsafe($0) || isHidden($0) }) || hasMarkPile(text.unicodeScalars) else {
+            return text
+        }
         return shown(Array(text.unicodeScalars), keepingBreaks: false)
     }
 
@@ -74,19 +108,31 @@ public enum TerminalText {
     /// character or stray mark visible. So only lunch's own styling reaches the
     /// terminal, even from a path that forgot `safe`.
     public static func output(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { (isUnsafe($0) && $0 != "\n" && $0 != "\t") || isHidden($0) }) else {
+        guard text.unicodeScalars.contains(where: { (isUnsafe($0) && $0 != "\n" && $0 != "\t") || isHidden($0) })
+            || hasMarkPile(text.unicodeScalars) else {
             return text
         }
         return shown(Array(text.unicodeScalars), keepingBreaks: true)
     }
 
-    /// The scalars with each unsafe or hidden one made visible; with `keepingBreaks`,
-    /// line feeds and tabs are kept and `Style` marks become colour codes.
+    /// The scalars with each unsafe or hidden one made visible and mark piles cut; with
+    /// `keepingBreaks`, line feeds and tabs are kept and `Style` marks become colour codes.
     private static func shown(_ scalars: [Unicode.Scalar], keepingBreaks: Bool) -> String {
         var out = String.UnicodeScalarView()
         var i = 0
+        var marks = 0
         while i < scalars.count {
             let s = scalars[i]
+            if isStackingMark(s) {
+                marks += 1
+                if marks > maxMarks {
+                    if marks == maxMarks + 1 { out.append(contentsOf: droppedMarks.unicodeScalars) }
+                    i += 1
+                    continue
+                }
+            } else {
+                marks = 0
+            }
             if keepingBreaks, s == Style.markStart, let (code, end) = Style.mark(in: scalars, from: i) {
                 out.append(contentsOf: "\u{1B}[\(code)m".unicodeScalars)
                 i = end + 1

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// Keys read from the terminal while a command ran, kept for the next prompt: the pick
+/// spin reads the key that skips it (a terminal cannot peek), and the line editor
+/// pushes these keys back before it reads, so they are the first keys of the line.
+/// A Ctrl-D among them is dropped, as one typed during any other command is (the
+/// kernel turns that one into a NUL the line editor ignores): ending the shell takes
+/// a Ctrl-D typed at the prompt.
+public final class TypedAhead: Sendable {
+    /// The one terminal this process reads keys from.
+    public static let shared = TypedAhead()
+
+    private let bytes = Mutex<[UInt8]>([])
+
+    public init() {}
+
+    /// Keeps `keys` (bytes as read from the terminal) after those already kept,
+    /// without Ctrl-D (end of file) and NUL (which would end the C string).
+    public func keep(_ keys: some Sequence<UInt8>) {
+        let kept = keys.filter { $0 != 0x04 && $0 != 0 }
+        bytes.withLock { $0.append(contentsOf: kept) }
+    }
+
+    /// The kept keys, oldest first, as a C string's bytes; empties the store.
+    public func take() -> [UInt8] {
+        bytes.withLock { taken in
+            defer { taken.removeAll() }
+            return taken
+        }
+    }
+}

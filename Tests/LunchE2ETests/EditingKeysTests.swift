@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Editing keys as xterm sends them (TERM=xterm-256color) move the cursor or do
+/// nothing; none of them puts text into the line (before the fix Ctrl-→ inserted
+/// `;5C`, which split `whe<Ctrl-→>re` into two unknown commands).
+@Suite struct EditingKeysTests {
+    static let esc = "\u{1B}"
+
+    /// Types `keys` at a fresh prompt, then Enter, and returns what that line printed.
+    func run(_ keys: String) throws -> String {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8", "TERM": "xterm-256color"]))
+        try tty.waitForPrompt()
+        tty.send(keys + "\r")
+        let printed = try tty.waitFor("lunch> ")
+        let deadline = Date().addingTimeInterval(10)
+        while !tty.isRawMode && Date() < deadline { usleep(2_000) }
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        return printed
+    }
+
+    @Test(arguments: [
+        // Ctrl-←/→, Alt-←/→ (CSI and ESC b/f), rxvt's Ctrl-←/→: by word.
+        "where", "ere" + esc + "[1;5Dwh", "ere" + esc + "[1;3Dwh", "ere" + esc + "bwh", "ere" + esc + "Odwh",
+        "xx where" + esc + "[1;5D" + esc + "[1;5D" + esc + "[1;5C" + esc + "[1;5C" + esc + "[1;5D" + esc + "[1;5D\u{B}" + "where",
+        // Home and End in every form.
+        "here" + esc + "[1~w", "here" + esc + "[7~w", "here" + esc + "[1;5Hw", "here" + esc + "OHw",
+        "w" + esc + "[1~" + esc + "[4~here", "w" + esc + "[1~" + esc + "[8~here", "w" + esc + "[1~" + esc + "[1;2Fhere",
+        // Insert, PgUp, PgDn, F1, F5, Ctrl-↑: nothing.
+        "wh" + esc + "[2~" + esc + "[5~" + esc + "[6~" + esc + "OP" + esc + "[15~" + esc + "[1;5Aere",
+        // Delete on a character, Ctrl-Del on a word.
+        "wherxe" + esc + "[D" + esc + "[D" + esc + "[3~",
+        "where junk" + esc + "[1;5D" + esc + "[D" + esc + "[3;5~",
+    ])
+    func editingKeysNeverInsertText(keys: String) throws {
+        let printed = try run(keys)
+        #expect(printed.contains("No location set"), "\(keys.debugDescription): \(printed)")
+        #expect(!printed.contains("unknown command"), "\(keys.debugDescription): \(printed)")
+    }
+}
