@@ -13,6 +13,11 @@ extension Messages {
     public static func notRadiusOrFilter(_ word: String) -> String {
         "'\(word)' is not a radius or a filter: use a radius (800, 1.2km, 10min), +TAG, -TAG, open or price N"
     }
+    public static func badHistoryCount(_ word: String, limit: Int) -> String {
+        "history takes a count from 1 to \(limit) (the lines kept), not '\(word)'"
+    }
+    /// `open 1 osm extra`: a word after the target.
+    public static func extraAfterTarget(_ word: String) -> String { "'\(word)' is extra: open takes a place, then one target" }
     public static func extraRadius(_ word: String) -> String { "one radius at most: '\(word)' is extra" }
     public static func radiusNotPositive(_ word: String) -> String { "radius \(word) must be more than 0" }
     public static func extraAfterRef(_ ref: String, extra: String) -> String {

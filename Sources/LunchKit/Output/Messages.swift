@@ -54,8 +54,8 @@ public enum Messages {
     }
 
     // Options
-    public static func badNow(_ text: String) -> String {
-        "--now '\(text)' is not a local time like 2026-11-21T12:30"
+    public static func badNow(_ text: String, from source: String = "--now") -> String {
+        "\(source) '\(text)' is not a local time like 2026-11-21T12:30"
     }
 
     static func lowerFirst(_ s: String) -> String {
@@ -123,6 +123,15 @@ extension Messages {
     public static let noVisits = "No visits yet: 'rate 4' rates the place you just looked at."
     public static let noCurrentPlace = "no current place to rate: name one ('rate 2 4', 'rate kahvila 5') or 'show' it first"
     public static func badStars(_ word: String) -> String { "stars are a whole number from 1 to 5, not '\(word)'" }
+    public static func noteTooLong(_ count: Int, limit: Int) -> String {
+        "a note is at most \(limit) characters, not \(count); nothing was saved"
+    }
+    public static func filterTagTooLong(_ start: String, limit: Int) -> String {
+        "a filter tag is at most \(limit) characters ('\(start)…' is longer); nothing was changed"
+    }
+    public static func tooManyFilterTags(_ count: Int, limit: Int) -> String {
+        "a filter holds at most \(limit) tags, not \(count); nothing was changed"
+    }
     public static let rateNeedsStars = "say how many stars (1–5): 'rate 4', 'rate 4 \"great\"' or 'rate REF 4'"
     public static func undid(_ what: String) -> String { "Undid \(what)." }
     public static let nothingToUndo = "Nothing to undo in this session."
@@ -167,7 +176,7 @@ extension Messages {
         case .offline(let host):
             return "offline: cannot reach \(host); near and search keep working on your saved places"
         case .timedOut(let seconds):
-            return "\(provider) did not answer within \(seconds) s; try again, or a smaller radius"
+            return "\(provider) did not answer within \(Self.seconds(seconds)) s; try again, or a smaller radius"
         case .cancelled:
             return "sync cancelled; nothing was changed"
         case .other(let text):

@@ -19,6 +19,16 @@ import Testing
         ("show kahvila; rate great", "stars are a whole number from 1 to 5, not 'great'"),
         ("show kahvila; rate 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
         ("show kahvila; rate kahvila 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
+        // Look-alikes of a number are stars, refused, never a 1★ visit with a note.
+        (list + "show 1; rate 1 ５", "stars are a whole number from 1 to 5, not '５'"),
+        (list + "show 1; rate 1 4e0", "stars are a whole number from 1 to 5, not '4e0'"),
+        (list + "show 1; rate 1 4½", "stars are a whole number from 1 to 5, not '4½'"),
+        (list + "show 1; rate 1 4★", "stars are a whole number from 1 to 5, not '4★'"),
+        (list + "show 1; rate 1 4*", "stars are a whole number from 1 to 5, not '4*'"),
+        (list + "show 1; rate 1 ٤", "stars are a whole number from 1 to 5, not '٤'"),
+        (list + "show 1; rate 1 4E+0", "stars are a whole number from 1 to 5, not '4E+0'"),
+        ("show kahvila; rate ５", "stars are a whole number from 1 to 5, not '５'"),
+        ("show kahvila; rate 4 \"" + String(repeating: "x", count: 1001) + "\"", "a note is at most 1000 characters, not 1001; nothing was saved"),
     ])
     func rateRefusesWhatIsNotItsGrammar(_ line: String, _ message: String) {
         let s = shell()
@@ -52,7 +62,7 @@ import Testing
         (list + "fav 123456789012345678901234567890", "row 123456789012345678901234567890 is not in the last list (1–5)"),
         (list + "open 1 bogus", "unknown link target 'bogus' (osm, google, apple, wikipedia, web)"),
         (list + "open 1 wbe", "unknown link target 'wbe' (osm, google, apple, wikipedia, web); did you mean 'web'?"),
-        (list + "open 1 web extra", "unknown link target 'extra' (osm, google, apple, wikipedia, web)"),
+        (list + "open 1 web extra", "'extra' is extra: open takes a place, then one target"),
         ("near 100 +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
         ("near 100 -", "'-' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
         ("search pizza +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
@@ -78,7 +88,11 @@ import Testing
         ("history -1", "'-1' is negative: history takes no negative numbers — usage: history [N]"),
         ("stats -5d", "'-5d' is negative: stats takes no negative numbers — usage: stats [PERIOD]"),
         ("map -1", "'-1' is negative: map takes no negative numbers — usage: map [RADIUS]"),
-        ("history 99999999999999999999", "the value '99999999999999999999' is invalid for '<count>' — usage: history [N]"),
+        ("history 99999999999999999999", "history takes a count from 1 to 1000 (the lines kept), not '99999999999999999999' — usage: history [N]"),
+        ("history 0", "history takes a count from 1 to 1000 (the lines kept), not '0' — usage: history [N]"),
+        ("history ten", "history takes a count from 1 to 1000 (the lines kept), not 'ten' — usage: history [N]"),
+        (list + "open 1 osm extra", "'extra' is extra: open takes a place, then one target"),
+        (list + "filter +" + String(repeating: "t", count: 101), "a filter tag is at most 100 characters ('tttttttttttttttttttt…' is longer); nothing was changed"),
         ("stats 0d", "'0d' is not a period: use a number of days (30d), a year (2026) or all"),
     ])
     func badWordsAreOneLineAsTyped(_ line: String, _ message: String) {

@@ -31,6 +31,22 @@ import Testing
         #expect(visit.date == FixedClock.parseLocalTime("2026-11-20T12:30"))
     }
 
+    /// Notes are capped (1,000 characters); a note up to the cap, and one like a date, is kept.
+    @Test func aNoteUpToTheCapIsKept() {
+        let s = shell()
+        let note = String(repeating: "é", count: 1000)
+        #expect(!s.run("show kahvila; rate 4 \"\(note)\"; rate 3 2024-01-01").failed)
+        #expect(s.store.state.visits.map(\.note) == [note, "2024-01-01"])
+    }
+
+    @Test func manyFilterTagsAreRefused() {
+        let s = shell()
+        let tags = (0...100).map { "+t\($0)" }.joined(separator: " ")
+        #expect(s.run("filter " + tags).failed)
+        #expect(s.output.stderr == "error: a filter holds at most 100 tags, not 101; nothing was changed\n")
+        #expect(s.store.state.preferences == Preferences())
+    }
+
     @Test func rateANamedPlaceOrARow() {
         let s = shell()
         s.run("at 60.1699,24.9384; near 600; rate 2 5; rate golden s 2 \"meh\"")

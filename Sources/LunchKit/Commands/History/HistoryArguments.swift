@@ -8,7 +8,8 @@ public struct HistoryArguments: ParsableCommand {
         usage: "history [N]",
         discussion: """
         N limits the list to the last N lines. History is kept in the state dir,
-        skips lines starting with a space, and keeps the newest 1,000 lines.
+        skips lines starting with a space, and keeps the newest 1,000 lines
+        (so N is 1 to 1000).
         examples:
           history
           history 20
@@ -16,11 +17,18 @@ public struct HistoryArguments: ParsableCommand {
     )
 
     @Argument(help: "how many of the newest lines")
-    public var count: Int?
+    public var count: String?
 
     public init() {}
 
+    /// N as a number (checked by `validate`).
+    public var lines: Int? { count.flatMap { Int($0) } }
+
+    /// Read here, not by the parser, whose wording ("the value … is invalid for '<count>'") says less.
     public func validate() throws {
-        if let count, count < 1 { throw ValidationError("N must be a whole number of 1 or more") }
+        guard let count else { return }
+        guard let n = Int(count), (1...HistoryStore.defaultLimit).contains(n) else {
+            throw ValidationError(Messages.badHistoryCount(count, limit: HistoryStore.defaultLimit))
+        }
     }
 }

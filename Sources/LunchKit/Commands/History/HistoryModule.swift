@@ -9,7 +9,7 @@ public struct HistoryModule: CommandModule {
     }
 
     public func run(_ arguments: HistoryArguments) throws -> CommandResponse {
-        var response = presenter.present(interactor.entries(last: arguments.count))
+        var response = presenter.present(interactor.entries(last: arguments.lines))
         response.route = router.route()
         return response
     }
