@@ -56,7 +56,7 @@ do {
 
 let clock: any Clock
 if let text = options.now ?? environment["LUNCH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
-    guard let date = FixedClock.parseLocalTime(text) else { fail(Messages.badNow(text)) }
+    guard let date = FixedClock.parseLocalTime(text) else { fail(Messages.badNow(text, from: options.now == nil ? "LUNCH_NOW" : "--now")) }
     clock = FixedClock(date)
 } else {
     clock = SystemClock()

@@ -94,6 +94,9 @@ import Testing
         let now = try sandbox.run(["--now", "yesterday", "where"])
         #expect(now.status == 2)
         #expect(now.stderr == "lunch: --now 'yesterday' is not a local time like 2026-11-21T12:30\n")
+        let variable = try sandbox.run(["where"], extra: ["LUNCH_NOW": "garbage"])
+        #expect(variable.status == 2)
+        #expect(variable.stderr == "lunch: LUNCH_NOW 'garbage' is not a local time like 2026-11-21T12:30\n")
     }
 
     @Test func stateDirOptionAndXDG() throws {

@@ -45,8 +45,10 @@ import Testing
 
     @Test func anAnswerUnderTheCapStillMerges() throws {
         let sandbox = Sandbox()
-        let server = try LoopbackServer([.init(status: 200, body: SyncTests.body)])
-        let r = try run(sandbox, server, cap: SyncTests.body.utf8.count)
+        // Padded to the smallest cap LUNCH_SYNC_MAX_BYTES takes (1 kB): exactly at the cap.
+        let body = SyncTests.body + String(repeating: " ", count: max(0, 1024 - SyncTests.body.utf8.count))
+        let server = try LoopbackServer([.init(status: 200, body: body)])
+        let r = try run(sandbox, server, cap: body.utf8.count)
         #expect(r.status == 0)
         #expect(lastLine(r.stdout) == #"{"command":"sync","added":2,"updated":0,"unchanged":0,"skipped":1,"cached":false}"#)
     }

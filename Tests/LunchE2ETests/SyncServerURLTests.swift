@@ -45,6 +45,21 @@ import Testing
         #expect(trap.requestCount == 0)
     }
 
+    /// The number variables as the URLs: a value set but out of range is one line naming
+    /// it, and nothing is sent (`1e999` was no timeout at all).
+    @Test(arguments: [("LUNCH_SYNC_TIMEOUT", "1e999", "a number of seconds from 0.1 to 3600"),
+                      ("LUNCH_SYNC_TIMEOUT", "abc", "a number of seconds from 0.1 to 3600"),
+                      ("LUNCH_SYNC_MAX_BYTES", "0", "a whole number of bytes from 1024 (1 kB) to 4294967296 (4 GB)")])
+    func aBadNumberSendsNothing(_ variable: String, _ value: String, _ range: String) throws {
+        let server = try LoopbackServer([.init(status: 200, body: SyncTests.google)])
+        let r = try Sandbox().run(["-c", "at 60.17,24.94; sync google 800"],
+                                  extra: ["LUNCH_GOOGLE_PLACES_URL": "http://127.0.0.1:\(server.port)", "GOOGLE_PLACES_API_KEY": Self.key,
+                                          variable: value])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: \(variable) is not \(range): '\(value)'; nothing was sent (unset it for the default)\n")
+        #expect(server.requestCount == 0)
+    }
+
     @Test func aGoodURLIsUsedAsItIs() throws {
         let server = try LoopbackServer([.init(status: 200, body: SyncTests.google)])
         let r = try Sandbox().run(["-c", "at 60.17,24.94; sync google 800"],

@@ -31,11 +31,18 @@ public struct Coordinate: Sendable, Hashable, Codable {
         guard lon.isFinite, abs(lon) <= 180 else {
             throw UserError(Messages.longitudeOutOfRange(parts[1]))
         }
-        return Coordinate(lat: lat, lon: lon)
+        // `-0,-0` is the point 0, 0 (adding zero turns -0.0 into 0.0).
+        return Coordinate(lat: lat + 0, lon: lon + 0)
     }
 
     /// `60.17000, 24.94000` style text with five decimals (about a metre).
     public var text: String {
-        String(format: "%.5f, %.5f", lat, lon)
+        "\(Self.fixed(lat)), \(Self.fixed(lon))"
+    }
+
+    /// Five decimals; a value that rounds to zero is `0.00000`, never `-0.00000`.
+    private static func fixed(_ value: Double) -> String {
+        let text = String(format: "%.5f", value)
+        return text == "-0.00000" ? "0.00000" : text
     }
 }

@@ -17,6 +17,11 @@ extension Messages {
         "warning: \(problem); the history is off for this session (the file is left as it is)"
     }
 
+    /// A save whose file would pass the cap lunch reads back (`FileLimits.stateFile`).
+    public static func stateWouldBeTooLarge(file: String, limit: Int) -> String {
+        "this change would make \(file) larger than \(byteCount(limit)); nothing was saved"
+    }
+
     /// `--state-dir ''` and the like.
     public static func emptyPathOption(_ option: String) -> String { "\(option) needs a path, not an empty word" }
 

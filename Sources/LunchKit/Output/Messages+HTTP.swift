@@ -5,6 +5,14 @@ extension Messages {
         "\(variable) is not an http:// or https:// URL with a host: '\(value.prefix(200))'; nothing was sent (unset it for the default server)"
     }
 
+    /// `LUNCH_SYNC_TIMEOUT=abc`, `LUNCH_SYNC_MAX_BYTES=0` and the like.
+    public static func badNumberVariable(variable: String, value: String, range: String) -> String {
+        "\(variable) is not \(range): '\(value.prefix(200))'; nothing was sent (unset it for the default)"
+    }
+
+    /// Seconds as set, with their decimals: `20`, `0.5`.
+    static func seconds(_ value: Double) -> String { String(format: "%g", value) }
+
     /// A redirect to `gopher:`, `file:`, `ftp:` …
     public static func redirectScheme(provider: String, scheme: String, target: String) -> String {
         "\(provider) redirected to a \(scheme): URL (\(target)); not followed: sync uses only http and https; nothing was changed"

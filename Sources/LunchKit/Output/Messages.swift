@@ -41,8 +41,8 @@ public enum Messages {
     }
 
     // Options
-    public static func badNow(_ text: String) -> String {
-        "--now '\(text)' is not a local time like 2026-11-21T12:30"
+    public static func badNow(_ text: String, from source: String = "--now") -> String {
+        "\(source) '\(text)' is not a local time like 2026-11-21T12:30"
     }
 
     static func lowerFirst(_ s: String) -> String {
@@ -97,7 +97,7 @@ extension Messages {
         case .offline(let host):
             return "offline: cannot reach \(host); near and search keep working on your saved places"
         case .timedOut(let seconds):
-            return "\(provider) did not answer within \(seconds) s; try again, or a smaller radius"
+            return "\(provider) did not answer within \(Self.seconds(seconds)) s; try again, or a smaller radius"
         case .cancelled:
             return "sync cancelled; nothing was changed"
         case .other(let text):

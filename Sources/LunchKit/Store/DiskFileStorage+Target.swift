@@ -34,7 +34,10 @@ extension DiskFileStorage {
     static func writableTarget(_ path: String) throws -> WriteTarget {
         var info = stat()
         if stat(path, &info) != 0 {
-            guard errno == ENOENT else { throw UserError(Messages.cannotSave(path, reason: reason(errno))) }
+            let code = errno
+            // `link -> file/x.json`: the part that is not a folder is named.
+            if code == ENOTDIR, let end = try? endOfLinks(path) { throw UserError(Messages.cannotSave(path, reason: folderReason(code, of: end))) }
+            guard code == ENOENT else { throw UserError(Messages.cannotSave(path, reason: reason(code))) }
             return WriteTarget(path: try endOfLinks(path), kind: .missing, mode: nil)
         }
         switch info.st_mode & S_IFMT {

@@ -45,7 +45,7 @@ public struct DiskFileStorage: FileStorage {
         removeStaleTemporaries(of: target.path)
         let temp = "\(target.path)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
+        guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.folderReason(errno, of: target.path))) }
         // Held until the file is renamed or removed: a start that finds it locked leaves it.
         _ = flock(fd, LOCK_EX | LOCK_NB)
         // A replaced file keeps its permissions (a private export stays private).
@@ -110,6 +110,17 @@ public struct DiskFileStorage: FileStorage {
         if fd >= 0 {
             fsync(fd)
             close(fd)
+        }
+    }
+
+    /// Why a file could not be made in the folder of `path`: a missing folder is named
+    /// (the path typed may be a link to it).
+    static func folderReason(_ code: Int32, of path: String) -> String {
+        let folder = PathText.folder(of: path)
+        switch code {
+        case ENOENT: return "\(reason(code)): the folder \(folder) does not exist"
+        case ENOTDIR: return "\(reason(code)): \(folder) is not a folder"
+        default: return reason(code)
         }
     }
 

@@ -8,11 +8,15 @@ public struct StateFile: Sendable {
     public let path: String
     private let storage: any FileStorage
     private let now: @Sendable () -> Date
+    /// The largest file read back; a save that would be larger is refused (tests pass a small one).
+    private let limit: Int
 
-    public init(path: String, storage: any FileStorage, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(path: String, storage: any FileStorage, now: @escaping @Sendable () -> Date = Date.init,
+                limit: Int = FileLimits.stateFile) {
         self.path = path
         self.storage = storage
         self.now = now
+        self.limit = limit
     }
 
     /// The saved state and, when the file or some of its records had to be set aside, the
@@ -46,7 +50,7 @@ public struct StateFile: Sendable {
     }
 
     private func read() throws -> Reading {
-        guard let data = try storage.read(path, limit: FileLimits.stateFile) else { return Reading() }
+        guard let data = try storage.read(path, limit: limit) else { return Reading() }
         let version = (try? JSONDecoder().decode(SchemaProbe.self, from: data))?.schemaVersion
         if let version, version > PersistedState.currentSchemaVersion {
             return Reading(notice: try setAside(why: "is from a newer version of lunch"))
@@ -109,6 +113,11 @@ public struct StateFile: Sendable {
         encoder.dateEncodingStrategy = .iso8601
         var data = try encoder.encode(state)
         data.append(0x0A)
+        // A file the next start could not read would lock the user out: refused, nothing written.
+        guard data.count <= limit else {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            throw UserError(Messages.stateWouldBeTooLarge(file: name, limit: limit))
+        }
         try storage.writeAtomically(data, to: path)
     }
 

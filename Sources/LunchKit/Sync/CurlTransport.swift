@@ -20,13 +20,13 @@ public struct CurlTransport: HTTPTransport {
     }
 
     public func send(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer {
-        // A day at most: whole milliseconds for libcurl, whole seconds for the message.
+        // A day at most: whole milliseconds for libcurl; the message shows the seconds as set.
         let timeout = timeout.isFinite ? min(max(timeout, 0.001), 86_400) : 86_400
         let deadline = Date().addingTimeInterval(timeout)
         var current = request
         for _ in 0...RedirectPolicy.limit {
             let left = max(0.001, deadline.timeIntervalSinceNow)
-            let reply = try exchange(current, timeout: left, cancelled: cancelled, seconds: Int(timeout))
+            let reply = try exchange(current, timeout: left, cancelled: cancelled, seconds: timeout)
             guard RedirectPolicy.isRedirect(reply.status), let location = reply.location, let url = current.url,
                   let target = RedirectPolicy.target(of: location, from: url) else {
                 return HTTPAnswer(status: reply.status, body: reply.body)
@@ -49,7 +49,7 @@ public struct CurlTransport: HTTPTransport {
 
     /// One request, one answer: no redirect followed, the body capped.
     private func exchange(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool,
-                          seconds: Int) throws -> Reply {
+                          seconds: TimeInterval) throws -> Reply {
         guard let url = request.url?.absoluteString else { throw HTTPFailure.other("no URL") }
         let host = request.url?.host ?? "the server"
         let lines = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }

@@ -24,7 +24,7 @@ public struct HTTPAnswer: Sendable {
 /// Why an exchange failed, in the terms the user's message needs.
 public enum HTTPFailure: Error, Equatable {
     case offline(host: String)
-    case timedOut(seconds: Int)
+    case timedOut(seconds: Double)
     case cancelled
     /// A redirect to another server (`host:port`), or from https down to http: not followed.
     case redirectRefused(target: String, downgrade: Bool)

@@ -14,9 +14,13 @@ public struct SyncSettings {
     /// A server variable that is set but not an http(s) URL with a host, by provider key
     /// (`overpass`, `google`): that provider refuses to run, with this line.
     public var badServer: [String: String] = [:]
+    /// A number variable (`LUNCH_SYNC_TIMEOUT`, …) that is set but not in its range: every
+    /// provider refuses to run, with this line.
+    public var badSetting: String?
 
     /// Google when asked for (`sync google`) or when a key is set; else Overpass.
     public func provider(named word: String?) throws -> any PlaceProvider {
+        if let badSetting { throw UserError(badSetting) }
         let wantsGoogle = word == "google" || (word == nil && googleKey != nil)
         if let bad = badServer[wantsGoogle ? "google" : "overpass"] { throw UserError(bad) }
         if wantsGoogle {
@@ -53,14 +57,31 @@ public struct SyncSettings {
             return URL(string: fallback)!
         }
         let url = server("LUNCH_OVERPASS_URL", key: "overpass", default: OverpassProvider.defaultURL)
-        let timeout = environment["LUNCH_SYNC_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 20
-        let backoff = environment["LUNCH_SYNC_BACKOFF"].flatMap(Double.init) ?? 1
+        var badSetting: String?
+        /// Unset or empty: the default. Set to anything else outside `range`: one line, nothing sent.
+        func number<T>(_ variable: String, _ range: ClosedRange<T>, default fallback: T, shown: String, parse: (String) -> T?) -> T {
+            guard let value = environment[variable], !value.isEmpty else { return fallback }
+            if let number = parse(value), range.contains(number) { return number }
+            if badSetting == nil { badSetting = Messages.badNumberVariable(variable: variable, value: value, range: shown) }
+            return fallback
+        }
+        let timeout = number("LUNCH_SYNC_TIMEOUT", Self.timeoutRange, default: 20, shown: "a number of seconds from 0.1 to 3600",
+                             parse: { Double($0).flatMap { $0.isFinite ? $0 : nil } })
+        let backoff = number("LUNCH_SYNC_BACKOFF", Self.backoffRange, default: 1, shown: "a number of seconds from 0 to 60",
+                             parse: { Double($0).flatMap { $0.isFinite ? $0 : nil } })
         let google = server("LUNCH_GOOGLE_PLACES_URL", key: "google", default: GooglePlacesProvider.defaultBase)
         let key = environment["GOOGLE_PLACES_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-        let cap = environment["LUNCH_SYNC_MAX_BYTES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? CurlTransport.defaultMaxBytes
+        let cap = number("LUNCH_SYNC_MAX_BYTES", Self.maxBytesRange, default: CurlTransport.defaultMaxBytes,
+                         shown: "a whole number of bytes from 1024 (1 kB) to 4294967296 (4 GB)", parse: { Int($0) })
         var settings = SyncSettings(overpassURL: url, googleBase: google, googleKey: key, transport: CurlTransport(maxBytes: cap),
                                     timeout: timeout, backoff: backoff, cacheFolder: cacheFolder, cancelled: cancelled)
         settings.badServer = bad
+        settings.badSetting = badSetting
         return settings
     }
+
+    /// What `LUNCH_SYNC_TIMEOUT`, `LUNCH_SYNC_BACKOFF` (seconds) and `LUNCH_SYNC_MAX_BYTES` take.
+    public static let timeoutRange: ClosedRange<Double> = 0.1...3600
+    public static let backoffRange: ClosedRange<Double> = 0...60
+    public static let maxBytesRange: ClosedRange<Int> = 1024...(4 << 30)
 }

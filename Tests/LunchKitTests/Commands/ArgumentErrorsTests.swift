@@ -14,7 +14,7 @@ import Testing
         (list + "fav 123456789012345678901234567890", "row 123456789012345678901234567890 is not in the last list (1–5)"),
         (list + "open 1 bogus", "unknown link target 'bogus' (osm, google, apple, wikipedia, web)"),
         (list + "open 1 wbe", "unknown link target 'wbe' (osm, google, apple, wikipedia, web); did you mean 'web'?"),
-        (list + "open 1 web extra", "unknown link target 'extra' (osm, google, apple, wikipedia, web)"),
+        (list + "open 1 web extra", "'extra' is extra: open takes a place, then one target"),
         ("near 100 +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
         ("near 100 -", "'-' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
         ("search pizza +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
@@ -40,7 +40,11 @@ import Testing
         ("history -1", "'-1' is negative: history takes no negative numbers — usage: history [N]"),
         ("stats -5d", "'-5d' is negative: stats takes no negative numbers — usage: stats [PERIOD]"),
         ("map -1", "'-1' is negative: map takes no negative numbers — usage: map [RADIUS]"),
-        ("history 99999999999999999999", "the value '99999999999999999999' is invalid for '<count>' — usage: history [N]"),
+        ("history 99999999999999999999", "history takes a count from 1 to 1000 (the lines kept), not '99999999999999999999' — usage: history [N]"),
+        ("history 0", "history takes a count from 1 to 1000 (the lines kept), not '0' — usage: history [N]"),
+        ("history ten", "history takes a count from 1 to 1000 (the lines kept), not 'ten' — usage: history [N]"),
+        (list + "open 1 osm extra", "'extra' is extra: open takes a place, then one target"),
+        (list + "filter +" + String(repeating: "t", count: 101), "a filter tag is at most 100 characters ('tttttttttttttttttttt…' is longer); nothing was changed"),
         ("stats 0d", "'0d' is not a period: use a number of days (30d), a year (2026) or all"),
     ])
     func badWordsAreOneLineAsTyped(_ line: String, _ message: String) {

@@ -33,6 +33,14 @@ import LunchTestSupport
         #expect(shell.store.state.location?.coordinate == Coordinate(lat: 60.17, lon: 24.94))
     }
 
+    /// Zero has no sign on screen: `at -0,-0` and `at -0.000001,0` are `0.00000, 0.00000`.
+    @Test(arguments: ["at -0,-0", "at -0.0 -0.0", "at -0.000001,-0.000001"])
+    func negativeZeroIsShownAsZero(_ line: String) {
+        let shell = TestShell()
+        #expect(!shell.run(line + "; where").failed)
+        #expect(shell.output.stdout == "Location set to 0.00000, 0.00000.\nYou are at 0.00000, 0.00000.\n")
+    }
+
     @Test func negativeCoordinatesAreNotOptions() {
         let shell = TestShell()
         #expect(!shell.run("at -33.8688 151.2093").failed)

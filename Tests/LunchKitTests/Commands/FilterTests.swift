@@ -57,4 +57,12 @@ import LunchTestSupport
         #expect(!s.store.state.currentList.contains("osm:node/6"))
         #expect(s.store.state.preferences.wantedTags == ["sushi"])
     }
+
+    @Test func manyFilterTagsAreRefused() {
+        let s = TestShell(places: Fixtures.small)
+        let tags = (0...100).map { "+t\($0)" }.joined(separator: " ")
+        #expect(s.run("filter " + tags).failed)
+        #expect(s.output.stderr == "error: a filter holds at most 100 tags, not 101; nothing was changed\n")
+        #expect(s.store.state.preferences == Preferences())
+    }
 }

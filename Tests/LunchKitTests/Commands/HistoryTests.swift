@@ -18,7 +18,7 @@ import LunchTestSupport
     @Test func throughTheShellNIsAWholeNumber() {
         let s = TestShell()
         #expect(s.run("history 0").failed)
-        #expect(s.output.stderr.contains("must be a whole number of 1 or more — usage: history [N]"))
+        #expect(s.output.stderr == "error: \(Messages.badHistoryCount("0", limit: 1000)) — usage: history [N]\n")
     }
 
     @Test func historyIsNumberedAndCanBeLimited() {

@@ -95,6 +95,16 @@ import LunchTestSupport
         ("show kahvila; rate great", "stars are a whole number from 1 to 5, not 'great'"),
         ("show kahvila; rate 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
         ("show kahvila; rate kahvila 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
+        // Look-alikes of a number are stars, refused, never a 1★ visit with a note.
+        (ArgumentErrorsTests.list + "show 1; rate 1 ５", "stars are a whole number from 1 to 5, not '５'"),
+        (ArgumentErrorsTests.list + "show 1; rate 1 4e0", "stars are a whole number from 1 to 5, not '4e0'"),
+        (ArgumentErrorsTests.list + "show 1; rate 1 4½", "stars are a whole number from 1 to 5, not '4½'"),
+        (ArgumentErrorsTests.list + "show 1; rate 1 4★", "stars are a whole number from 1 to 5, not '4★'"),
+        (ArgumentErrorsTests.list + "show 1; rate 1 4*", "stars are a whole number from 1 to 5, not '4*'"),
+        (ArgumentErrorsTests.list + "show 1; rate 1 ٤", "stars are a whole number from 1 to 5, not '٤'"),
+        (ArgumentErrorsTests.list + "show 1; rate 1 4E+0", "stars are a whole number from 1 to 5, not '4E+0'"),
+        ("show kahvila; rate ５", "stars are a whole number from 1 to 5, not '５'"),
+        ("show kahvila; rate 4 \"" + String(repeating: "x", count: 1001) + "\"", "a note is at most 1000 characters, not 1001; nothing was saved"),
     ])
     func rateRefusesWhatIsNotItsGrammar(_ line: String, _ message: String) {
         let s = TestShell(places: Fixtures.small)
@@ -121,5 +131,13 @@ import LunchTestSupport
         let visit = try #require(s.store.state.visits.last)
         #expect(s.store.state.visits.count == 1)
         #expect((visit.placeID, visit.stars, visit.note) == (id, stars, note))
+    }
+
+    /// Notes are capped (1,000 characters); a note up to the cap, and one like a date, is kept.
+    @Test func aNoteUpToTheCapIsKept() {
+        let s = TestShell(places: Fixtures.small)
+        let note = String(repeating: "é", count: 1000)
+        #expect(!s.run("show kahvila; rate 4 \"\(note)\"; rate 3 2024-01-01").failed)
+        #expect(s.store.state.visits.map(\.note) == [note, "2024-01-01"])
     }
 }

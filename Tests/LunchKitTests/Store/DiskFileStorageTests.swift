@@ -60,6 +60,19 @@ import Testing
             == "cannot save \(dir)/loop: too many levels of symbolic links; nothing was changed")
     }
 
+    /// A dangling link into a folder that does not exist: the missing folder is named.
+    @Test func aLinkIntoAMissingFolderNamesTheFolder() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        symlink("nodir/x.json", dir + "/link.json")
+        #expect(error { try storage.writeFile(Data("x".utf8), to: dir + "/link.json") }
+            == "cannot save \(dir)/link.json: no such file or directory: the folder \(dir)/nodir does not exist; nothing was changed")
+        _ = FileManager.default.createFile(atPath: dir + "/file", contents: Data())
+        symlink("file/x.json", dir + "/under-file.json")
+        #expect(error { try storage.writeFile(Data("x".utf8), to: dir + "/under-file.json") }
+            == "cannot save \(dir)/under-file.json: not a directory: \(dir)/file is not a folder; nothing was changed")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/nodir"))
+    }
+
     @Test func aFifoWithoutAReaderIsRefusedWithoutWaiting() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let fifo = dir + "/fifo"

@@ -71,4 +71,20 @@ import LunchTestSupport
         #expect(store.state == AppState())
         #expect(storage["/s/state.json"] == nil)
     }
+
+    /// A save the next start could not read back (over the cap) is refused: the file and
+    /// memory stay as they were (a 64 MB state.json locked the user out).
+    @Test func aSaveOverTheReadCapIsRefused() throws {
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage, limit: 4096))
+        try store.send(.setLocation(kamppi))
+        let before = try #require(storage["/s/state.json"])
+        let visit = Visit(placeID: "osm:node/1", placeName: "P", date: Date(timeIntervalSince1970: 0), stars: 4,
+                          note: String(repeating: "x", count: 5000))
+        #expect(throws: UserError("this change would make state.json larger than 4 kB; nothing was saved")) {
+            try store.send(.addVisit(visit))
+        }
+        #expect(store.state.visits.isEmpty)
+        #expect(storage["/s/state.json"] == before)
+    }
 }

@@ -31,11 +31,21 @@ public struct FilterInteractor {
             next.maxPrice = merged.maxPrice
         }
         guard rest.isEmpty else { throw UserError(Messages.unknownFilterWord(rest[0])) }
+        // Tags are saved in state.json: a pasted page is not a tag.
+        let tags = next.wantedTags + next.avoidedTags
+        if let long = tags.first(where: { $0.count > Self.tagLimit }) {
+            throw UserError(Messages.filterTagTooLong(String(long.prefix(20)), limit: Self.tagLimit))
+        }
+        if tags.count > Self.tagCountLimit { throw UserError(Messages.tooManyFilterTags(tags.count, limit: Self.tagCountLimit)) }
         if next != old {
             try store.send(.setPreferences(next), undo: .setPreferences(old), what: "the filter change")
         }
         return Result(preferences: next, changed: next != old, warnings: warnings(for: next))
     }
+
+    /// The longest tag and the most tags a saved filter holds.
+    static let tagLimit = 100
+    static let tagCountLimit = 100
 
     private func warnings(for preferences: Preferences) -> [String] {
         let vocabulary = catalog.vocabulary

@@ -6,4 +6,10 @@ extension Messages {
     public static func unknownTag(_ tag: String, suggestion: String?) -> String {
         "no place in the catalog has tag '\(tag)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     }
+    public static func filterTagTooLong(_ start: String, limit: Int) -> String {
+        "a filter tag is at most \(limit) characters ('\(start)…' is longer); nothing was changed"
+    }
+    public static func tooManyFilterTags(_ count: Int, limit: Int) -> String {
+        "a filter holds at most \(limit) tags, not \(count); nothing was changed"
+    }
 }

@@ -8,7 +8,8 @@ struct HistoryArguments: ParsableCommand {
         usage: "history [N]",
         discussion: """
         N limits the list to the last N lines. History is kept in the state dir,
-        skips lines starting with a space, and keeps the newest 1,000 lines.
+        skips lines starting with a space, and keeps the newest 1,000 lines
+        (so N is 1 to 1000).
         examples:
           history
           history 20
@@ -16,16 +17,23 @@ struct HistoryArguments: ParsableCommand {
     )
 
     @Argument(help: "how many of the newest lines")
-    var count: Int?
+    var count: String?
 
+    /// N as a number (checked by `validate`).
+    var lines: Int? { count.flatMap { Int($0) } }
+
+    /// Read here, not by the parser, whose wording ("the value … is invalid for '<count>'") says less.
     func validate() throws {
-        if let count, count < 1 { throw ValidationError("N must be a whole number of 1 or more") }
+        guard let count else { return }
+        guard let n = Int(count), (1...HistoryStore.defaultLimit).contains(n) else {
+            throw ValidationError(Messages.badHistoryCount(count, limit: HistoryStore.defaultLimit))
+        }
     }
 }
 
 extension HistoryArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, [HistoryInteractor.Entry]>? {
         let interactor = HistoryInteractor(history: c.history)
-        return Feature(interact: { interactor.entries(last: $0.count) }, present: HistoryPresenter().present)
+        return Feature(interact: { interactor.entries(last: $0.lines) }, present: HistoryPresenter().present)
     }
 }

@@ -25,6 +25,9 @@ public struct OpenInteractor {
                 // `open 1 bogus`: a place, then a word that is no target (or a misspelt one).
                 let guess = Suggestion.closest(to: lower, in: PlaceLinks.targets)
                 let afterTarget = words.count > 2 && PlaceLinks.targets.contains(words[words.count - 2].lowercased())
+                if afterTarget, (try? resolver.resolve(Array(words.dropLast(2)))) != nil {
+                    throw UserError(Messages.extraAfterTarget(last))
+                }
                 if guess != nil || afterTarget || (try? resolver.resolve(Array(words.dropLast()))) != nil {
                     throw UserError(Messages.unknownTarget(last, suggestion: guess))
                 }

@@ -5,4 +5,6 @@ extension Messages {
         return "unknown link target '\(word)' (osm, google, apple, wikipedia, web)\(hint)"
     }
     public static func noWebsite(_ name: String) -> String { "\(name) has no website in the catalog" }
+    /// `open 1 osm extra`: a word after the target.
+    public static func extraAfterTarget(_ word: String) -> String { "'\(word)' is extra: open takes a place, then one target" }
 }

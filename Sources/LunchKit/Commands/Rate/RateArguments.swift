@@ -8,7 +8,8 @@ struct RateArguments: ParsableCommand {
         usage: "rate STARS [\"NOTE\"] | rate REF STARS [\"NOTE\"]",
         discussion: """
         Without REF it rates the current place (after show or pick). The visit is dated
-        now (--now respected). 'undo' takes it back.
+        now (--now respected). 'undo' takes it back. STARS is a whole number 1–5
+        (not 4.5, ５ or 4★); a NOTE is at most 1000 characters.
         examples:
           rate 4 "great soup"
           rate 2 5

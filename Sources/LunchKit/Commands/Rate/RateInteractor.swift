@@ -48,15 +48,38 @@ public struct RateInteractor {
             throw UserError(Messages.rateExtraNumbers(ref: words[0], stars: words[1], extra: words[2...].joined(separator: " ")))
         }
         let stars = try Stars(parsing: words[starsAt])
+        if starsAt < last, words[last].count > noteLimit { throw UserError(Messages.noteTooLong(words[last].count, limit: noteLimit)) }
         return (Array(words[..<starsAt]), stars.value, starsAt < last ? words[last] : nil)
     }
 
-    /// `4`, `+4`, `-1`, `4.5`, `4,5`: digits with an optional sign and one decimal separator.
+    /// The longest note, in characters: notes are saved in `state.json`.
+    static let noteLimit = 1_000
+
+    /// `4`, `+4`, `-1`, `4.5`, `4,5`, and look-alikes of a number: any Unicode digit
+    /// (`５`, `٤`, `⁴`), a fraction (`4½`), an exponent (`4e0`), stars after digits (`4★`,
+    /// `4*`). It starts with a sign, a digit or a separator and holds at least one digit.
     static func looksNumeric(_ word: String) -> Bool {
-        var body = Substring(word).utf8
-        if let first = body.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { body = body.dropFirst() }
-        let separators = body.filter { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }.count
-        let digits = body.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-        return digits > 0 && separators <= 1 && digits + separators == body.count
+        var body = Substring(word).unicodeScalars
+        if let first = body.first, first == "+" || first == "-" || first == "−" { body = body.dropFirst() }
+        while let end = body.last, "★☆*".unicodeScalars.contains(end) { body = body.dropLast() }
+        guard let first = body.first, isDigit(first) || first == "." || first == "," else { return false }
+        var previous = first
+        for scalar in body {
+            // A sign only in an exponent (`4e-1`); `2024-01-01` is a note.
+            let sign = (scalar == "+" || scalar == "-") && (previous == "e" || previous == "E")
+            guard isDigit(scalar) || ".,eE".unicodeScalars.contains(scalar) || sign else { return false }
+            previous = scalar
+        }
+        return body.contains(where: isDigit)
+    }
+
+    /// A decimal digit of any script, a superscript or circled digit, or a fraction (`½`).
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.numericType {
+        case .decimal?, .digit?: return true
+        case .numeric?: return scalar.properties.generalCategory == .otherNumber
+        case nil: return false
+        @unknown default: return false
+        }
     }
 }

@@ -7,4 +7,7 @@ extension Messages {
         "'\(extra)' is extra: rate takes one REF, then STARS (rate \(ref) \(stars)), then a note in quotes (rate \(ref) \(stars) \"great soup\")"
     }
     public static let rateNoteInQuotes = "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""
+    public static func noteTooLong(_ count: Int, limit: Int) -> String {
+        "a note is at most \(limit) characters, not \(count); nothing was saved"
+    }
 }

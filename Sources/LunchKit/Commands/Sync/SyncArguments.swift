@@ -11,8 +11,10 @@ struct SyncArguments: ParsableCommand {
         (and, for Google, the key) to the Overpass API (LUNCH_OVERPASS_URL) or, with
         GOOGLE_PLACES_API_KEY set or 'sync google', to Google Places API (New)
         (LUNCH_GOOGLE_PLACES_URL), and merges the answer by id. Answers are kept for 24 h;
-        --fresh asks again. Ctrl-C cancels; LUNCH_SYNC_TIMEOUT sets the wait (20 s),
-        LUNCH_SYNC_MAX_BYTES the largest answer taken (64 MB). The two server variables take
+        --fresh asks again. Ctrl-C cancels; LUNCH_SYNC_TIMEOUT sets the wait (20 s;
+        0.1 to 3600), LUNCH_SYNC_MAX_BYTES the largest answer taken (64 MB; 1024 to
+        4294967296 bytes), LUNCH_SYNC_BACKOFF the pause before a retry (1 s; 0 to 60); a
+        value outside its range is an error and nothing is sent. The two server variables take
         an http:// or https:// URL with a host (empty: the default); anything else is an
         error and nothing is sent. A redirect is followed only to the same server, http to
         https at most, never to another host, with the same request (only a 303 becomes a GET).
