@@ -40,7 +40,7 @@ public struct CatalogLoader {
     public static func readPlaces(path: String) throws -> [Place] {
         let data: Data
         do {
-            try PlaceFileStart.check(path: path)
+            try PlaceFileStart.check(path: path, limit: FileLimits.placeFile)
             data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw UserError(Messages.catalogUnreadable(path, reason: failure.reason))

@@ -7,10 +7,13 @@ import Glibc
 /// the error the reader would give, at once and in flat memory (a 2 GB file of NUL bytes).
 enum PlaceFileStart {
     /// Throws `JSONScanner.Failure` ("not a JSON object") when the file cannot be a place
-    /// file, `WholeFile.Failure` when it cannot be opened; returns when it may be one.
-    static func check(path: String, chunk: Int = 64 << 10) throws {
+    /// file, `WholeFile.Failure` when it cannot be opened; returns when it may be one, or
+    /// when it is larger than `limit` (the whole read says so first, as before).
+    static func check(path: String, limit: Int, chunk: Int = 64 << 10) throws {
         let fd = try WholeFile.openRegular(path)
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, Int(info.st_size) <= limit else { return }
         var buffer = [UInt8](repeating: 0, count: chunk)
         var offset = 0
         while true {

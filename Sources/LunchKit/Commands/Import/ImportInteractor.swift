@@ -42,7 +42,7 @@ public struct ImportInteractor {
         let path = PathText.expandingTilde(file)
         let data: Data
         do {
-            try PlaceFileStart.check(path: path)
+            try PlaceFileStart.check(path: path, limit: FileLimits.placeFile)
             data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw UserError(Messages.cannotImport(file, reason: failure.reason))
