@@ -56,6 +56,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
     }
 
+    /// A 2 GB file of NUL bytes (sparse) fails on its first byte, before it is read: under
+    /// a 500 MB memory limit (reading it whole needed 2 GB) with the reader's own error.
+    @Test func aHugeFileThatIsNotJSONFailsAtOnceInFlatMemory() throws {
+        let sandbox = Sandbox()
+        let path = sandbox.folder + "/zeros.json", spaced = sandbox.folder + "/spaced.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // A byte order mark and white space first: the offset is that of the first other byte.
+        try Data([0xEF, 0xBB, 0xBF, 0x20, 0x0A, 0x20, 0x78]).write(to: URL(fileURLWithPath: spaced))
+        let r = try sandbox.run(["-c", "import \(path); import \(spaced)"], memoryLimitKB: 500_000, watchdog: 60)
+        #expect(r.status == 1)
+        #expect(r.stderr == """
+            error: cannot import \(path): it is not valid JSON (not a JSON object at byte 0); nothing was changed
+            error: cannot import \(spaced): it is not valid JSON (not a JSON object at byte 6); nothing was changed
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
+    }
+
     @Test(.enabled(if: sharedData != nil, "needs ../shared/data beside the project"))
     func theAlmatyGeoJSONThenNear() throws {
         let sandbox = Sandbox()

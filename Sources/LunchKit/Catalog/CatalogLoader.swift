@@ -40,9 +40,12 @@ public struct CatalogLoader {
     public static func readPlaces(path: String) throws -> [Place] {
         let data: Data
         do {
+            try PlaceFileStart.check(path: path, limit: FileLimits.placeFile)
             data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw UserError(Messages.catalogUnreadable(path, reason: failure.reason))
+        } catch let failure as JSONScanner.Failure {
+            throw UserError(Messages.catalogUnreadable(path, reason: PlaceFileReader.reason(failure)))
         }
         do {
             return try PlaceFileReader.read(data).places

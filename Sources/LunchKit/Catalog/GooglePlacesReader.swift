@@ -75,9 +75,9 @@ enum GooglePlacesReader {
 
     /// `italian_restaurant` → `italian`; `sushi_restaurant` → `sushi`.
     static func cuisines(_ types: Any?) -> [String] {
-        (types as? [String] ?? []).compactMap { t in
+        OSMTagMapping.distinct((types as? [String] ?? []).lazy.compactMap { t in
             guard t.hasSuffix("_restaurant"), t != "fast_food_restaurant" else { return nil }
             return String(t.dropLast("_restaurant".count))
-        }
+        }, atMost: PlaceLimits.cuisines)
     }
 }

@@ -11,9 +11,9 @@ public enum OSMTagMapping {
             return nil
         }
         return Place(id: id, name: name, coordinate: coordinate,
-                     cuisines: list(tags[.cuisine]).map { $0.lowercased() },
+                     cuisines: cuisines(tags[.cuisine]),
                      tags: placeTags(tags), price: nil, address: address(tags),
-                     phones: list(tags[.phone] ?? tags[.contactPhone]),
+                     phones: Array(list(tags[.phone] ?? tags[.contactPhone]).prefix(PlaceLimits.phones)),
                      website: nonEmpty(tags[.website] ?? tags[.contactWebsite] ?? tags[.url]),
                      openingHours: nonEmpty(tags[.openingHours]))
     }
@@ -34,7 +34,8 @@ public enum OSMTagMapping {
         // Diets first, then features, each in name order: stable whatever the file's key order.
         func isFeature(_ tag: String) -> Int { OSMTags.features.contains(tag) ? 1 : 0 }
         extra.sort { (isFeature($0), $0) < (isFeature($1), $1) }
-        for tag in extra where !out.contains(tag) { out.append(tag) }
+        var seen = Set(out)
+        for tag in extra where seen.insert(tag).inserted { out.append(tag) }
         return out
     }
 
@@ -56,6 +57,21 @@ public enum OSMTagMapping {
         add(number, after: " ")
         add(postcode, after: ", ")
         add(city, after: postcode == nil ? ", " : " ")
+        return out
+    }
+
+    /// The distinct cuisines of a `cuisine` value, lowercased, at most `PlaceLimits.cuisines`.
+    static func cuisines(_ value: String?) -> [String] {
+        distinct(list(value).lazy.map { $0.lowercased() }, atMost: PlaceLimits.cuisines)
+    }
+
+    /// The first `limit` distinct values, in order.
+    static func distinct<S: Sequence<String>>(_ values: S, atMost limit: Int) -> [String] {
+        var out: [String] = [], seen: Set<String> = []
+        for value in values where seen.insert(value).inserted {
+            out.append(value)
+            if out.count == limit { break }
+        }
         return out
     }
 

@@ -28,11 +28,13 @@ enum SearchIndexBuilder {
         var foldedWords: [String: [String]] = [:]
         for (index, place) in places.enumerated() {
             local.removeAll(keepingCapacity: true)
+            /// At most `PlaceLimits.indexedWords` distinct words a place: the search is short.
             func note(_ word: UnsafeBufferPointer<UInt8>, _ weight: UInt8) {
-                let token = table.insert(word).id
+                let full = local.count >= PlaceLimits.indexedWords
+                guard let token = full ? table.find(word) : table.insert(word).id else { return }
                 if let i = local.firstIndex(where: { $0.token == token }) {
                     local[i].weight = max(local[i].weight, weight)
-                } else {
+                } else if !full {
                     local.append((token, weight))
                 }
             }

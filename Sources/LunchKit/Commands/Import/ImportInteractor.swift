@@ -42,9 +42,12 @@ public struct ImportInteractor {
         let path = PathText.expandingTilde(file)
         let data: Data
         do {
+            try PlaceFileStart.check(path: path, limit: FileLimits.placeFile)
             data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw UserError(Messages.cannotImport(file, reason: failure.reason))
+        } catch let failure as JSONScanner.Failure {
+            throw UserError(Messages.cannotImport(file, reason: PlaceFileReader.reason(failure)))
         }
         do {
             return try PlaceFileReader.read(data, progress: progress)
