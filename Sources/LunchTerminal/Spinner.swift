@@ -11,28 +11,24 @@ public final class Spinner: @unchecked Sendable {
     private var generation = 0
     private var spinning = false
     private var drawn = false
-    private let label: String
+    public init() {}
 
-    public init(label: String = "working…") {
-        self.label = label
-    }
-
-    /// Starts and stops with the store's `isLoading` (when standard error is a terminal).
+    /// Starts and stops with the store's `isLoading` (when standard error is a terminal),
+    /// saying the store's `loadingWhat`, made safe for the terminal.
     public func follow(_ store: Store) {
         guard isatty(STDERR_FILENO) == 1 else { return }
         store.observe { [weak self] old, new in
             guard let self, old.isLoading != new.isLoading else { return }
-            new.isLoading ? self.start() : self.stop()
+            new.isLoading ? self.start(label: TerminalText.safe(new.loadingWhat)) : self.stop()
         }
     }
 
-    func start() {
+    func start(label: String) {
         let mine: Int = lock.withLock {
             generation += 1
             spinning = true
             return generation
         }
-        let label = self.label
         Thread.detachNewThread { [weak self] in
             var frame = 0
             // A short delay: quick work never shows a spinner.

@@ -104,9 +104,9 @@ func savedCatalogAtStart() -> (catalog: Catalog?, notice: String?) {
     }
 }
 
-let spinner = Spinner(label: "reading the catalog…")
+let spinner = Spinner()
 spinner.follow(store)
-try? store.send(.loadingStarted)
+try? store.send(.loadingStarted(Messages.readingCatalog))
 let catalog: Catalog
 var catalogNotice: String?
 do {

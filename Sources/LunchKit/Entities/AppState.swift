@@ -15,6 +15,8 @@ public struct AppState: Sendable, Equatable {
     public var picked: [String] = []
     /// True while a slow operation runs (the spinner reacts to it).
     public var isLoading = false
+    /// What the slow operation is doing, as the spinner says it ("asking Google Places…").
+    public var loadingWhat = ""
     /// The last failure, printed once by the shell and then cleared.
     public var error: ShellFailure?
 

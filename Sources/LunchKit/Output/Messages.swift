@@ -119,6 +119,10 @@ extension Messages {
         "\(host) is busy (HTTP \(status)) after 3 tries; wait a minute and try again"
     }
     public static func httpStatus(host: String, status: Int) -> String { "\(host) answered HTTP \(status); nothing was changed" }
+    /// The spinner's words while sync waits for a server.
+    public static func asking(_ server: String) -> String { "asking \(server)…" }
+    /// The spinner's words while the catalog is read at start.
+    public static let readingCatalog = "reading the catalog…"
     public static let syncNotJSON = "the server's answer is not JSON; nothing was changed"
     public static func overpassRemark(_ remark: String) -> String {
         "Overpass could not run the query (\(remark.prefix(120))); try a smaller radius"

@@ -22,8 +22,9 @@ extension AppState {
             picked.append(id)
         case .picksReset:
             picked = []
-        case .loadingStarted:
+        case .loadingStarted(let what):
             isLoading = true
+            loadingWhat = what
         case .loadingFinished:
             isLoading = false
         case .failed(let failure):

@@ -11,7 +11,8 @@ public enum StoreAction: Sendable, Equatable {
     /// `pick` drew this place; an empty id starts the draw over.
     case picked(String)
     case picksReset
-    case loadingStarted
+    /// Something slow started; the text says what (the spinner shows it).
+    case loadingStarted(String)
     case loadingFinished
     case failed(ShellFailure)
     case errorShown

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 @testable import LunchKit
 import LunchTestSupport
@@ -15,5 +18,36 @@ import LunchTestSupport
 
     @Test func withoutSettingsThereIsNoSync() {
         #expect(SyncArguments.feature(TestShell().context) == nil)
+    }
+
+    /// While sync waits for the server the spinner says whom it asks (it said "reading
+    /// the catalog…"): the store's `loadingWhat` during the request, read by a transport
+    /// that answers nothing.
+    @Test func theSpinnerSaysWhichServerIsAsked() throws {
+        final class Offline: HTTPTransport, @unchecked Sendable {
+            var store: Store?
+            var seen: [String] = []
+            func send(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer {
+                seen.append(store?.state.isLoading == true ? store?.state.loadingWhat ?? "" : "not loading")
+                throw HTTPFailure.offline(host: "127.0.0.1")
+            }
+        }
+        let transport = Offline()
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
+        transport.store = store
+        let settings = SyncSettings(overpassURL: URL(string: "http://127.0.0.1:9/api/interpreter")!, transport: transport,
+                                    cacheFolder: "/state/cache", cancelled: { false })
+        let context = CommandContext(store: store, catalog: Catalog(places: []), history: nil, areas: TestShell.areas,
+                                     style: Style(enabled: false), clock: TestShell.clock,
+                                     random: SeededRandomSource(seed: 1), opener: RecordingLinkOpener(),
+                                     animation: NoPickAnimation(), storage: storage,
+                                     saved: SavedCatalog(folder: "/state", samplePath: nil, storage: storage, now: { TestShell.clock.now() }),
+                                     sync: settings)
+        let dispatcher = Dispatcher(registry: CommandRegistry(context), store: store, output: BufferedOutput(),
+                                    mode: OutputMode(json: false, style: Style(enabled: false)))
+        _ = dispatcher.run(line: "at Kamppi; sync 300")
+        #expect(transport.seen.first == "asking OpenStreetMap (Overpass)…")
+        #expect(!store.state.isLoading)
     }
 }

@@ -27,9 +27,10 @@ import LunchTestSupport
 
     @Test func loadingAndErrors() throws {
         let store = Store()
-        try store.send(.loadingStarted)
+        try store.send(.loadingStarted("reading"))
         var expected = AppState()
         expected.isLoading = true
+        expected.loadingWhat = "reading"
         #expect(store.state == expected)
         let failure = ShellFailure(command: "sync", message: "offline")
         try store.send(.failed(failure))
@@ -45,8 +46,8 @@ import LunchTestSupport
         let store = Store()
         var seen: [(Bool, Bool)] = []
         store.observe { old, new in seen.append((old.isLoading, new.isLoading)) }
-        try store.send(.loadingStarted)
-        try store.send(.loadingStarted)  // no change, no call
+        try store.send(.loadingStarted("reading"))
+        try store.send(.loadingStarted("reading"))  // no change, no call
         try store.send(.loadingFinished)
         #expect(seen.map(\.0) == [false, true])
         #expect(seen.map(\.1) == [true, false])
