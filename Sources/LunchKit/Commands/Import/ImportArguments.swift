@@ -11,6 +11,8 @@ struct ImportArguments: ParsableCommand {
         importing the same file again changes nothing, and favourites and visits keep
         pointing at their places. --replace makes the file the whole catalog (your
         favourites and visits stay; places no longer there say so in favs and visits).
+        FILE is a regular file of at most 4 GB (not a pipe or device); a leading ~ is
+        your home.
         examples:
           import almaty.geojson
           import --replace export.overpass.json
