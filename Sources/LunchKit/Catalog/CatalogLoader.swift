@@ -38,19 +38,10 @@ public struct CatalogLoader {
 
     /// Reads every place of a source file (format detected from the content).
     public static func readPlaces(path: String) throws -> [Place] {
-        let data: Data
         do {
-            try PlaceFileStart.check(path: path, limit: FileLimits.placeFile)
-            data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
-        } catch let failure as WholeFile.Failure {
+            return try PlaceFileReader.read(path: path).places
+        } catch let failure as PlaceFileReader.FileFailure {
             throw UserError(Messages.catalogUnreadable(path, reason: failure.reason))
-        } catch let failure as JSONScanner.Failure {
-            throw UserError(Messages.catalogUnreadable(path, reason: PlaceFileReader.reason(failure)))
-        }
-        do {
-            return try PlaceFileReader.read(data).places
-        } catch let failure as JSONScanner.Failure {
-            throw UserError(Messages.catalogUnreadable(path, reason: PlaceFileReader.reason(failure)))
         }
     }
 

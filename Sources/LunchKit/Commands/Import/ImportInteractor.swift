@@ -35,24 +35,13 @@ public struct ImportInteractor {
         return result
     }
 
-    /// The file's places. The file is read into memory (never mapped: a file truncated
-    /// while it is imported must not take the shell down); its bytes are freed here,
+    /// The file's places (read into memory, never mapped); its bytes are freed here,
     /// before the merge and the build need the memory.
     private func readFile(_ file: String) throws -> PlaceReadResult {
-        let path = PathText.expandingTilde(file)
-        let data: Data
         do {
-            try PlaceFileStart.check(path: path, limit: FileLimits.placeFile)
-            data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
-        } catch let failure as WholeFile.Failure {
+            return try PlaceFileReader.read(path: PathText.expandingTilde(file), progress: progress)
+        } catch let failure as PlaceFileReader.FileFailure {
             throw UserError(Messages.cannotImport(file, reason: failure.reason))
-        } catch let failure as JSONScanner.Failure {
-            throw UserError(Messages.cannotImport(file, reason: PlaceFileReader.reason(failure)))
-        }
-        do {
-            return try PlaceFileReader.read(data, progress: progress)
-        } catch let failure as JSONScanner.Failure {
-            throw UserError(Messages.cannotImport(file, reason: PlaceFileReader.reason(failure)))
         }
     }
 }
