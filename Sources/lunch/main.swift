@@ -13,8 +13,13 @@ let environment = ProcessInfo.processInfo.environment
 let output = StandardOutput()
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
-    StandardOutput().err("lunch: \(TerminalText.safe(message))\n")
+    say("lunch: " + message)
     exit(status)
+}
+
+/// One line on standard error, made safe for the terminal (it may hold paths or file text).
+func say(_ line: String) {
+    StandardOutput().err(TerminalText.safe(line) + "\n")
 }
 
 func loadAreas() -> [NamedArea] {
@@ -86,11 +91,11 @@ var initial = AppState()
 do {
     let (saved, notice) = try stateFile.load()
     initial.apply(saved)
-    if let notice { output.err(notice + "\n") }
+    if let notice { say(notice) }
 } catch {
     // Unreadable (not unparsable): start empty; every save re-reads first, so it fails
     // with a clear error too and never overwrites what could not be read.
-    output.err("warning: \(error); starting with empty state, and changes cannot be saved until that is fixed\n")
+    say("warning: \(error); starting with empty state, and changes cannot be saved until that is fixed")
 }
 let store = Store(state: initial, stateFile: stateFile)
 
@@ -128,7 +133,7 @@ do {
     fail("\(error)", status: 1)
 }
 try? store.send(.loadingFinished)
-if let catalogNotice { output.err(catalogNotice + "\n") }
+if let catalogNotice { say(catalogNotice) }
 diagnostics.debug("catalog ready", metadata: ["places": "\(catalog.count)", "source": "\(catalog.sourceName)",
                                              "ms": "\(Int(Date().timeIntervalSince(startedAt) * 1000))"])
 
@@ -136,7 +141,7 @@ let eventsPath = (options.events ?? environment["LUNCH_EVENTS"].flatMap { $0.isE
     .map { PathText.expandingTilde($0, environment: environment) }
 let events = Logger(label: "lunch.events", factory: { _ in
     guard let eventsPath else { return SwiftLogNoOpLogHandler() }
-    return EventLogHandler(path: eventsPath, warn: { StandardOutput().err($0 + "\n") })
+    return EventLogHandler(path: eventsPath, warn: { say($0) })
 })
 
 let oneShot = options.commands != nil || !options.command.isEmpty
@@ -144,7 +149,7 @@ let interactive = !oneShot && Terminal.isInteractive
 let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
 let mode = OutputMode(json: options.json, style: style)
 let history = HistoryStore(path: paths.historyFile, storage: storage)
-if let problem = history.problem { output.err(TerminalText.safe(problem) + "\n") }
+if let problem = history.problem { say(problem) }
 // Box-drawing characters when the user's locale is UTF-8, ASCII otherwise.
 let utf8Locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
     .compactMap { $0 }.first { !$0.isEmpty }.map { $0.uppercased().contains("UTF-8") || $0.uppercased().contains("UTF8") } ?? false

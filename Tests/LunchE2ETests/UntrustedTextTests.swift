@@ -147,4 +147,17 @@ import Testing
             #expect(!raw.contains(code), "\(code.debugDescription) reached the terminal")
         }
     }
+
+    /// The lines lunch says at start (a state.json set aside, a damaged catalog, an
+    /// unreadable history) name paths, which may hold escape codes: they go through the
+    /// same safe path as everything else.
+    @Test func startUpWarningsShowControlCodesVisibly() throws {
+        let sandbox = Sandbox()
+        let folder = sandbox.folder + "/state\u{1B}[31mred"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("{bad".utf8).write(to: URL(fileURLWithPath: folder + "/state.json"))
+        let r = try sandbox.run(["--state-dir", folder, "-c", "where"])
+        #expect(r.stderr.contains("state␛[31mred"), "\(r.stderr)")
+        #expect(!r.stderr.contains("\u{1B}"))
+    }
 }
