@@ -25,4 +25,13 @@ import LunchTestSupport
         #expect(s.output.stdout.contains(Messages.notFavourite("Golden Sushi")))
         #expect(s.store.state.favourites.isEmpty)
     }
+
+    @Test(arguments: [
+        (ShellExpectations.fiveRows + "fav 123456789012345678901234567890", "row 123456789012345678901234567890 is not in the last list (1–5)"),
+        (ShellExpectations.fiveRows + "fav 1 2", "unexpected '2' after row 1: name one place (a row number, an id or the start of a name)"),
+        (ShellExpectations.fiveRows + "unfav 1 x", "unexpected 'x' after row 1: name one place (a row number, an id or the start of a name)"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

@@ -11,10 +11,10 @@ import LunchTestSupport
 
     @Test func theInteractorRanksMatches() throws {
         let s = TestShell(places: Fixtures.small)
-        let result = try interactor(s).search(["kahvila"])
+        let result = try interactor(s).search(SearchQuery(text: "kahvila"))
         #expect(result.rows.map(\.place.name) == ["Kahvila Suomi"])
         #expect(result.total == 1)
-        #expect(throws: UserError(Messages.searchNeedsText)) { try interactor(s).search([]) }
+        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchQuery([]) }
     }
 
     @Test func thePresenterSaysWhyNothingMatched() {
@@ -28,5 +28,27 @@ import LunchTestSupport
         s.run("search kahvila")
         #expect(s.output.stdout.hasSuffix("(1 place matches 'kahvila')\n"))
         #expect(s.store.state.currentList == ["osm:node/2"])
+    }
+
+    @Test(arguments: [
+        ("search pizza +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.here + "search regatta", "(1 place matches 'regatta')"),
+        (ShellExpectations.here + "search golden", "(2 places match 'golden')"),
+    ])
+    func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
+        ShellExpectations.countedRight(line, expected)
+    }
+
+    @Test func theTextIsTheWordsThatAreNoFilter() throws {
+        let query = try SearchQuery(words("golden", "price", "2", "sushi", "+vegan"))
+        #expect(query.text == "golden sushi")
+        #expect(query.filter.maxPrice == 2 && query.filter.wanted == ["vegan"])
+        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchQuery(words("open", "$$")) }
     }
 }

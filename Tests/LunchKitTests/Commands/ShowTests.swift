@@ -36,4 +36,20 @@ import LunchTestSupport
         text.run("show kahvila; rate 4 \"good\"; show kahvila")
         #expect(text.output.stdout.contains("rating    4.0 of 5 from 1 visit\n  visits    2026-11-20  ★★★★☆  “good”"))
     }
+
+    @Test(arguments: [
+        (ShellExpectations.fiveRows + "show 999999999999999999999", "row 999999999999999999999 is not in the last list (1–5)"),
+        (ShellExpectations.fiveRows + "show 2 golden", "unexpected 'golden' after row 2: name one place (a row number, an id or the start of a name)"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test func namesThatStartWithANumberStillResolve() {
+        let places = Fixtures.small + [Fixtures.place(11, "7 Eleven", metres: 50)]
+        let s = TestShell(places: places)
+        s.run("show 7 eleven; open 7 eleven web")
+        #expect(s.output.stdout.hasPrefix("7 Eleven  osm:node/11"))
+        #expect(s.output.stderr == "error: 7 Eleven has no website in the catalog\n")
+    }
 }

@@ -66,4 +66,21 @@ import Testing
         #expect(result.lunches == 1)
         #expect(StatsPresenter().present(result).text.hasPrefix("Lunches in 2025: 1 at 1 place, 5.0★ on average."))
     }
+
+    @Test(arguments: [
+        ("stats -5d", "'-5d' is negative: stats takes no negative numbers — usage: stats [PERIOD]"),
+        ("stats 0d", "'0d' is not a period: use a number of days (30d), a year (2026) or all"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.here + "show kahvila; rate 4; stats all", "Lunches in all time: 1 at 1 place, 4.0★ on average."),
+        (ShellExpectations.here + "show kahvila; rate 4; stats 1d", "Lunches in the last day: 1 at 1 place, 4.0★ on average."),
+        (ShellExpectations.here + "show kahvila; rate 4; show pizzeria; rate 3; stats all", "Lunches in all time: 2 at 2 places, 3.5★ on average."),
+    ])
+    func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
+        ShellExpectations.countedRight(line, expected)
+    }
 }

@@ -28,4 +28,11 @@ import LunchTestSupport
         shell.run("where")
         #expect(shell.output.stdout == Messages.defaultLocation("the centre of the catalog (\(centre.text))") + "\n")
     }
+
+    @Test(arguments: [
+        ("where -1", "'where' takes no arguments: '-1' is extra — usage: where"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

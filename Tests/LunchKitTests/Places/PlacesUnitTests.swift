@@ -81,14 +81,14 @@ import Testing
 
 @Suite struct PlaceFilterTests {
     @Test func parsesFilterWordsAndLeavesTheRest() throws {
-        let (filter, rest) = try PlaceFilter.parse(["800", "+vegan", "-fast_food", "open", "price", "2", "tacos"])
+        let (filter, rest) = try PlaceFilter.gather(words("800", "+vegan", "-fast_food", "open", "price", "2", "tacos"))
         #expect(filter.wanted == ["vegan"])
         #expect(filter.avoided == ["fast_food"])
         #expect(filter.openNow)
         #expect(filter.maxPrice == 2)
         #expect(rest == ["800", "tacos"])
-        #expect(try PlaceFilter.parse(["$$"]).filter.maxPrice == 2)
-        #expect(throws: UserError.self) { try PlaceFilter.parse(["price", "9"]) }
+        #expect(try PlaceFilter.gather(words("$$")).filter.maxPrice == 2)
+        #expect(throws: UserError.self) { try PlaceFilter.gather(words("price", "9")) }
     }
 
     @Test func admitsByTagsCuisinesAndOpenNow() throws {
@@ -141,5 +141,21 @@ import Testing
         #expect(throws: UserError(Messages.badPrice("$$$$$"))) { try Price(dollars: "$$$$$") }
         #expect(Price(argument: "$") == Price(argument: "1"))
         #expect(Price(argument: "0") == nil)
+    }
+}
+
+@Suite struct FilterWordTests {
+    @Test func eachWordIsReadOnceAsTyped() throws {
+        #expect(try FilterWord(parsing: "+Vegan").kind == .want("vegan"))
+        #expect(try FilterWord(parsing: "-fast_food").kind == .avoid("fast_food"))
+        #expect(try FilterWord(parsing: "-5").kind == .other)
+        #expect(try FilterWord(parsing: "Open").kind == .open)
+        #expect(try FilterWord(parsing: "$$").kind == .price(2))
+        #expect(try FilterWord(parsing: "PRICE").kind == .priceNumberFollows)
+        #expect(try FilterWord(parsing: "tacos") == FilterWord(argument: "tacos"))
+        #expect(try FilterWord(parsing: "Tacos").text == "Tacos")
+        #expect(throws: UserError(Messages.tagNeeded("+"))) { try FilterWord(parsing: "+") }
+        #expect(throws: UserError(Messages.badPrice("$$$$$"))) { try FilterWord(parsing: "$$$$$") }
+        #expect(FilterWord(argument: "-") == nil)
     }
 }

@@ -19,14 +19,14 @@ struct NearArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "radius and filters")
-    var words: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "radius and filters", transform: FilterWord.init(parsing:))
+    var words: [FilterWord] = []
 }
 
 extension NearArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
         let interactor = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        return Feature(interact: { try interactor.near($0.words) }, present: NearPresenter(table: c.table).present,
+        return Feature(interact: { try interactor.near(NearQuery($0.words)) }, present: NearPresenter(table: c.table).present,
                        route: { .rows($0.rows) }, complete: { c.completer.filterWords($0.prefix) })
     }
 }

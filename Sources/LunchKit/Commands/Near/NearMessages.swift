@@ -9,5 +9,4 @@ extension Messages {
     public static func notRadiusOrFilter(_ word: String) -> String {
         "'\(word)' is not a radius or a filter: use a radius (800, 1.2km, 10min), +TAG, -TAG, open or price N"
     }
-    public static func extraRadius(_ word: String) -> String { "one radius at most: '\(word)' is extra" }
 }

@@ -24,7 +24,7 @@ extension OpenArguments: ShellCommand {
     /// After `open`, the place is the current place.
     static func feature(_ c: CommandContext) -> Feature<Self, OpenInteractor.Result>? {
         let interactor = OpenInteractor(resolver: c.resolver, catalog: c.catalog, opener: c.opener)
-        return Feature(interact: { try interactor.open($0.words) }, present: OpenPresenter().present,
+        return Feature(interact: { try interactor.open(OpenRequest($0.words)) }, present: OpenPresenter().present,
                        route: { .place($0.place.id) }, complete: { request in
                            if request.words.isEmpty { return c.completer.references(request.prefix) }
                            guard request.words.count == 1 else { return [] }

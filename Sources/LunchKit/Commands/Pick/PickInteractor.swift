@@ -25,8 +25,8 @@ public struct PickInteractor {
     let random: any RandomSource
     var animation: any PickAnimation = NoPickAnimation()
 
-    public func pick(_ words: [String]) throws -> Result {
-        let listed = try near.near(words)
+    public func pick(_ query: NearQuery) throws -> Result {
+        let listed = try near.near(query)
         guard !listed.rows.isEmpty else {
             throw UserError(Messages.nothingToPick(radius: Geo.distanceText(listed.radius), filter: listed.filter.text))
         }

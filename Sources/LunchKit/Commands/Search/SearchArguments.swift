@@ -17,14 +17,14 @@ struct SearchArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "what to look for, and filters")
-    var words: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "what to look for, and filters", transform: FilterWord.init(parsing:))
+    var words: [FilterWord] = []
 }
 
 extension SearchArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
         let interactor = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        return Feature(interact: { try interactor.search($0.words) }, present: SearchPresenter(table: c.table).present,
+        return Feature(interact: { try interactor.search(SearchQuery($0.words)) }, present: SearchPresenter(table: c.table).present,
                        route: { .rows($0.rows) }, complete: { request in
                            let prefix = request.prefix
                            if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }

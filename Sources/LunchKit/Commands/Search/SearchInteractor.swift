@@ -14,10 +14,10 @@ public struct SearchInteractor {
     let store: Store
     let whereabouts: Whereabouts
 
-    public func search(_ words: [String]) throws -> Result {
-        let (filter, rest) = try PlaceFilter.forCommand(words, saved: store.state.preferences)
-        let text = rest.joined(separator: " ")
-        guard !SearchIndexBuilder.words(of: text).isEmpty else { throw UserError(Messages.searchNeedsText) }
+    /// The query's text, with its filter words on top of the saved ones.
+    public func search(_ query: SearchQuery) throws -> Result {
+        let text = query.text
+        let filter = query.filter.merged(over: PlaceFilter(preferences: store.state.preferences))
         let origin = whereabouts.current?.coordinate
         let catalog = lister.catalog
         let keep: ((Int) -> Bool)? = filter.isEmpty ? nil : { index in

@@ -1,0 +1,69 @@
+/// `STARS ["NOTE"]` or `REF STARS ["NOTE"]`, as `rate` takes them. The note is at most one
+/// word (quote a longer one), so the stars are the last word or the one before it: a last
+/// word that looks like a number (`4`, `4.5`, `-1`) is the stars; any other is the note.
+public struct RateRequest: Equatable, Sendable {
+    /// The words naming the place; empty for the current place.
+    public var ref: [String]
+    public var stars: Stars
+    /// Nil when there is none (an empty quoted note is none).
+    public var note: String?
+
+    public init(ref: [String] = [], stars: Stars, note: String? = nil) {
+        self.ref = ref
+        self.stars = stars
+        self.note = note?.isEmpty == false ? note : nil
+    }
+
+    public init(_ words: [String]) throws {
+        guard let last = words.indices.last else { throw UserError(Messages.rateNeedsStars) }
+        let starsAt: Int
+        if words.count == 1 || Self.looksNumeric(words[last]) {
+            starsAt = last
+        } else if Self.looksNumeric(words[last - 1]) {
+            starsAt = last - 1
+        } else if words.dropLast(2).contains(where: Self.looksNumeric) {
+            throw UserError(Messages.rateNoteInQuotes)
+        } else {
+            throw UserError(Messages.badStars(words[last]))
+        }
+        // `rate 1 4 5`: nothing but numbers, more than REF and STARS (a note that is only
+        // a number cannot be told from the stars, even in quotes).
+        if starsAt == last, starsAt >= 2, words[..<starsAt].allSatisfy(Self.looksNumeric) {
+            throw UserError(Messages.rateExtraNumbers(ref: words[0], stars: words[1], extra: words[2...].joined(separator: " ")))
+        }
+        let stars = try Stars(parsing: words[starsAt])
+        if starsAt < last, words[last].count > Self.noteLimit { throw UserError(Messages.noteTooLong(words[last].count, limit: Self.noteLimit)) }
+        self.init(ref: Array(words[..<starsAt]), stars: stars, note: starsAt < last ? words[last] : nil)
+    }
+
+    /// The longest note, in characters: notes are saved in `state.json`.
+    static let noteLimit = 1_000
+
+    /// `4`, `+4`, `-1`, `4.5`, `4,5`, and look-alikes of a number: any Unicode digit
+    /// (`５`, `٤`, `⁴`), a fraction (`4½`), an exponent (`4e0`), stars after digits (`4★`,
+    /// `4*`). It starts with a sign, a digit or a separator and holds at least one digit.
+    static func looksNumeric(_ word: String) -> Bool {
+        var body = Substring(word).unicodeScalars
+        if let first = body.first, first == "+" || first == "-" || first == "−" { body = body.dropFirst() }
+        while let end = body.last, "★☆*".unicodeScalars.contains(end) { body = body.dropLast() }
+        guard let first = body.first, isDigit(first) || first == "." || first == "," else { return false }
+        var previous = first
+        for scalar in body {
+            // A sign only in an exponent (`4e-1`); `2024-01-01` is a note.
+            let sign = (scalar == "+" || scalar == "-") && (previous == "e" || previous == "E")
+            guard isDigit(scalar) || ".,eE".unicodeScalars.contains(scalar) || sign else { return false }
+            previous = scalar
+        }
+        return body.contains(where: isDigit)
+    }
+
+    /// A decimal digit of any script, a superscript or circled digit, or a fraction (`½`).
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.numericType {
+        case .decimal?, .digit?: return true
+        case .numeric?: return scalar.properties.generalCategory == .otherNumber
+        case nil: return false
+        @unknown default: return false
+        }
+    }
+}
