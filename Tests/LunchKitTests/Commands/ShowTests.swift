@@ -31,7 +31,7 @@ import LunchTestSupport
         s.run("show kahvila; rate 4 \"good\"; rate 2; show kahvila")
         let last = s.output.stdout.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.contains(#""rating":3,"#))
-        #expect(last.contains(#""visits":[{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":2,"note":null},{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":4,"note":"good"}]"#))
+        #expect(last.contains(#""visits":[{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":2,"note":null,"tags":[],"would_return":null},{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":4,"note":"good","tags":[],"would_return":null}]"#))
         let text = TestShell(places: Fixtures.small)
         text.run("show kahvila; rate 4 \"good\"; show kahvila")
         #expect(text.output.stdout.contains("rating    4.0 of 5 from 1 visit\n  visits    2026-11-20  ★★★★☆  “good”"))
