@@ -53,3 +53,37 @@ import LunchTestSupport
         #expect(s.output.stderr == "error: 7 Eleven has no website in the catalog\n")
     }
 }
+
+/// `show` says when holiday hours were not checked: `PH` rules where lunch has no calendar
+/// for the place's country (here Reykjavík; Helsinki has Finland's).
+@Suite struct ShowHolidaysTests {
+    static let places = [
+        Place(id: "osm:node/1", name: "Helsinki Deli", coordinate: Fixtures.helsinki,
+              openingHours: "Mo-Su 10:00-20:00; PH off"),
+        Place(id: "osm:node/2", name: "Reykjavik Deli", coordinate: Coordinate(lat: 64.1466, lon: -21.9426),
+              openingHours: "Mo-Su 10:00-20:00; PH off"),
+        Place(id: "osm:node/3", name: "Plain Deli", coordinate: Coordinate(lat: 64.1466, lon: -21.9426),
+              openingHours: "Mo-Su 10:00-20:00"),
+    ]
+
+    @Test func theTextSaysSoOnlyWhereThereIsNoCalendar() {
+        let s = TestShell(places: Self.places)
+        s.run("show osm:node/1")
+        #expect(!s.output.stdout.contains("holiday hours were not checked"))
+        let checked = TestShell(places: Self.places)
+        checked.run("show osm:node/2")
+        #expect(checked.output.stdout.contains("\n            (holiday hours were not checked)\n"))
+    }
+
+    @Test func theJSONHasHolidaysChecked() {
+        let s = TestShell(places: Self.places, json: true)
+        s.run("show osm:node/1; show osm:node/2; show osm:node/3")
+        let lines = s.output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first?.contains(#","holidays_checked":true}}"#) == true)
+        #expect(lines.dropFirst().first?.contains(#","holidays_checked":false}}"#) == true)
+        #expect(lines.last?.contains(#","holidays_checked":true}}"#) == true)
+        // Every field the object had before is still there, in the same order.
+        #expect(lines.first?.contains(#""opening_hours":"Mo-Su 10:00-20:00; PH off","address":null,"phone":null,"phones":[],"website":null,"links":{"#) == true)
+    }
+}
