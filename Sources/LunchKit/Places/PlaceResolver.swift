@@ -1,5 +1,5 @@
-/// Finds the place a REF names: a row number of the last list, a place id, or a unique
-/// name prefix (case- and accent-insensitive). An ambiguous prefix lists candidates.
+/// Finds the place a `PlaceReference` names: a row number of the last list, a place id,
+/// or a unique name prefix (case- and accent-insensitive). An ambiguous prefix lists candidates.
 public struct PlaceResolver {
     private let catalog: Catalog
     private let store: Store
@@ -9,11 +9,10 @@ public struct PlaceResolver {
         self.store = store
     }
 
-    public func resolve(_ words: [String]) throws -> Int {
-        let ref = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard !ref.isEmpty else { throw UserError(Messages.refNeeded) }
+    public func resolve(_ reference: PlaceReference) throws -> Int {
+        let ref = reference.text, words = reference.words
         let list = store.state.currentList
-        if Self.isRowNumber(ref) {
+        if reference.row != nil {
             guard let n = Int(ref), n >= 1, n <= list.count else {
                 throw UserError(Messages.rowOutOfRange(ref, count: list.count))
             }
@@ -27,8 +26,8 @@ public struct PlaceResolver {
         let matches = catalog.places(withNamePrefix: ref, limit: 200)
         guard !matches.isEmpty else {
             // `fav 1 2`, `show osm:node/1 x`: a row or an id, then words that belong to no REF.
-            if words.count > 1, let first = words.first, Self.isRowNumber(first) || first.contains(":") {
-                throw UserError(Messages.extraAfterRef(Self.isRowNumber(first) ? "row \(first)" : first, extra: words[1]))
+            if words.count > 1, let first = words.first, PlaceReference.isRowNumber(first) || first.contains(":") {
+                throw UserError(Messages.extraAfterRef(PlaceReference.isRowNumber(first) ? "row \(first)" : first, extra: words[1]))
             }
             throw UserError(Messages.noSuchName(ref))
         }
@@ -43,10 +42,5 @@ public struct PlaceResolver {
             return "\(p.name) (\(p.id))"
         }
         throw UserError(Messages.ambiguousName(ref, count: total, examples: examples))
-    }
-
-    /// Only ASCII digits (`½` or `٣` are looked up as names).
-    static func isRowNumber(_ word: String) -> Bool {
-        !word.isEmpty && word.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

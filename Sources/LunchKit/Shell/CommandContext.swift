@@ -56,7 +56,7 @@ public struct CommandContext {
         self.completer = completer
         table = PlaceTablePresenter(style: style, now: { clock.now() })
         gazetteer = Gazetteer(areas: areas, placeLookup: { name in
-            guard let index = try? resolver.resolve([name]) else { return nil }
+            guard let ref = try? PlaceReference([name]), let index = try? resolver.resolve(ref) else { return nil }
             let place = catalog.place(at: index)
             return Location(coordinate: place.coordinate, name: place.name)
         }, placeNames: { prefix in completer.references(prefix) })

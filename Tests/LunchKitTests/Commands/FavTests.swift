@@ -8,13 +8,13 @@ import LunchTestSupport
     @Test func markingTwiceIsFineAndSaysSo() throws {
         let s = TestShell(places: Fixtures.small)
         let interactor = FavInteractor(resolver: s.context.resolver, catalog: s.catalog, store: s.store)
-        let first = try interactor.set(["osm:node/2"], favourite: true)
-        let again = try interactor.set(["osm:node/2"], favourite: true)
+        let first = try interactor.set(PlaceReference(["osm:node/2"]), favourite: true)
+        let again = try interactor.set(PlaceReference(["osm:node/2"]), favourite: true)
         #expect(first.changed && !again.changed)
         #expect(s.store.state.favourites == ["osm:node/2"])
         #expect(FavPresenter().present(first).text == Messages.favourited("Kahvila Suomi"))
         #expect(FavPresenter().present(again).text == Messages.alreadyFavourite("Kahvila Suomi"))
-        let off = try interactor.set(["osm:node/2"], favourite: false)
+        let off = try interactor.set(PlaceReference(["osm:node/2"]), favourite: false)
         #expect(FavPresenter().present(off).text == Messages.unfavourited("Kahvila Suomi"))
         #expect(s.store.state.favourites.isEmpty)
     }

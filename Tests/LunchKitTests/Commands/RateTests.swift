@@ -14,10 +14,10 @@ import LunchTestSupport
     }
 
     @Test func theGrammarSplitsRefStarsAndNote() throws {
-        #expect(try RateRequest(["4"]) == RateRequest(ref: [], stars: Stars(parsing: "4"), note: nil))
-        #expect(try RateRequest(["1", "4"]) == RateRequest(ref: ["1"], stars: Stars(parsing: "4"), note: nil))
-        #expect(try RateRequest(["4", "great"]) == RateRequest(ref: [], stars: Stars(parsing: "4"), note: "great"))
-        #expect(try RateRequest(["golden", "sushi", "3", "ok"]) == RateRequest(ref: ["golden", "sushi"], stars: Stars(parsing: "3"), note: "ok"))
+        #expect(try RateRequest(["4"]) == RateRequest(stars: Stars(parsing: "4"), note: nil))
+        #expect(try RateRequest(["1", "4"]) == RateRequest(ref: PlaceReference(["1"]), stars: Stars(parsing: "4"), note: nil))
+        #expect(try RateRequest(["4", "great"]) == RateRequest(stars: Stars(parsing: "4"), note: "great"))
+        #expect(try RateRequest(["golden", "sushi", "3", "ok"]) == RateRequest(ref: PlaceReference(["golden", "sushi"]), stars: Stars(parsing: "3"), note: "ok"))
         #expect(throws: UserError(Messages.rateNeedsStars)) { try RateRequest([]) }
         #expect(throws: UserError(Messages.rateNoteInQuotes)) { try RateRequest(["4", "great", "soup"]) }
     }
@@ -159,7 +159,7 @@ import LunchTestSupport
 
     @Test func tagsAndWouldReturnAfterTheNote() throws {
         let request = try RateRequest(["2", "4", "great", "+Spicy", "+again", "+spicy"])
-        #expect(try request == RateRequest(ref: ["2"], stars: Stars(parsing: "4"), note: "great", tags: ["spicy"], wouldReturn: true))
+        #expect(try request == RateRequest(ref: PlaceReference(["2"]), stars: Stars(parsing: "4"), note: "great", tags: ["spicy"], wouldReturn: true))
         #expect(try RateRequest(["1", "+4"]).stars.value == 4)  // `+4` is stars, not a tag
         #expect(try RateRequest(["5", "+never"]).wouldReturn == false)
         #expect(throws: UserError(Messages.againAndNever)) { try RateRequest(["4", "+again", "+never"]) }

@@ -9,13 +9,13 @@ import LunchTestSupport
         let s = TestShell(places: Fixtures.small)
         let interactor = ShowInteractor(resolver: s.context.resolver, lister: s.context.lister,
                                         whereabouts: s.context.whereabouts, store: s.store)
-        let result = try interactor.show(["osm:node/2"])
+        let result = try interactor.show(PlaceReference(["osm:node/2"]))
         #expect(result.row.place.name == "Kahvila Suomi")
         #expect(result.visits.isEmpty)
         let text = ShowPresenter(table: s.context.table, style: Style(enabled: false)).present(result).text
         #expect(text.hasPrefix("Kahvila Suomi  osm:node/2\n"))
         #expect(text.contains("    osm       https://www.openstreetmap.org/node/2"))
-        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try interactor.show(["osm:node/99"]) }
+        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try interactor.show(PlaceReference(["osm:node/99"])) }
     }
 
     @Test func throughTheShellThePlaceBecomesCurrent() {

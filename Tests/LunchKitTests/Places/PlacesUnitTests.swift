@@ -56,22 +56,22 @@ import Testing
 
     @Test func rowNumbersIdsAndNames() throws {
         let r = try resolver(list: ["osm:node/3", "osm:node/5"])
-        #expect(catalog.place(at: try r.resolve(["2"])).name == "Golden Dragon")
-        #expect(catalog.place(at: try r.resolve(["osm:node/7"])).name == "Сушивок")
-        #expect(catalog.place(at: try r.resolve(["kahv"])).name == "Kahvila Suomi")
-        #expect(catalog.place(at: try r.resolve(["golden", "s"])).name == "Golden Sushi")
-        #expect(catalog.place(at: try r.resolve(["cafe"])).name == "Café Regatta")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["2"]))).name == "Golden Dragon")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["osm:node/7"]))).name == "Сушивок")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["kahv"]))).name == "Kahvila Suomi")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["golden", "s"]))).name == "Golden Sushi")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["cafe"]))).name == "Café Regatta")
     }
 
     @Test func clearErrors() throws {
         let r = try resolver(list: ["osm:node/3"])
-        #expect(throws: UserError(Messages.rowOutOfRange(4, count: 1))) { try r.resolve(["4"]) }
-        #expect(throws: UserError(Messages.rowOutOfRange(1, count: 0))) { try resolver().resolve(["1"]) }
-        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try r.resolve(["osm:node/99"]) }
-        #expect(throws: UserError(Messages.noSuchName("xyz"))) { try r.resolve(["xyz"]) }
-        #expect(throws: UserError(Messages.refNeeded)) { try r.resolve([]) }
+        #expect(throws: UserError(Messages.rowOutOfRange(4, count: 1))) { try r.resolve(PlaceReference(["4"])) }
+        #expect(throws: UserError(Messages.rowOutOfRange(1, count: 0))) { try resolver().resolve(PlaceReference(["1"])) }
+        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try r.resolve(PlaceReference(["osm:node/99"])) }
+        #expect(throws: UserError(Messages.noSuchName("xyz"))) { try r.resolve(PlaceReference(["xyz"])) }
+        #expect(throws: UserError(Messages.refNeeded)) { try r.resolve(PlaceReference([])) }
         do {
-            _ = try r.resolve(["golden"])
+            _ = try r.resolve(PlaceReference(["golden"]))
             Issue.record("an ambiguous name must not resolve")
         } catch let error as UserError {
             #expect(error.message.hasPrefix("'golden' matches 2 places: Golden Dragon (osm:node/5), Golden Sushi (osm:node/6)"))
@@ -157,5 +157,17 @@ import Testing
         #expect(throws: UserError(Messages.tagNeeded("+"))) { try FilterWord(parsing: "+") }
         #expect(throws: UserError(Messages.badPrice("$$$$$"))) { try FilterWord(parsing: "$$$$$") }
         #expect(FilterWord(argument: "-") == nil)
+    }
+}
+
+@Suite struct PlaceReferenceTests {
+    @Test func aRowNumberOrAnIdOrAName() throws {
+        #expect(try PlaceReference(["12"]).row == "12")
+        #expect(try PlaceReference(["123456789012345678901234567890"]).row == "123456789012345678901234567890")
+        #expect(try PlaceReference(["½"]).row == nil)
+        #expect(try PlaceReference(["golden", "s"]).text == "golden s")
+        #expect(try PlaceReference(["osm:node/1"]).row == nil)
+        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference([]) }
+        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference(["  "]) }
     }
 }

@@ -11,7 +11,7 @@ public struct FavInteractor {
     let catalog: Catalog
     let store: Store
 
-    public func set(_ ref: [String], favourite: Bool) throws -> Result {
+    public func set(_ ref: PlaceReference, favourite: Bool) throws -> Result {
         let place = catalog.place(at: try resolver.resolve(ref))
         let was = store.state.favourites.contains(place.id)
         guard was != favourite else { return Result(place: place, favourite: favourite, changed: false) }
@@ -30,7 +30,7 @@ extension FavInteractor {
     static func feature<Arguments>(_ c: CommandContext, favourite: Bool,
                                    ref: @escaping (Arguments) -> [String]) -> Feature<Arguments, Result> {
         let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
-        return Feature(interact: { try interactor.set(ref($0), favourite: favourite) }, present: FavPresenter().present,
+        return Feature(interact: { try interactor.set(PlaceReference(ref($0)), favourite: favourite) }, present: FavPresenter().present,
                        route: { .place($0.place.id) }, complete: c.completer.firstReference)
     }
 }

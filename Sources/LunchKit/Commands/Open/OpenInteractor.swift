@@ -14,7 +14,7 @@ public struct OpenInteractor {
     let opener: any LinkOpener
 
     public func open(_ request: OpenRequest) throws -> Result {
-        if request.target == nil { try checkTarget(request.ref) }
+        if request.target == nil { try checkTarget(request.ref.words) }
         let target = request.target
         let place = catalog.place(at: try resolver.resolve(request.ref))
         let links = PlaceLinks(place)
@@ -31,14 +31,15 @@ public struct OpenInteractor {
     /// `open 1 bogus`: a place, then a word that is no target (or a misspelt one) — said
     /// as such instead of "no place named '1 bogus'".
     private func checkTarget(_ words: [String]) throws {
-        guard words.count > 1, let last = words.last, (try? resolver.resolve(words)) == nil else { return }
+        func names(_ words: [String]) -> Bool { (try? resolver.resolve(PlaceReference(words))) != nil }
+        guard words.count > 1, let last = words.last, !names(words) else { return }
         let lower = last.lowercased()
         let guess = Suggestion.closest(to: lower, in: PlaceLinks.targets)
         let afterTarget = words.count > 2 && PlaceLinks.targets.contains(words[words.count - 2].lowercased())
-        if afterTarget, (try? resolver.resolve(Array(words.dropLast(2)))) != nil {
+        if afterTarget, names(Array(words.dropLast(2))) {
             throw UserError(Messages.extraAfterTarget(last))
         }
-        if guess != nil || afterTarget || (try? resolver.resolve(Array(words.dropLast()))) != nil {
+        if guess != nil || afterTarget || names(Array(words.dropLast())) {
             throw UserError(Messages.unknownTarget(last, suggestion: guess))
         }
     }

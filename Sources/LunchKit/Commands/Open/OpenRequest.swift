@@ -1,21 +1,21 @@
 /// `REF [TARGET]`, as `open` takes them: a last word that names a link (`osm`, `google`,
 /// `apple`, `wikipedia`, `web`; any case) after at least one word of REF is the target.
 public struct OpenRequest: Equatable, Sendable {
-    /// The words naming the place.
-    public var ref: [String]
+    /// The place.
+    public var ref: PlaceReference
     /// Lower-case; nil for the place's own map (osm or google).
     public var target: String?
 
-    public init(ref: [String], target: String? = nil) {
+    public init(ref: PlaceReference, target: String? = nil) {
         self.ref = ref
         self.target = target
     }
 
-    public init(_ words: [String]) {
+    public init(_ words: [String]) throws {
         if words.count > 1, let last = words.last, PlaceLinks.targets.contains(last.lowercased()) {
-            self.init(ref: Array(words.dropLast()), target: last.lowercased())
+            self.init(ref: try PlaceReference(Array(words.dropLast())), target: last.lowercased())
         } else {
-            self.init(ref: words)
+            self.init(ref: try PlaceReference(words))
         }
     }
 }

@@ -52,7 +52,7 @@ public struct PickInteractor {
         let names = pool.prefix(30).map(\.place.name)
         animation.play(names: names, final: row.place.name)
         return Result(row: row, candidates: rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty,
-                      names: names, detail: try detail.show([row.place.id]))
+                      names: names, detail: try detail.show(PlaceReference([row.place.id])))
     }
 
     /// Places whose latest visit (by date) says `+never`.

@@ -11,14 +11,14 @@ public struct RateInteractor {
 
     /// Rates the request's place (the current place when it names none).
     public func rate(_ request: RateRequest) throws -> Result {
-        let (refWords, stars, note) = (request.ref, request.stars.value, request.note)
+        let (stars, note) = (request.stars.value, request.note)
         let index: Int
-        if refWords.isEmpty {
+        if let ref = request.ref {
+            index = try resolver.resolve(ref)
+        } else {
             guard let current = store.state.currentPlace else { throw UserError(Messages.noCurrentPlace) }
             guard let found = catalog.index(ofID: current) else { throw UserError(Messages.placeGone(current)) }
             index = found
-        } else {
-            index = try resolver.resolve(refWords)
         }
         let place = catalog.place(at: index)
         let date = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))

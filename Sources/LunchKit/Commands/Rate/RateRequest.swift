@@ -4,8 +4,8 @@
 /// Words after them that start with `+` and a letter are the visit's tags: `+again` and
 /// `+never` say whether you would go again (`rate 4 "great" +spicy +again`).
 public struct RateRequest: Equatable, Sendable {
-    /// The words naming the place; empty for the current place.
-    public var ref: [String]
+    /// The place; nil for the current place.
+    public var ref: PlaceReference?
     public var stars: Stars
     /// Nil when there is none (an empty quoted note is none).
     public var note: String?
@@ -13,7 +13,7 @@ public struct RateRequest: Equatable, Sendable {
     public var tags: [String]
     public var wouldReturn: Bool?
 
-    public init(ref: [String] = [], stars: Stars, note: String? = nil, tags: [String] = [], wouldReturn: Bool? = nil) {
+    public init(ref: PlaceReference? = nil, stars: Stars, note: String? = nil, tags: [String] = [], wouldReturn: Bool? = nil) {
         self.ref = ref
         self.stars = stars
         self.note = note?.isEmpty == false ? note : nil
@@ -65,7 +65,7 @@ public struct RateRequest: Equatable, Sendable {
         }
         let stars = try Stars(parsing: words[starsAt])
         if starsAt < last, words[last].count > Self.noteLimit { throw UserError(Messages.noteTooLong(words[last].count, limit: Self.noteLimit)) }
-        self.init(ref: Array(words[..<starsAt]), stars: stars, note: starsAt < last ? words[last] : nil)
+        self.init(ref: starsAt == 0 ? nil : try PlaceReference(Array(words[..<starsAt])), stars: stars, note: starsAt < last ? words[last] : nil)
     }
 
     /// The longest note, in characters: notes are saved in `state.json`.

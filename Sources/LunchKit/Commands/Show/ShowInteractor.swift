@@ -15,7 +15,7 @@ public struct ShowInteractor {
     let whereabouts: Whereabouts
     var store: Store? = nil
 
-    public func show(_ ref: [String]) throws -> Result {
+    public func show(_ ref: PlaceReference) throws -> Result {
         let index = try resolver.resolve(ref)
         let origin = whereabouts.current?.coordinate
         let row = lister.row(0, index: index, from: origin)
