@@ -5,8 +5,9 @@ import Glibc
 
 /// Opens a catalog source file. The first time, it reads the file (streaming) and keeps
 /// the compact form in the state dir's cache folder; later starts read that form at once.
-/// The stored form is rebuilt silently when the source changed (size, time, path), or it
-/// is damaged or cannot be read: it is only a cache of the source.
+/// The stored form is rebuilt silently when the source changed (size, time, path), it was
+/// made with another text folding, or it is damaged or cannot be read: it is only a cache
+/// of the source.
 public struct CatalogLoader {
     private let cacheFolder: String
     private let storage: any FileStorage
@@ -24,7 +25,7 @@ public struct CatalogLoader {
         let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
                                nanoseconds: Int64(info.st_mtim.tv_nsec))
         let cachePath = cacheFolder + "/catalog-" + String(Self.fnv(Array(path.utf8)), radix: 16) + ".lunchcat"
-        if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp {
+        if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp, image.header.foldedAsNow {
             return Catalog(image: image, sourceName: name)
         }
         let built = CatalogBuilder.image(try Self.readPlaces(path: path), sourceStamp: stamp, ids: nil)
