@@ -11,6 +11,14 @@ extension Catalog {
         nameRange(prefix: Array(TextFolding.fold(prefix).utf8)).count
     }
 
+    /// Places whose folded name is exactly `name` (folded bytes).
+    func places(withFoldedName name: [UInt8]) -> [UInt32] {
+        guard !name.isEmpty else { return [] }
+        let order = image.section(.nameOrder, as: UInt32.self)
+        let offsets = image.section(.nameOffsets, as: UInt32.self)
+        return nameRange(prefix: name).filter { Int(offsets[$0 + 1] - offsets[$0]) == name.count }.map { order[$0] }
+    }
+
     private func nameRange(prefix: [UInt8]) -> Range<Int> {
         let offsets = image.section(.nameOffsets, as: UInt32.self)
         let blob = image.section(.names, as: UInt8.self)

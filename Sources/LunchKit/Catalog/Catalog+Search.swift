@@ -19,6 +19,9 @@ extension Catalog {
         static let exact = 1.0
         static let prefix = 0.8
         static let typo = 0.6
+        /// Added when the whole name is what was typed (folded): `Annapoorna` above
+        /// `Annapoorna Indian Restaurant`, whose words score the same.
+        static let wholeName: Float = 1
     }
 
     /// A candidate while ranking: place, score, and a value that grows with distance.
@@ -44,6 +47,9 @@ extension Catalog {
         }
         var candidates = matches ?? []
         if let keep { candidates.removeAll { !keep(Int($0.place)) } }
+        for place in placesNamed(text) {
+            if let at = Self.position(of: place, in: candidates) { candidates[at].score += MatchQuality.wholeName }
+        }
         let top = origin.map { rank(candidates, from: $0, limit: limit) } ?? Self.best(candidates, limit: limit)
         let hits = top.map { c in
             SearchHit(index: Int(c.place), score: Double(c.score),
@@ -131,12 +137,24 @@ extension Catalog {
 
     /// Binary search of a place in candidates sorted by place.
     static func find(_ place: UInt32, in sorted: [Scored]) -> Scored? {
+        position(of: place, in: sorted).map { sorted[$0] }
+    }
+
+    static func position(of place: UInt32, in sorted: [Scored]) -> Int? {
         var low = 0, high = sorted.count
         while low < high {
             let mid = (low + high) / 2
             if sorted[mid].place < place { low = mid + 1 } else { high = mid }
         }
-        return low < sorted.count && sorted[low].place == place ? sorted[low] : nil
+        return low < sorted.count && sorted[low].place == place ? low : nil
+    }
+
+    /// Places whose whole folded name is `text` folded, as typed or as its words with
+    /// single spaces (`cà  phê` names `Cà Phê`).
+    func placesNamed(_ text: String) -> Set<UInt32> {
+        let folded = TextFolding.fold(text).trimmingCharacters(in: .whitespaces)
+        let spaced = SearchIndexBuilder.words(of: text).joined(separator: " ")
+        return Set(places(withFoldedName: Array(folded.utf8)) + places(withFoldedName: Array(spaced.utf8)))
     }
 
     static func best(_ candidates: [Scored], limit: Int) -> [Scored] {
