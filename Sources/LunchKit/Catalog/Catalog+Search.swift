@@ -31,8 +31,9 @@ extension Catalog {
         var key: Double = 0
     }
 
-    /// Places matching every word of `text` in name, cuisine, tags or address; folded for
-    /// case and accents, prefix-aware, tolerant of one typo in words of four letters or more.
+    /// Places matching every word of `text` in name, cuisine, tags or address; folded
+    /// (`TextFolding`), prefix-aware, tolerant of one typo (one character) in words of four
+    /// letters or more; a place whose whole name is `text` ranks above the rest.
     /// Works on the sorted posting lists only (merge and intersect), never on every place.
     public func search(_ text: String, from origin: Coordinate?, limit: Int = 50,
                        where keep: ((Int) -> Bool)? = nil) -> SearchResult {
@@ -147,14 +148,6 @@ extension Catalog {
             if sorted[mid].place < place { low = mid + 1 } else { high = mid }
         }
         return low < sorted.count && sorted[low].place == place ? low : nil
-    }
-
-    /// Places whose whole folded name is `text` folded, as typed or as its words with
-    /// single spaces (`cà  phê` names `Cà Phê`).
-    func placesNamed(_ text: String) -> Set<UInt32> {
-        let folded = TextFolding.fold(text).trimmingCharacters(in: .whitespaces)
-        let spaced = SearchIndexBuilder.words(of: text).joined(separator: " ")
-        return Set(places(withFoldedName: Array(folded.utf8)) + places(withFoldedName: Array(spaced.utf8)))
     }
 
     static func best(_ candidates: [Scored], limit: Int) -> [Scored] {
