@@ -25,7 +25,7 @@ public struct CatalogLoader {
         let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
                                nanoseconds: Int64(info.st_mtim.tv_nsec))
         let cachePath = cacheFolder + "/catalog-" + String(Self.fnv(Array(path.utf8)), radix: 16) + ".lunchcat"
-        if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp, image.header.foldedAsNow {
+        if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp {
             return Catalog(image: image, sourceName: name)
         }
         let built = CatalogBuilder.image(try Self.readPlaces(path: path), sourceStamp: stamp, ids: nil)
@@ -46,9 +46,11 @@ public struct CatalogLoader {
         }
     }
 
-    static func stamp(path: String, size: Int64, seconds: Int64, nanoseconds: Int64) -> UInt64 {
+    /// `folding`: the text folding the stored form's words were made with.
+    static func stamp(path: String, size: Int64, seconds: Int64, nanoseconds: Int64,
+                      folding: UInt32 = TextFolding.version) -> UInt64 {
         var bytes = Array(path.utf8)
-        for value in [size, seconds, nanoseconds, Int64(CatalogImage.formatVersion)] {
+        for value in [size, seconds, nanoseconds, Int64(CatalogImage.formatVersion), Int64(folding)] {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
         return fnv(bytes)

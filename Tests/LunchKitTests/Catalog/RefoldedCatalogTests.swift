@@ -51,12 +51,21 @@ import Testing
         #expect(try loader.load(path: source, name: "places").search("olbar aero", from: nil).total == 1)
         let cached = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache").map { dir + "/cache/" + $0 }
         #expect(cached.count == 1)
-        // As an older lunch left it: another folding recorded (0: none).
+        // As a lunch with another folding left it: the stamp records the folding it used.
+        var info = stat()
+        #expect(stat(source, &info) == 0)
+        func stamp(_ folding: UInt32) -> UInt64 {
+            CatalogLoader.stamp(path: source, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
+                                nanoseconds: Int64(info.st_mtim.tv_nsec), folding: folding)
+        }
+        func storedStamp() throws -> UInt64 { try CatalogImage.read(path: cached[0]).header.sourceStamp }
+        #expect(try storedStamp() == stamp(TextFolding.version))
+        #expect(stamp(TextFolding.version - 1) != stamp(TextFolding.version))
         var bytes = try Data(contentsOf: URL(fileURLWithPath: cached[0]))
-        bytes.replaceSubrange(56..<60, with: [0, 0, 0, 0])
+        withUnsafeBytes(of: stamp(TextFolding.version - 1).littleEndian) { bytes.replaceSubrange(16..<24, with: $0) }
         try bytes.write(to: URL(fileURLWithPath: cached[0]))
-        #expect(try CatalogImage.read(path: cached[0]).header.foldedAsNow == false)
+        #expect(try storedStamp() == stamp(TextFolding.version - 1))
         #expect(try loader.load(path: source, name: "places").search("olbar", from: nil).total == 1)
-        #expect(try CatalogImage.read(path: cached[0]).header.foldedAsNow)
+        #expect(try storedStamp() == stamp(TextFolding.version))
     }
 }
