@@ -19,17 +19,15 @@ public struct PlaceResolver {
             guard let index = catalog.index(ofID: list[n - 1]) else { throw UserError(Messages.placeGone(list[n - 1])) }
             return index
         }
-        if ref.contains(":"), ref.contains("/") || ref.hasPrefix("google:") {
-            guard let index = catalog.index(ofID: ref) else { throw UserError(Messages.noSuchID(ref)) }
-            return index
-        }
+        // Any id lunch prints (`osm:`, `google:`, the `geo:` of GeoJSON places without one).
+        if let index = catalog.index(ofID: ref) { return index }
         let matches = catalog.places(withNamePrefix: ref, limit: 200)
         guard !matches.isEmpty else {
             // `fav 1 2`, `show osm:node/1 x`: a row or an id, then words that belong to no REF.
             if words.count > 1, let first = words.first, PlaceReference.isRowNumber(first) || first.contains(":") {
                 throw UserError(Messages.extraAfterRef(PlaceReference.isRowNumber(first) ? "row \(first)" : first, extra: words[1]))
             }
-            throw UserError(Messages.noSuchName(ref))
+            throw UserError(Self.looksLikeID(ref) ? Messages.noSuchID(ref) : Messages.noSuchName(ref))
         }
         // An exact name wins over longer names that start with it.
         let folded = TextFolding.fold(ref)
@@ -42,5 +40,13 @@ public struct PlaceResolver {
             return "\(p.name) (\(p.id))"
         }
         throw UserError(Messages.ambiguousName(ref, count: total, examples: examples))
+    }
+
+    /// The schemes of the ids lunch gives places, and `osm:node/1`-like text.
+    static let idSchemes = ["osm:", "google:", "geo:"]
+
+    /// True when `ref` is written as an id: a REF that names nothing is then reported as an id.
+    static func looksLikeID(_ ref: String) -> Bool {
+        !ref.contains(" ") && (idSchemes.contains { ref.hasPrefix($0) } || (ref.contains(":") && ref.contains("/")))
     }
 }
