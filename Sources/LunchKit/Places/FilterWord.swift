@@ -21,7 +21,13 @@ public struct FilterWord: Equatable, Sendable, ExpressibleByArgument {
     public let kind: Kind
 
     /// Throws the message a user sees for `+` or `-` alone and for `$$$$$`.
-    public init(parsing word: String) throws {
+    public init(parsing typed: String) throws {
+        if typed.first == Self.literalMark {
+            text = String(typed.dropFirst())
+            kind = .other
+            return
+        }
+        let word = typed
         text = word
         let lower = word.lowercased()
         if lower == "+" || lower == "-" {
@@ -39,6 +45,25 @@ public struct FilterWord: Equatable, Sendable, ExpressibleByArgument {
         } else {
             kind = .other
         }
+    }
+
+    /// Marks a word the user quoted (`search "open"`) that would otherwise read as a filter
+    /// word: the shell's words carry it to the command, which reads it as text. Commands
+    /// that do not tell quoted words apart get their words without it
+    /// (`ShellCommand.seesQuotedWords`).
+    public static let literalMark: Character = "\u{E000}"
+
+    /// The word with the mark when it looks like a filter word, else as it is.
+    public static func marked(_ word: String) -> String {
+        let lower = word.lowercased()
+        let looksLikeFilter = lower.hasPrefix("+") || lower.hasPrefix("-") || lower == "open" || lower == "price"
+            || (!lower.isEmpty && lower.allSatisfy { $0 == "$" })
+        return looksLikeFilter ? String(literalMark) + word : word
+    }
+
+    /// The word as typed, without the mark.
+    public static func unmarked(_ word: String) -> String {
+        word.first == literalMark ? String(word.dropFirst()) : word
     }
 
     public init?(argument: String) {

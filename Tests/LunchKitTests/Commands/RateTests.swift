@@ -183,4 +183,11 @@ import LunchTestSupport
         let written = try String(decoding: JSONEncoder().encode(visit), as: UTF8.self)
         #expect(!written.contains("tags") && !written.contains("would_return"))
     }
+
+    @Test func aQuotedPlusWordIsANoteNotATag() throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run(ShellExpectations.fiveRows + "rate 1 4 \"+crispy\"; rate 1 3 +crispy")
+        #expect(s.store.state.visits.map(\.note) == ["+crispy", nil])
+        #expect(s.store.state.visits.map(\.tags) == [[], ["crispy"]])
+    }
 }

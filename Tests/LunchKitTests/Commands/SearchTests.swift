@@ -69,4 +69,16 @@ import LunchTestSupport
         let plain = try interactor(s).search(SearchQuery(text: "kahvila"))
         #expect(plain.cuisines.isEmpty)
     }
+
+    @Test func quotedWordsAreNeverFilters() throws {
+        let s = TestShell(places: Fixtures.small + [Fixtures.place(11, "Open Oven", metres: 30, cuisines: ["pizza"])])
+        s.run("at 60.1699,24.9384; search \"open\"; search 'Open' oven; search \\open")
+        #expect(s.output.stderr == "")
+        #expect(s.output.stdout.components(separatedBy: "1  Open Oven").count == 4)
+        #expect(s.output.stdout.contains("(1 place matches 'open')"))
+        s.run("search open")
+        #expect(s.output.stderr.hasSuffix("error: \(Messages.searchNeedsText)\n"))
+        let query = try SearchQuery([FilterWord(parsing: FilterWord.marked("open")), FilterWord(parsing: "open")])
+        #expect(query.text == "open" && query.filter.openNow)
+    }
 }

@@ -22,6 +22,8 @@ struct FilterArguments: ParsableCommand {
 }
 
 extension FilterArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     static func feature(_ c: CommandContext) -> Feature<Self, FilterInteractor.Result>? {
         let interactor = FilterInteractor(store: c.store, catalog: c.catalog)
         return Feature(interact: { try interactor.apply(FilterChange($0.words)) }, present: FilterPresenter().present,

@@ -24,6 +24,8 @@ struct NearArguments: ParsableCommand {
 }
 
 extension NearArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
         let interactor = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         return Feature(interact: { try interactor.near(NearQuery($0.words)) }, present: NearPresenter(table: c.table).present,

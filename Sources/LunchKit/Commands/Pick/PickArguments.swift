@@ -22,6 +22,8 @@ struct PickArguments: ParsableCommand {
 }
 
 extension PickArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     /// The pick becomes the current place.
     static func feature(_ c: CommandContext) -> Feature<Self, PickInteractor.Result>? {
         let near = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)

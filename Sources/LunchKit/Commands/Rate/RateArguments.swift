@@ -22,6 +22,8 @@ struct RateArguments: ParsableCommand {
 }
 
 extension RateArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     /// The rated place becomes the current place (`rate 5` again rates it).
     static func feature(_ c: CommandContext) -> Feature<Self, RateInteractor.Result>? {
         let interactor = RateInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store, clock: c.clock)

@@ -23,6 +23,7 @@ public struct RateRequest: Equatable, Sendable {
 
     public init(_ typed: [String]) throws {
         var words = typed, tags: [String] = [], wouldReturn: Bool?
+        // A quoted `"+x"` carries the shell's mark: it is a note, not a tag.
         while let last = words.last, last.count > 1, last.hasPrefix("+"), last.dropFirst().first?.isLetter == true {
             let tag = String(last.dropFirst()).lowercased()
             words.removeLast()
@@ -37,7 +38,7 @@ public struct RateRequest: Equatable, Sendable {
             }
         }
         guard tags.count <= Self.tagCountLimit else { throw UserError(Messages.tooManyVisitTags(tags.count, limit: Self.tagCountLimit)) }
-        try self.init(refStarsNote: words)
+        try self.init(refStarsNote: words.map(FilterWord.unmarked))
         self.tags = tags
         self.wouldReturn = wouldReturn
     }

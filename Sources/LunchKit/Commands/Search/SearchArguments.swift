@@ -22,6 +22,8 @@ struct SearchArguments: ParsableCommand {
 }
 
 extension SearchArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
         let interactor = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         return Feature(interact: { try interactor.search(SearchQuery($0.words)) }, present: SearchPresenter(table: c.table).present,
