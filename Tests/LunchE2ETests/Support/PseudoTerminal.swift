@@ -105,6 +105,12 @@ final class PseudoTerminal {
     /// (on Linux the master shows the child's settings), so keys get edit handling.
     func waitForPrompt(timeout: TimeInterval = 10) throws {
         try waitFor("lunch> ", timeout: timeout)
+        try waitForEditing(timeout: timeout)
+    }
+
+    /// Waits for the editor to have put the terminal in raw mode (after a prompt that
+    /// an earlier wait already matched, such as a redrawn `lunch> whe`).
+    func waitForEditing(timeout: TimeInterval = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !isRawMode {
             guard Date() < deadline else { throw Failure(description: "the terminal never went into raw mode") }
