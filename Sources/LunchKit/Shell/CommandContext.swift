@@ -63,6 +63,6 @@ public struct CommandContext {
             guard let index = try? resolver.resolve([name]) else { return nil }
             let place = catalog.place(at: index)
             return Location(coordinate: place.coordinate, name: place.name)
-        }, placeNames: { prefix in completer.references(prefix).map(\.value) })
+        }, placeNames: { prefix in completer.references(prefix) })
     }
 }

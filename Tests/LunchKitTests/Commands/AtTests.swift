@@ -87,4 +87,13 @@ import LunchTestSupport
         #expect(try AtTarget(["1", "2", "3"]) == .name("1 2 3"))
         #expect(throws: UserError(Messages.latitudeOutOfRange("91"))) { try AtTarget(["91", "0"]) }
     }
+
+    @Test func completionShowsNamesBesideRowNumbers() throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run("at 60.1699,24.9384; near 130")
+        let candidates = s.context.gazetteer.names(startingWith: "")
+        #expect(candidates.contains(Candidate("1", display: "1  Golden Sushi")))
+        #expect(candidates.contains(Candidate("Kamppi")))
+        #expect(!candidates.contains { $0.value == "1" && $0.display == "1" })
+    }
 }

@@ -108,4 +108,13 @@ import LunchTestSupport
         #expect(throws: UserError(Messages.badRadius("foo"))) { try NearQuery(words("foo")) }
         #expect(throws: UserError(Messages.badPrice("x"))) { try NearQuery(words("price", "x")) }
     }
+
+    @Test func nothingInReachSuggestsALargerRadiusOrMoving() {
+        #expect(Messages.nothingNear(radius: "400 m", filter: "", location: "Kamppi", larger: "800m")
+            == "No places within 400 m of Kamppi; try 'near 800m' or move with 'at NAME'.")
+        #expect(Messages.nothingNear(radius: "50 km", filter: "", location: "Kamppi", larger: nil)
+            == "No places within 50 km of Kamppi; move with 'at NAME'.")
+        #expect(Messages.nothingNear(radius: "400 m", filter: "+vegan", location: "Kamppi", larger: nil)
+            == "No places matching +vegan within 400 m of Kamppi.")
+    }
 }

@@ -109,4 +109,15 @@ import LunchTestSupport
     func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
         ShellExpectations.countedRight(line, expected)
     }
+
+    @Test func neverAPlaceWhoseLatestVisitSaysNever() {
+        let s = TestShell(places: Fixtures.small)
+        // Golden Sushi (60 m) is the only place within 70 m.
+        s.run("at 60.1699,24.9384; near 70; rate 1 2 +never")
+        #expect(s.run("pick 70").failed)
+        #expect(s.output.stderr.hasSuffix("error: \(Messages.onlyNeverAgain(1))\n"))
+        s.run("rate 1 4 +again")
+        #expect(!s.run("pick 70").failed)
+        #expect(s.output.stdout.contains("Your pick: Golden Sushi"))
+    }
 }

@@ -156,4 +156,31 @@ import LunchTestSupport
         #expect(s.store.state.visits.map(\.stars) == [4, 5])
         #expect(s.store.state.visits.last?.note == "5 of 5")
     }
+
+    @Test func tagsAndWouldReturnAfterTheNote() throws {
+        let request = try RateRequest(["2", "4", "great", "+Spicy", "+again", "+spicy"])
+        #expect(try request == RateRequest(ref: ["2"], stars: Stars(parsing: "4"), note: "great", tags: ["spicy"], wouldReturn: true))
+        #expect(try RateRequest(["1", "+4"]).stars.value == 4)  // `+4` is stars, not a tag
+        #expect(try RateRequest(["5", "+never"]).wouldReturn == false)
+        #expect(throws: UserError(Messages.againAndNever)) { try RateRequest(["4", "+again", "+never"]) }
+        #expect(throws: UserError(Messages.rateNeedsStars)) { try RateRequest(["+again"]) }
+        let many = (0...16).map { "+t\($0)" }
+        #expect(throws: UserError(Messages.tooManyVisitTags(17, limit: 16))) { try RateRequest(["4"] + many) }
+
+        let s = TestShell(places: Fixtures.small)
+        s.run(ShellExpectations.fiveRows + "rate 3 4 \"nice\" +spicy +again; visits")
+        #expect(s.output.stdout.contains("Rated Kahvila Suomi ★★★★☆ “nice” +spicy +again."))
+        #expect(s.output.stdout.contains("Kahvila Suomi  “nice”  +spicy  +again"))
+        let visit = try #require(s.store.state.visits.first)
+        #expect(visit.tags == ["spicy"] && visit.wouldReturn == true)
+        #expect(VisitPresenter().json(visit).serialized().contains("\"tags\":[\"spicy\"],\"would_return\":true"))
+    }
+
+    @Test func aVisitWithoutTagsReadsAndWritesAsBefore() throws {
+        let old = #"{"id":"v1","place_id":"osm:node/2","name":"Kahvila Suomi","date":0,"stars":4,"note":"nice"}"#
+        let visit = try JSONDecoder().decode(Visit.self, from: Data(old.utf8))
+        #expect(visit.tags.isEmpty && visit.wouldReturn == nil)
+        let written = try String(decoding: JSONEncoder().encode(visit), as: UTF8.self)
+        #expect(!written.contains("tags") && !written.contains("would_return"))
+    }
 }

@@ -51,4 +51,22 @@ import LunchTestSupport
         #expect(query.filter.maxPrice == 2 && query.filter.wanted == ["vegan"])
         #expect(throws: UserError(Messages.searchNeedsText)) { try SearchQuery(words("open", "$$")) }
     }
+
+    @Test func aDishAlsoFindsItsCuisinesBelowTheNames() throws {
+        let places = Fixtures.small + [Fixtures.place(11, "El Rey", metres: 40, cuisines: ["mexican"]),
+                                       Fixtures.place(12, "Chalupa", metres: 900, cuisines: ["tex-mex"])]
+        let s = TestShell(places: places)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let result = try interactor(s).search(SearchQuery(text: "Tacos"))
+        // The name (and cuisine word) match first, then the cuisine's places nearest first.
+        #expect(result.rows.map(\.place.name) == ["Tacos Mexicanos", "El Rey", "Chalupa"])
+        #expect(result.total == 3)
+        #expect(result.cuisines == ["mexican", "tex-mex"])
+        #expect(SearchPresenter(table: s.context.table).present(result).text
+            .hasSuffix("(3 places match 'Tacos' or its cuisines (mexican, tex-mex))"))
+        #expect(DishVocabulary.cuisines(for: "Pad  Thai") == ["thai"])
+        #expect(DishVocabulary.cuisines(for: "kahvila").isEmpty)
+        let plain = try interactor(s).search(SearchQuery(text: "kahvila"))
+        #expect(plain.cuisines.isEmpty)
+    }
 }

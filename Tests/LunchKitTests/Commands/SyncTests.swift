@@ -47,7 +47,7 @@ import LunchTestSupport
         let dispatcher = Dispatcher(registry: CommandRegistry(context), store: store, output: BufferedOutput(),
                                     mode: OutputMode(json: false, style: Style(enabled: false)))
         _ = dispatcher.run(line: "at Kamppi; sync 300")
-        #expect(transport.seen.first == "asking OpenStreetMap (Overpass)…")
+        #expect(transport.seen.first == "asking OpenStreetMap (Overpass) at 127.0.0.1…")
         #expect(!store.state.isLoading)
     }
 

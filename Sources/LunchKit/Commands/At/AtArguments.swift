@@ -26,7 +26,7 @@ extension AtArguments: ShellCommand {
         let interactor = AtInteractor(store: c.store, gazetteer: c.gazetteer)
         return Feature(interact: { try interactor.setLocation(AtTarget($0.words)) }, present: AtPresenter().present,
                        complete: { request in
-                           request.words.isEmpty ? c.gazetteer.names(startingWith: request.prefix).map { Candidate($0) } : []
+                           request.words.isEmpty ? c.gazetteer.names(startingWith: request.prefix) : []
                        })
     }
 }

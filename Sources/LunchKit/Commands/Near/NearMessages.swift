@@ -2,7 +2,10 @@
 extension Messages {
     public static func nothingNear(radius: String, filter: String, location: String, larger: String?) -> String {
         let filtered = filter.isEmpty ? "" : " matching \(filter)"
-        let hint = larger.map { "; try 'near \($0)'" } ?? ""
+        // With no place at all in reach, moving may be what helps (`at NAME`).
+        let move = filter.isEmpty ? "move with 'at NAME'" : nil
+        let hint = "; " + ([larger.map { "try 'near \($0)'" }, move].compactMap { $0 }.joined(separator: " or "))
+        guard larger != nil || move != nil else { return "No places\(filtered) within \(radius) of \(location)." }
         return "No places\(filtered) within \(radius) of \(location)\(hint)."
     }
     public static let emptyCatalog = "the catalog has no places: start lunch with --data FILE (Overpass, GeoJSON or Google Places JSON)"

@@ -22,7 +22,8 @@ public struct RateInteractor {
         }
         let place = catalog.place(at: index)
         let date = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
-        let visit = Visit(placeID: place.id, placeName: place.name, date: date, stars: stars, note: note)
+        let visit = Visit(placeID: place.id, placeName: place.name, date: date, stars: stars, note: note,
+                          tags: request.tags, wouldReturn: request.wouldReturn)
         try store.send(.addVisit(visit), undo: .removeVisit(visit.id), what: "the rating of \(place.name) (\(stars)★)")
         let count = store.state.visits.filter { $0.placeID == place.id }.count
         return (visit, store.state.averageStars(of: place.id), count)

@@ -1,20 +1,52 @@
 /// `STARS ["NOTE"]` or `REF STARS ["NOTE"]`, as `rate` takes them. The note is at most one
 /// word (quote a longer one), so the stars are the last word or the one before it: a last
 /// word that looks like a number (`4`, `4.5`, `-1`) is the stars; any other is the note.
+/// Words after them that start with `+` and a letter are the visit's tags: `+again` and
+/// `+never` say whether you would go again (`rate 4 "great" +spicy +again`).
 public struct RateRequest: Equatable, Sendable {
     /// The words naming the place; empty for the current place.
     public var ref: [String]
     public var stars: Stars
     /// Nil when there is none (an empty quoted note is none).
     public var note: String?
+    /// Lower-case, without `+again`/`+never`.
+    public var tags: [String]
+    public var wouldReturn: Bool?
 
-    public init(ref: [String] = [], stars: Stars, note: String? = nil) {
+    public init(ref: [String] = [], stars: Stars, note: String? = nil, tags: [String] = [], wouldReturn: Bool? = nil) {
         self.ref = ref
         self.stars = stars
         self.note = note?.isEmpty == false ? note : nil
+        self.tags = tags
+        self.wouldReturn = wouldReturn
     }
 
-    public init(_ words: [String]) throws {
+    public init(_ typed: [String]) throws {
+        var words = typed, tags: [String] = [], wouldReturn: Bool?
+        while let last = words.last, last.count > 1, last.hasPrefix("+"), last.dropFirst().first?.isLetter == true {
+            let tag = String(last.dropFirst()).lowercased()
+            words.removeLast()
+            switch tag {
+            case "again", "never":
+                let answer = tag == "again"
+                if let wouldReturn, wouldReturn != answer { throw UserError(Messages.againAndNever) }
+                wouldReturn = answer
+            default:
+                guard tag.count <= Self.tagLimit else { throw UserError(Messages.visitTagTooLong(String(tag.prefix(20)), limit: Self.tagLimit)) }
+                if !tags.contains(tag) { tags.insert(tag, at: 0) }
+            }
+        }
+        guard tags.count <= Self.tagCountLimit else { throw UserError(Messages.tooManyVisitTags(tags.count, limit: Self.tagCountLimit)) }
+        try self.init(refStarsNote: words)
+        self.tags = tags
+        self.wouldReturn = wouldReturn
+    }
+
+    /// The longest tag and the most tags a visit keeps (visits are saved in `state.json`).
+    static let tagLimit = 50
+    static let tagCountLimit = 16
+
+    private init(refStarsNote words: [String]) throws {
         guard let last = words.indices.last else { throw UserError(Messages.rateNeedsStars) }
         let starsAt: Int
         if words.count == 1 || Self.looksNumeric(words[last]) {

@@ -12,7 +12,7 @@ public struct SearchPresenter {
         var text = table.table(result.rows)
         let shown = result.total > result.rows.count ? "; best \(result.rows.count) shown" : ""
         text += "\n(\(Plural.count(result.total, "place")) \(Plural.verb(result.total, "matches", "match")) "
-            + "'\(TerminalText.safe(result.text))'\(shown))"
+            + "'\(TerminalText.safe(result.text))'\(Messages.byCuisine(result.cuisines))\(shown))"
         return CommandResponse(text: text, json: json)
     }
 }

@@ -37,7 +37,7 @@ public struct ShowPresenter {
                   ("website", .string(p.website)),
                   ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),
                                      ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
-                  ("visits", .array(r.visits.map(visits.json)))]
+                  ("visits", .array(r.visits.map(visits.json))), ("holidays_checked", .bool(!r.holidaysUnchecked))]
         return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
     }
 }

@@ -3,4 +3,8 @@ extension Messages {
     public static func badPeriod(_ word: String) -> String {
         "'\(word)' is not a period: use a number of days (30d), a year (2026) or all"
     }
+    /// The would-return share of the visits that say (`+again` or `+never`).
+    public static func wouldReturn(again: Int, of answered: Int) -> String {
+        "Would go again: \(again) of \(Plural.count(answered, "answered visit")) (\(Int((Double(again) * 100 / Double(answered)).rounded()))%)."
+    }
 }

@@ -18,6 +18,7 @@ public struct StatsPresenter {
                          + (f.last.map { " (last on \(visits.date($0)))" } ?? " (never rated)") + ".")
         }
         if r.longestNewStreak > 1 { lines.append("Longest run of new places: \(r.longestNewStreak) in a row.") }
+        if r.again + r.never > 0 { lines.append(Messages.wouldReturn(again: r.again, of: r.again + r.never)) }
         let json: [(String, JSON)] = [
             ("period", .string(r.period)), ("lunches", .int(r.lunches)), ("places", .int(r.places)),
             ("average_stars", .number(r.averageStars)),
@@ -25,6 +26,7 @@ public struct StatsPresenter {
             ("forgotten_favorite", r.forgottenFavourite.map { .object([("name", .string($0.name)),
                                                                      ("last", .string($0.last.map(visits.date)))]) } ?? .null),
             ("longest_new_streak", .int(r.longestNewStreak)),
+            ("would_return", .object([("again", .int(r.again)), ("never", .int(r.never))])),
         ]
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }

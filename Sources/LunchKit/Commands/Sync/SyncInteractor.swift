@@ -38,7 +38,7 @@ public struct SyncInteractor {
     private func fetch(_ provider: any PlaceProvider, centre: Coordinate, radius: Double) throws -> PlaceReadResult {
         let body: Data
         do {
-            try store.send(.loadingStarted(Messages.asking(provider.title)))
+            try store.send(.loadingStarted(Messages.asking(provider.title, host: provider.host)))
             defer { try? store.send(.loadingFinished) }
             body = try provider.fetch(around: centre, radius: radius, cancelled: cancelled)
         }

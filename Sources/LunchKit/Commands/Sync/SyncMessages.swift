@@ -38,7 +38,7 @@ extension Messages {
     }
     public static func httpStatus(host: String, status: Int) -> String { "\(host) answered HTTP \(status); nothing was changed" }
     /// The spinner's words while sync waits for a server.
-    public static func asking(_ server: String) -> String { "asking \(server)…" }
+    public static func asking(_ server: String, host: String) -> String { "asking \(server) at \(host)…" }
     public static let syncNotJSON = "the server's answer is not JSON; nothing was changed"
     public static func overpassRemark(_ remark: String) -> String {
         "Overpass could not run the query (\(remark.prefix(120))); try a smaller radius"
