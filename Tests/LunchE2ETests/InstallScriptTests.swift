@@ -67,8 +67,8 @@ import Testing
         }
         let lunch = prefix + "/bin/lunch"
         // It runs from anywhere and finds its sample catalog beside the binary.
-        let whereOut = try shell("cd / && '\(lunch)' -c where", sandbox: sandbox)
-        #expect(whereOut.hasPrefix("No location set; using the centre of the catalog (60.169"))
+        let shown = try shell("cd / && '\(lunch)' -c 'show osm:node/247416118'", sandbox: sandbox)
+        #expect(shown.hasPrefix("Jääpuiston kahvila  osm:node/247416118"))
         let manual = try String(contentsOfFile: prefix + "/share/man/man1/lunch.1", encoding: .utf8)
         #expect(manual == (try String(contentsOfFile: Self.root + "/Resources/lunch.1", encoding: .utf8)))
         let completion = prefix + "/share/bash-completion/completions/lunch"
