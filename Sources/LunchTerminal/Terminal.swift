@@ -30,6 +30,10 @@ public enum Terminal {
     /// Puts the terminal back as it was at start.
     public static func restore() { lunch_terminal_restore() }
 
+    /// Ctrl-Z: the terminal as it was at start, the job stopped until `fg`, then the
+    /// current mode again. False (and nothing stopped) when no shell could bring it back.
+    public static func suspend() -> Bool { lunch_terminal_suspend(STDIN_FILENO) == 1 }
+
     /// Whether Ctrl-C arrived since the last call (for cancelling slow work).
     public static func takeInterrupt() -> Bool { lunch_take_interrupt() == 1 }
 

@@ -31,10 +31,12 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                   opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation(),
                   saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
                   progress: any ImportProgress = NoImportProgress(),
-                  map: MapRenderer = MapRenderer(columns: 80, unicode: false)) -> CommandRegistry {
+                  map: MapRenderer = MapRenderer(columns: 80, unicode: false),
+                  screen: any Screen = NoScreen()) -> CommandRegistry {
     CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                                    clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                                   storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map))
+                                   storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
+                                   screen: screen))
 }
 
 // `--generate-completion-script bash|zsh|fish`: from the same declarations as the shell.
@@ -162,7 +164,10 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
                                                     cancelled: { Terminal.takeInterrupt() }),
                             progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress(),
-                            map: mapRenderer)
+                            map: mapRenderer,
+                            // `clear` clears only a screen people look at: not a pipe, not --json.
+                            screen: Terminal.stdoutIsTerminal && !options.json && environment["TERM"] != "dumb"
+                                ? TerminalScreen() : NoScreen())
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
                                                  renderer: mapRenderer))

@@ -19,6 +19,8 @@ public struct CommandContext {
     public let sync: SyncSettings?
     public let progress: any ImportProgress
     public let map: MapRenderer
+    /// What `clear` clears; `NoScreen` when output is not a terminal.
+    public let screen: any Screen
 
     public let whereabouts: Whereabouts
     public let lister: PlaceLister
@@ -34,7 +36,8 @@ public struct CommandContext {
                 animation: any PickAnimation, storage: any FileStorage,
                 saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
                 progress: any ImportProgress = NoImportProgress(),
-                map: MapRenderer = MapRenderer(columns: 80, unicode: false)) {
+                map: MapRenderer = MapRenderer(columns: 80, unicode: false),
+                screen: any Screen = NoScreen()) {
         self.store = store
         self.catalog = catalog
         self.history = history
@@ -48,6 +51,7 @@ public struct CommandContext {
         self.sync = sync
         self.progress = progress
         self.map = map
+        self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
         lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)

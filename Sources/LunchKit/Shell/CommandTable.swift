@@ -26,6 +26,7 @@ public enum CommandTable {
             AtArguments.self,
             WhereArguments.self,
             HistoryArguments.self,
+            ClearArguments.self,
             QuitArguments.self,
         ]
     }
