@@ -19,6 +19,8 @@ public struct CommandContext {
     public let sync: SyncSettings?
     public let progress: any ImportProgress
     public let map: MapRenderer
+    /// The screen's size, asked for each command (no limit by default).
+    public let screen: () -> ScreenSize
 
     public let whereabouts: Whereabouts
     public let lister: PlaceLister
@@ -34,7 +36,8 @@ public struct CommandContext {
                 animation: any PickAnimation, storage: any FileStorage,
                 saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
                 progress: any ImportProgress = NoImportProgress(),
-                map: MapRenderer = MapRenderer(columns: 80, unicode: false)) {
+                map: MapRenderer = MapRenderer(columns: 80, unicode: false),
+                screen: @escaping () -> ScreenSize = { .unlimited }) {
         self.store = store
         self.catalog = catalog
         self.history = history
@@ -48,13 +51,14 @@ public struct CommandContext {
         self.sync = sync
         self.progress = progress
         self.map = map
+        self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
         lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver
         self.completer = completer
-        table = PlaceTablePresenter(style: style, now: { clock.now() })
+        table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
         gazetteer = Gazetteer(areas: areas, placeLookup: { name in
             guard let index = try? resolver.resolve([name]) else { return nil }
             let place = catalog.place(at: index)
