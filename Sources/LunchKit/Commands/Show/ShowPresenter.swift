@@ -9,14 +9,14 @@ public struct ShowPresenter {
     public func present(_ r: ShowInteractor.Result) -> CommandResponse {
         let p = r.row.place
         let limit = table.screenColumns
-        let title = TerminalText.safe(p.name) + (r.row.favourite ? " ★" : "")
+        let name = TerminalText.safe(p.name), star = r.row.favourite ? " ★" : ""
         let id = TerminalText.safe(p.id)
         var lines: [String]
-        if let limit, TextWidth.cells(title) + 2 + TextWidth.cells(id) > limit {
-            lines = TextWidth.wrap(title, to: limit).map(style.bold)
+        if let limit, TextWidth.cells(name + star) + 2 + TextWidth.cells(id) > limit {
+            lines = TextWidth.wrap(name + star, to: limit).map(style.bold)
             lines += TextWidth.wrap(id, to: limit - 2).map { "  " + style.dim($0) }
         } else {
-            lines = [style.bold(title) + "  " + style.dim(id)]
+            lines = [style.bold(name) + star + "  " + style.dim(id)]
         }
         func field(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
