@@ -76,6 +76,20 @@ import Testing
         #expect(Self.widest(s.output.stdout) <= 80)
     }
 
+    /// On a narrow screen a command's page is reflowed: prose in paragraphs, each example
+    /// on its own line.
+    @Test func aHelpPageReflowsOnANarrowScreen() {
+        let s = TestShell(places: Fixtures.small, screen: ScreenSize(columns: 50, rows: 24))
+        s.run("help pick")
+        let lines = s.output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { TextWidth.cells($0) <= 50 }, "\(lines)")
+        #expect(lines.contains("examples:") && lines.contains("  pick +vegan open"), "\(lines)")
+        // The prose is one paragraph: no line of it ends where the authored line did.
+        let prose = lines.drop { !$0.isEmpty }.dropFirst().prefix { $0 != "examples:" }
+        #expect(prose.count > 3)
+        #expect(prose.dropLast().allSatisfy { TextWidth.cells($0) > 35 }, "\(lines)")
+    }
+
     @Test func showFitsEightyColumnsAndKeepsTheHoursWhole() {
         let s = TestShell(places: Self.longRows, screen: ScreenSize(columns: 60, rows: 24))
         #expect(!s.run(ShellExpectations.here + "near 100; show 1").failed)

@@ -19,10 +19,7 @@ public struct HelpPresenter {
             return CommandResponse(text: lines.joined(separator: "\n"),
                                    json: [("commands", .array(commands.map(json)))])
         case .one(let c):
-            let page = c.helpText.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-                wrapped(String(line), indent: line.prefix(while: { $0 == " " }).count + 2)
-            }
-            return CommandResponse(text: page.joined(separator: "\n"), json: [("commands", .array([json(c)]))])
+            return CommandResponse(text: page(c.helpText).joined(separator: "\n"), json: [("commands", .array([json(c)]))])
         }
     }
 
@@ -50,6 +47,30 @@ public struct HelpPresenter {
             }
         }
         return lines
+    }
+
+    /// One command's page. When a line is wider than the screen, the prose (lines that
+    /// do not start with a space or end with `:`) is joined into paragraphs and wrapped
+    /// flush; the title, usage, `examples:` and each indented example wrap on their own.
+    private func page(_ text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let limit = columns(), lines.contains(where: { TextWidth.cells($0) > limit }) else { return lines }
+        var out: [String] = [], paragraph: [String] = []
+        func flush() {
+            if !paragraph.isEmpty { out += wrapped(paragraph.joined(separator: " ")) }
+            paragraph = []
+        }
+        for (n, line) in lines.enumerated() {
+            if n < 2 || line.isEmpty || line.hasPrefix(" ") || line.hasSuffix(":") {
+                flush()
+                let indent = line.prefix(while: { $0 == " " }).count
+                out += wrapped(line, indent: n == 1 ? 7 : indent == 0 ? 0 : indent + 2)
+            } else {
+                paragraph.append(line)
+            }
+        }
+        flush()
+        return out
     }
 
     /// `line` wrapped to the screen (continuation lines indented by `indent`).

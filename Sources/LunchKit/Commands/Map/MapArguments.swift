@@ -7,9 +7,9 @@ struct MapArguments: ParsableCommand {
         abstract: "draw the current list as a map around you",
         usage: "map [RADIUS]",
         discussion: """
-        Without a list it maps what 'near' with your saved radius lists. ◎ is you, numbers
-        are rows (4+2: row 4 and two more rows too close to label apart), N↑ is north,
-        the bar under it is to scale. It fits the screen, legend included.
+        Without a list it maps what 'near' with your saved radius lists. ◎ is you,
+        numbers are rows (4+2: row 4 and two more rows too close to label apart), N↑ is
+        north, the bar under it is to scale. It fits the screen, legend included.
         'view map' draws the map above every list; 'view list' stops it.
         examples:
           map
