@@ -81,3 +81,9 @@ int lunch_terminal_columns(int fd) {
     if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
     return ws.ws_col;
 }
+
+int lunch_terminal_rows(int fd) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
+    return ws.ws_row;
+}

@@ -43,4 +43,15 @@ public enum Terminal {
         let n = Int(lunch_terminal_columns(STDOUT_FILENO))
         return n > 0 ? n : 80
     }
+
+    /// The screen results are fitted to: `COLUMNS` and `LINES` when set to a positive
+    /// number, else the size of the terminal standard output is, else no limit. Asked
+    /// for every command, so a resized window is followed.
+    public static func size(environment: [String: String]) -> ScreenSize {
+        func number(_ name: String) -> Int? { environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
+        let tty = stdoutIsTerminal
+        let columns = number("COLUMNS") ?? (tty ? Int(lunch_terminal_columns(STDOUT_FILENO)) : nil)
+        let rows = number("LINES") ?? (tty ? Int(lunch_terminal_rows(STDOUT_FILENO)) : nil)
+        return ScreenSize(columns: columns, rows: rows)
+    }
 }

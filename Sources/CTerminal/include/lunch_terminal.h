@@ -17,5 +17,7 @@ int lunch_terminal_suspend(int fd);
 int lunch_take_interrupt(void);
 /// The terminal's width in columns, or 0 when unknown.
 int lunch_terminal_columns(int fd);
+/// The terminal's height in rows, or 0 when unknown.
+int lunch_terminal_rows(int fd);
 
 #endif

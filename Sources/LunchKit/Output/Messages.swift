@@ -70,7 +70,8 @@ extension Messages {
     /// `n` as typed (it may be longer than any Int).
     public static func rowOutOfRange(_ n: String, count: Int) -> String {
         count == 0 ? "there is no list yet: run 'near' or 'search' first, or name the place"
-                   : "row \(n) is not in the last list (1–\(count))"
+            : count == 1 ? "row \(n) is not in the last list (it has only row 1)"
+                         : "row \(n) is not in the last list (1–\(count))"
     }
     public static func noSuchID(_ id: String) -> String { "no place with id '\(id)' in the catalog" }
     public static func noSuchName(_ name: String) -> String {

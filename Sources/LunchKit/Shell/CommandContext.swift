@@ -20,7 +20,9 @@ public struct CommandContext {
     public let progress: any ImportProgress
     public let map: MapRenderer
     /// What `clear` clears; `NoScreen` when output is not a terminal.
-    public let screen: any Screen
+    public let display: any Screen
+    /// The screen's size, asked for each command (no limit by default).
+    public let screen: () -> ScreenSize
 
     public let whereabouts: Whereabouts
     public let lister: PlaceLister
@@ -37,7 +39,8 @@ public struct CommandContext {
                 saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
                 progress: any ImportProgress = NoImportProgress(),
                 map: MapRenderer = MapRenderer(columns: 80, unicode: false),
-                screen: any Screen = NoScreen()) {
+                display: any Screen = NoScreen(),
+                screen: @escaping () -> ScreenSize = { .unlimited }) {
         self.store = store
         self.catalog = catalog
         self.history = history
@@ -51,6 +54,7 @@ public struct CommandContext {
         self.sync = sync
         self.progress = progress
         self.map = map
+        self.display = display
         self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
         lister = PlaceLister(catalog: catalog, clock: clock, store: store)
@@ -58,7 +62,7 @@ public struct CommandContext {
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver
         self.completer = completer
-        table = PlaceTablePresenter(style: style, now: { clock.now() })
+        table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
         gazetteer = Gazetteer(areas: areas, placeLookup: { name in
             guard let ref = try? PlaceReference([name]), let index = try? resolver.resolve(ref) else { return nil }
             let place = catalog.place(at: index)

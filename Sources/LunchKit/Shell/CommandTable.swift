@@ -7,6 +7,7 @@ public enum CommandTable {
             HelpArguments.self,
             NearArguments.self,
             SearchArguments.self,
+            MoreArguments.self,
             ShowArguments.self,
             OpenArguments.self,
             FavArguments.self,

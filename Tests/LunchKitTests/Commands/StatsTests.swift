@@ -76,9 +76,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (ShellExpectations.here + "show kahvila; rate 4; stats all", "Lunches in all time: 1 at 1 place, 4.0★ on average."),
+        (ShellExpectations.here + "show kahvila; rate 4; stats all", "All lunches: 1 at 1 place, 4.0★ on average."),
         (ShellExpectations.here + "show kahvila; rate 4; stats 1d", "Lunches in the last day: 1 at 1 place, 4.0★ on average."),
-        (ShellExpectations.here + "show kahvila; rate 4; show pizzeria; rate 3; stats all", "Lunches in all time: 2 at 2 places, 3.5★ on average."),
+        (ShellExpectations.here + "show kahvila; rate 4; show pizzeria; rate 3; stats all", "All lunches: 2 at 2 places, 3.5★ on average."),
     ])
     func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
         ShellExpectations.countedRight(line, expected)

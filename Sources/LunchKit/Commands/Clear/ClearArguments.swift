@@ -18,7 +18,7 @@ struct ClearArguments: ParsableCommand {
 
 extension ClearArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, Void>? {
-        let interactor = ClearInteractor(screen: c.screen)
+        let interactor = ClearInteractor(screen: c.display)
         return Feature(interact: { _ in interactor.clear() }, present: ClearPresenter().present)
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct OpenArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "print a place's link and open it (osm, google, apple, wikipedia, web)",
+        abstract: "print a place's link and open it",
         usage: "open REF [osm|google|apple|wikipedia|web]",
         discussion: """
         The link is always printed; it is also opened with xdg-open when that exists.

@@ -9,8 +9,9 @@ public struct SearchInteractor {
         public var cuisines: [String] = []
     }
 
-    /// How many ranked places a search returns at most.
-    public static let limit = 50
+    /// How many ranked places a search keeps at most (`search` prints the first 50,
+    /// `more` the next).
+    public static let limit = 500
 
     let lister: PlaceLister
     let store: Store

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ShowArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "everything about one place (it becomes the current place)",
+        abstract: "everything about one place (it becomes current)",
         usage: "show REF",
         discussion: """
         REF is a row number of the last list, a place id, or a unique name prefix.

@@ -1,5 +1,9 @@
 /// What `stats` says (shared words are in `Output/Messages.swift`).
 extension Messages {
+    /// The head of the first line: `Lunches in the last 30 days`, `Lunches in 2026`, `All lunches`.
+    public static func lunchesIn(_ period: String) -> String {
+        period == "all time" ? "All lunches" : "Lunches in \(period)"
+    }
     public static func badPeriod(_ word: String) -> String {
         "'\(word)' is not a period: use a number of days (30d), a year (2026) or all"
     }

@@ -8,7 +8,7 @@ public struct StatsPresenter {
 
     public func present(_ r: StatsInteractor.Result) -> CommandResponse {
         let average = r.averageStars.map { String(format: "%.1f", $0) }
-        var lines = ["Lunches in \(r.period): \(r.lunches) at \(Plural.count(r.places, "place"))"
+        var lines = ["\(Messages.lunchesIn(r.period)): \(r.lunches) at \(Plural.count(r.places, "place"))"
                      + (average.map { ", \($0)★ on average" } ?? "") + "."]
         if !r.topCuisines.isEmpty {
             lines.append("Top cuisines: " + r.topCuisines.map { "\(TerminalText.safe($0.name)) (\($0.count))" }.joined(separator: ", ") + ".")
