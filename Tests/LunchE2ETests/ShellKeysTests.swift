@@ -54,8 +54,12 @@ import Testing
         tty.send("at 60.17,24.94\r")
         try tty.waitFor("Location set")
         try tty.waitForPrompt()
+        // Only once the editor reads keys (raw mode, then a moment to reach its read):
+        // a signal in between would wait for a key; on a loaded machine allow time.
+        try tty.waitForEditing()
+        Thread.sleep(forTimeInterval: 0.2)
         kill(tty.pid, SIGINT)
-        try tty.waitForPrompt()
+        try tty.waitForPrompt(timeout: 30)
         tty.send("sync 500\r")
         try tty.waitFor("Synced from")
         try tty.waitForPrompt()
