@@ -9,17 +9,9 @@ import Testing
 
     static func at(_ text: String) -> Date { OpeningHoursTests.at(text) }
 
-    func status(_ hours: String, _ when: String) -> OpenStatus {
-        OpeningHours.status(of: hours, at: Self.at(when), calendar: Self.calendar)
-    }
+    func status(_ hours: String, _ when: String) -> OpenStatus { OpeningHoursTests().status(hours, when) }
 
-    func isOpen(_ hours: String, _ when: String) -> Bool? {
-        switch status(hours, when) {
-        case .open: return true
-        case .closed: return false
-        case .unknown: return nil
-        }
-    }
+    func isOpen(_ hours: String, _ when: String) -> Bool? { OpeningHoursTests().isOpen(hours, when) }
 
     /// 2026-11-20 is a Friday, 2026-11-21 a Saturday, 2026-11-23 a Monday.
     @Test func aLaterRuleThatNamesADayReplacesItsSpillOver() {
