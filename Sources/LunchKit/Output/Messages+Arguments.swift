@@ -31,4 +31,5 @@ extension Messages {
             + " off the map (more than \(beyond) from you); "
             + "'near' lists the places around you"
     }
+    public static func unknownOption(_ word: String) -> String { "unknown option '\(word)'" }
 }

@@ -23,21 +23,37 @@ public struct PlaceFilter: Sendable, Equatable {
     public static func gather(_ words: [FilterWord]) throws -> (filter: PlaceFilter, rest: [String]) {
         var filter = PlaceFilter()
         var rest: [String] = []
+        // Within one command the later word wins (`+vegan -vegan` avoids vegan); sets, so
+        // thousands of words cost linear time.
+        var wants: [String: Bool] = [:]
         var i = 0
         while i < words.count {
             switch words[i].kind {
-            case .want(let tag): filter.wanted.append(tag)
-            case .avoid(let tag): filter.avoided.append(tag)
+            case .want(let tag):
+                filter.wanted.append(tag)
+                wants[tag] = true
+            case .avoid(let tag):
+                filter.avoided.append(tag)
+                wants[tag] = false
             case .open: filter.openNow = true
             case .price(let level): filter.maxPrice = level
             case .priceNumberFollows:
                 guard i + 1 < words.count else { throw UserError(Messages.needsValue("price", example: "price 2")) }
-                filter.maxPrice = try Price(number: words[i + 1].text).level
+                // `price $$` says it twice; that is fine.
+                if case .price(let level) = words[i + 1].kind {
+                    filter.maxPrice = level
+                } else {
+                    filter.maxPrice = try Price(number: words[i + 1].text).level
+                }
                 i += 1
             case .other: rest.append(words[i].text)
             }
             i += 1
         }
+        var seen = Set<String>()
+        filter.wanted = filter.wanted.filter { wants[$0] == true && seen.insert($0).inserted }
+        seen = []
+        filter.avoided = filter.avoided.filter { wants[$0] == false && seen.insert($0).inserted }
         return (filter, rest)
     }
 

@@ -33,8 +33,14 @@ public struct RegisteredCommand {
                 // A typed argument's own message (`map 0`, `view bogus`), as it threw it.
                 if let own = Self.userError(in: error) { throw own }
                 if Command.exitCode(for: error) == .success {
-                    return CommandResponse(text: RegisteredCommand.helpText(name: name, abstract: config.abstract,
-                                                                            usage: usage, discussion: config.discussion))
+                    // Only `-h`/`--help` ask for help: `sync -fresh` is short flags to the parser
+                    // (`-f -r -e -s -h`), to a person a misspelt option.
+                    if let word = words.first(where: { $0.count > 1 && $0.hasPrefix("-") && !Self.helpWords.contains($0) }) {
+                        throw UserError(Messages.badArguments(Messages.unknownOption(word), usage: usage))
+                    }
+                    let text = RegisteredCommand.helpText(name: name, abstract: config.abstract, usage: usage,
+                                                          discussion: config.discussion)
+                    return CommandResponse(text: text, json: [("help", .string(text))])
                 }
                 var first = Command.message(for: error)
                     .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
@@ -51,6 +57,9 @@ public struct RegisteredCommand {
             return try feature.run(arguments)
         }
     }
+
+    /// The words that ask a command for its help.
+    static let helpWords: Set<String> = ["-h", "--help", "-help"]
 
     /// Whether a command takes any word that is not an option: `favs`, `quit` and
     /// `where` do not, so `favs -1` is an extra word, not a negative number.

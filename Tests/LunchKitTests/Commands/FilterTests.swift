@@ -85,6 +85,8 @@ import LunchTestSupport
         #expect(try FilterChange(words("price", "2", "radius", "1km", "+vegan")) == .add(radius: Radius(metres: 1000), filter: filter))
         #expect(throws: UserError(Messages.needsValue("radius", example: "radius 1km"))) { try FilterChange(words("+vegan", "radius")) }
         #expect(throws: UserError(Messages.badRadius("far"))) { try FilterChange(words("radius", "far")) }
-        #expect(throws: UserError(Messages.unknownFilterWord("clear"))) { try FilterChange(words("clear", "+vegan")) }
+        #expect(throws: UserError(Messages.clearStandsAlone)) { try FilterChange(words("clear", "+vegan")) }
+        #expect(throws: UserError(Messages.clearStandsAlone)) { try FilterChange(words("clear", "clear")) }
+        #expect(throws: UserError(Messages.extraRadius("2km"))) { try FilterChange(words("radius", "1km", "radius", "2km")) }
     }
 }

@@ -117,4 +117,10 @@ import LunchTestSupport
         #expect(Messages.nothingNear(radius: "400 m", filter: "+vegan", location: "Kamppi", larger: nil)
             == "No places matching +vegan within 400 m of Kamppi.")
     }
+
+    @Test func theLaterOfPlusAndMinusTagWinsAndPriceTakesDollars() throws {
+        let query = try NearQuery(words("+vegan", "-vegan", "-cafe", "+cafe", "price", "$$"))
+        #expect(query.filter.wanted == ["cafe"] && query.filter.avoided == ["vegan"])
+        #expect(query.filter.maxPrice == 2)
+    }
 }

@@ -81,4 +81,15 @@ import LunchTestSupport
         let query = try SearchQuery([FilterWord(parsing: FilterWord.marked("open")), FilterWord(parsing: "open")])
         #expect(query.text == "open" && query.filter.openNow)
     }
+
+    @Test func aDishWithOtherWordsOrAnotherDish() throws {
+        let places = Fixtures.small + [Fixtures.place(11, "El Rey", metres: 40, cuisines: ["mexican"])]
+        let s = TestShell(places: places)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        for text in ["tacos burrito", "mexican tacos"] {
+            let names = try interactor(s).search(SearchQuery(text: text)).rows.map(\.place.name)
+            #expect(names.contains("El Rey"), "\(text): \(names)")
+        }
+        #expect(DishVocabulary.expansions(of: "tacos helsinki").map(\.query) == ["helsinki mexican", "helsinki tex-mex"])
+    }
 }

@@ -7,10 +7,11 @@ struct FavArguments: ParsableCommand {
         abstract: "mark a place as a favourite (★ in every list)",
         usage: "fav REF",
         discussion: """
-        Marking a favourite twice is fine. 'undo' takes it back.
+        Marking a favourite twice is fine. 'undo' takes it back. The place becomes the
+        current place, so 'rate 4' then rates it.
         examples:
           fav 3
-          fav kahvila
+          fav kahvi
         """
     )
 

@@ -17,7 +17,16 @@ public enum FilterChange: Equatable, Sendable {
             remaining.removeSubrange(i...(i + 1))
         }
         let (filter, rest) = try PlaceFilter.gather(remaining)
-        guard rest.isEmpty else { throw UserError(Messages.unknownFilterWord(rest[0])) }
+        if let word = rest.first {
+            switch word.lowercased() {
+            case "radius":
+                // `filter radius 1km radius 2km`: the second value is the extra one.
+                let at = rest.firstIndex(of: word) ?? 0
+                throw UserError(Messages.extraRadius(at + 1 < rest.count ? rest[at + 1] : word))
+            case "clear": throw UserError(Messages.clearStandsAlone)
+            default: throw UserError(Messages.unknownFilterWord(word))
+            }
+        }
         self = .add(radius: radius, filter: filter)
     }
 }

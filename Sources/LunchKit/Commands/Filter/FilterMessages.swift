@@ -12,4 +12,5 @@ extension Messages {
     public static func tooManyFilterTags(_ count: Int, limit: Int) -> String {
         "a filter holds at most \(limit) tags, not \(count); nothing was changed"
     }
+    public static let clearStandsAlone = "'clear' stands alone: 'filter clear' clears every saved filter, then add new ones"
 }

@@ -12,7 +12,7 @@ struct OpenArguments: ParsableCommand {
         examples:
           open 1
           open 2 web
-          open kahvila google
+          open kahvi google
         """
     )
 

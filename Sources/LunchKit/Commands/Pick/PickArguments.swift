@@ -9,7 +9,8 @@ struct PickArguments: ParsableCommand {
         discussion: """
         Draws from what 'near' with your saved radius and filters would list. Never the
         same place twice in a session until all were shown; not a place you visited in
-        the last 7 days unless nothing else is left. Favourites weigh 3×; your average
+        the last 7 days unless nothing else is left; never a place whose latest visit
+        says +never. Favourites weigh 3×; your average
         stars weigh (stars/3)², so 5★ ≈ 2.8×, 1★ ≈ 0.1×; unrated places weigh 1×.
         examples:
           pick

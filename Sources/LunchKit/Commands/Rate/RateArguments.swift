@@ -5,19 +5,22 @@ struct RateArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rate",
         abstract: "rate a place 1–5 stars (each rating is a visit)",
-        usage: "rate STARS [\"NOTE\"] | rate REF STARS [\"NOTE\"]",
+        usage: "rate STARS [\"NOTE\"] [+TAG…] | rate REF STARS [\"NOTE\"] [+TAG…]",
         discussion: """
         Without REF it rates the current place (after show or pick). The visit is dated
         now (--now respected). 'undo' takes it back. STARS is a whole number 1–5
-        (not 4.5, ５ or 4★); a NOTE is at most 1000 characters.
+        (not 4.5, ５ or 4★); a NOTE is at most 1000 characters. +TAG words at the end tag
+        the visit (at most 16); +again or +never says whether you would go again
+        (pick never draws a place whose latest visit says +never).
         examples:
           rate 4 "great soup"
           rate 2 5
-          rate kahvila 3 "slow service"
+          rate kahvi 3 "slow service"
+          rate 4 "great" +spicy +again
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "optional REF, stars and note")
+    @Argument(parsing: .allUnrecognized, help: "optional REF, stars, note and tags")
     var words: [String] = []
 }
 

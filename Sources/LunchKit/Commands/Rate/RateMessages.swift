@@ -1,6 +1,6 @@
 /// What `rate` says (shared words are in `Output/Messages.swift`).
 extension Messages {
-    public static let noCurrentPlace = "no current place to rate: name one ('rate 2 4', 'rate kahvila 5') or 'show' it first"
+    public static let noCurrentPlace = "no current place to rate: name one ('rate 2 4', 'rate kahvi 5') or 'show' it first"
     public static func badStars(_ word: String) -> String { "stars are a whole number from 1 to 5, not '\(word)'" }
     public static let rateNeedsStars = "say how many stars (1–5): 'rate 4', 'rate 4 \"great\"' or 'rate REF 4'"
     public static func rateExtraNumbers(ref: String, stars: String, extra: String) -> String {

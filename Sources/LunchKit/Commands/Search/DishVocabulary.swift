@@ -47,10 +47,26 @@ public enum DishVocabulary {
         (["croissant", "croissants", "crepe", "crepes"], ["french"]),
     ]
 
-    /// The cuisines a query names as a dish, or none.
+    /// The cuisines a query names as a dish, or none: the whole query (`pad thai`), else
+    /// each of its words that is one (`tacos burrito`, `mexican tacos`).
     public static func cuisines(for text: String) -> [String] {
+        expansions(of: text).map(\.cuisine)
+    }
+
+    /// One query per cuisine: the query's other words and the cuisine (`tacos helsinki` →
+    /// `helsinki mexican`, `helsinki tex-mex`); none when no dish is named.
+    public static func expansions(of text: String) -> [(cuisine: String, query: String)] {
         let words = SearchIndexBuilder.words(of: text)
         guard !words.isEmpty else { return [] }
-        return cuisines[words.joined(separator: " ")] ?? []
+        if let whole = cuisines[words.joined(separator: " ")] { return whole.map { ($0, $0) } }
+        var found: [String] = [], others: [String] = []
+        for word in words {
+            if let named = cuisines[word] {
+                for c in named where !found.contains(c) { found.append(c) }
+            } else {
+                others.append(word)
+            }
+        }
+        return found.map { ($0, (others + [$0]).joined(separator: " ")) }
     }
 }

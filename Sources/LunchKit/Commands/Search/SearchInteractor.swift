@@ -42,14 +42,15 @@ public struct SearchInteractor {
     /// first, below the direct matches and only when those leave room: each place once.
     private func dishes(_ text: String, direct: Catalog.SearchResult, from origin: Coordinate?,
                         keep: ((Int) -> Bool)?) -> (hits: [Catalog.SearchHit], total: Int, cuisines: [String]) {
-        let cuisines = DishVocabulary.cuisines(for: text)
+        let expansions = DishVocabulary.expansions(of: text)
+        let cuisines = expansions.map(\.cuisine)
         guard !cuisines.isEmpty, direct.total < Self.limit else { return ([], 0, cuisines) }
         let catalog = lister.catalog
         var seen = Set(direct.hits.map(\.index))
         var hits: [Catalog.SearchHit] = [], total = 0
-        for (k, cuisine) in cuisines.enumerated() {
+        for (k, expansion) in expansions.enumerated() {
             let earlier = Set(cuisines[..<k])
-            let found = catalog.search(cuisine, from: origin, limit: Self.limit, where: { index in
+            let found = catalog.search(expansion.query, from: origin, limit: Self.limit, where: { index in
                 guard !seen.contains(index), keep?(index) ?? true else { return false }
                 return catalog.place(at: index).cuisines.allSatisfy { !earlier.contains($0) }
             })

@@ -11,7 +11,7 @@ struct ShowArguments: ParsableCommand {
         examples:
           show 2
           show osm:node/59622323
-          show kahvila
+          show kahvi
         """
     )
 

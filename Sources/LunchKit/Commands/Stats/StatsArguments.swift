@@ -9,7 +9,8 @@ struct StatsArguments: ParsableCommand {
         discussion: """
         PERIOD is a number of days (30d, the default), a year (2026) or all. Shows the
         number of lunches, distinct places, your average stars, top cuisines, the
-        favourite you have not visited for longest, and the longest run of new places.
+        favourite you have not visited for longest, the longest run of new places, and
+        the share of visits marked +again among those marked +again or +never.
         examples:
           stats
           stats 2026
