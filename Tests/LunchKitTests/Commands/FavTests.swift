@@ -34,4 +34,17 @@ import LunchTestSupport
     func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
         ShellExpectations.oneLineError(line, message)
     }
+
+    @Test func aFavouriteWhoseSpotLeftTheCatalogCanStillGo() throws {
+        let s = TestShell(places: Fixtures.small)
+        try s.store.send(.addFavourite("osm:node/999"))
+        s.run("favs")
+        #expect(s.output.stdout.contains("osm:node/999 (no longer in catalog)  osm:node/999"))
+        #expect(!s.run("unfav osm:node/999").failed)
+        #expect(s.store.state.favourites.isEmpty)
+        #expect(s.output.stdout.hasSuffix(Messages.unfavourited("osm:node/999") + "\n"))
+        s.run("undo")
+        #expect(s.store.state.favourites == ["osm:node/999"])
+        #expect(s.run("fav osm:node/999").failed)  // marking needs the place
+    }
 }

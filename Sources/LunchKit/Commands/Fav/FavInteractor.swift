@@ -5,6 +5,8 @@ public struct FavInteractor {
         public var favourite: Bool
         /// False when it already was (or was not) a favourite.
         public var changed: Bool
+        /// False for a favourite taken off after its place left the catalog.
+        public var inCatalog = true
     }
 
     let resolver: PlaceResolver
@@ -12,6 +14,13 @@ public struct FavInteractor {
     let store: Store
 
     public func set(_ ref: PlaceReference, favourite: Bool) throws -> Result {
+        // `unfav ID` of a favourite whose place left the catalog: it can still go.
+        if !favourite, store.state.favourites.contains(ref.text), catalog.index(ofID: ref.text) == nil {
+            let name = store.state.visits.last { $0.placeID == ref.text }?.placeName ?? ref.text
+            try store.send(.removeFavourite(ref.text), undo: .addFavourite(ref.text), what: "unfav \(name)")
+            return Result(place: Place(id: ref.text, name: name, coordinate: Coordinate(lat: 0, lon: 0)),
+                          favourite: false, changed: true, inCatalog: false)
+        }
         let place = catalog.place(at: try resolver.resolve(ref))
         let was = store.state.favourites.contains(place.id)
         guard was != favourite else { return Result(place: place, favourite: favourite, changed: false) }
@@ -31,6 +40,6 @@ extension FavInteractor {
                                    ref: @escaping (Arguments) -> [String]) -> Feature<Arguments, Result> {
         let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
         return Feature(interact: { try interactor.set(PlaceReference(ref($0)), favourite: favourite) }, present: FavPresenter().present,
-                       route: { .place($0.place.id) }, complete: c.completer.firstReference)
+                       route: { $0.inCatalog ? .place($0.place.id) : .stay }, complete: c.completer.firstReference)
     }
 }

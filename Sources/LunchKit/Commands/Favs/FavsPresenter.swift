@@ -8,7 +8,11 @@ public struct FavsPresenter {
         guard !r.rows.isEmpty || !r.gone.isEmpty else { return CommandResponse(text: Messages.noFavourites, json: json) }
         var lines: [String] = []
         if !r.rows.isEmpty { lines.append(table.table(r.rows)) }
-        for g in r.gone { lines.append("   " + Messages.goneFromCatalog(TextWidth.truncate(TerminalText.safe(g.name), to: PlaceTablePresenter.nameCells))) }
+        // With the id, so `unfav ID` can take it off the list.
+        for g in r.gone {
+            let name = TextWidth.truncate(TerminalText.safe(g.name), to: PlaceTablePresenter.nameCells)
+            lines.append("   " + Messages.goneFromCatalog(name) + "  " + TerminalText.safe(g.id))
+        }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }
 }
