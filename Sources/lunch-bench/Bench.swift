@@ -38,17 +38,11 @@ struct Bench {
     func save() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = StateFile(path: folder + "/state.json", storage: DiskFileStorage())
-        let start = Date(timeIntervalSince1970: 1_790_000_000)
-        let visits = (0..<10_000).map { i in
-            Visit(placeID: "osm:node/\(i % 700)", placeName: "Place \(i % 700)", date: start.addingTimeInterval(Double(i) * 86_400),
-                  stars: 1 + i % 5, note: i % 3 == 0 ? "good soup" : nil)
-        }
-        try file.save(PersistedState(favourites: (0..<50).map { "osm:node/\($0)" }, visits: visits))
+        let file = try Self.stateOfTenThousandVisits(in: folder)
         var n = 0
         func visit() -> Visit {
             n += 1
-            return Visit(placeID: "osm:node/1", placeName: "One", date: start, stars: 4, note: "run \(n)")
+            return Self.oneVisit(note: "run \(n)")
         }
         let whole = try median { _ = try file.update { var next = $0; next.visits.append(visit()); return next } }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/state.json")[.size] as? Int) ?? 0
@@ -58,6 +52,30 @@ struct Bench {
         let ms = try median { _ = try later.record(.visit(visit())) }
         report("save", n: 10_000, ms: ms, "bytes=\(bytes) what=lock_check_append_fsync")
         report("save_whole", n: 10_000, ms: whole, "what=lock_reread_write_fsync_rename")
+    }
+
+    static let visitDay = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// `state.json` in `folder` holding 10,000 visits and 50 favourites (2 MB).
+    static func stateOfTenThousandVisits(in folder: String) throws -> StateFile {
+        let file = StateFile(path: folder + "/state.json", storage: DiskFileStorage())
+        let visits = (0..<10_000).map { i in
+            Visit(placeID: "osm:node/\(i % 700)", placeName: "Place \(i % 700)", date: visitDay.addingTimeInterval(Double(i) * 86_400),
+                  stars: 1 + i % 5, note: i % 3 == 0 ? "good soup" : nil)
+        }
+        try file.save(PersistedState(favourites: (0..<50).map { "osm:node/\($0)" }, visits: visits))
+        return file
+    }
+
+    static func oneVisit(note: String) -> Visit {
+        Visit(placeID: "osm:node/1", placeName: "One", date: visitDay, stars: 4, note: note)
+    }
+
+    static func registry(_ catalog: Catalog) -> CommandRegistry {
+        CommandRegistry(CommandContext(store: Store(), catalog: catalog, history: nil, areas: [],
+                                       style: Style(enabled: false), clock: SystemClock(),
+                                       random: SystemRandomSource(), opener: RecordingLinkOpener(),
+                                       animation: NoPickAnimation(), storage: DiskFileStorage()))
     }
 
     func measure(file: String) throws {
@@ -121,6 +139,14 @@ struct Bench {
         report("load_near", n: n, ms: first, "what=process_start_to_first_near_answered")
     }
 
+    /// `--queries`: near, search and complete on the stored form (built once if missing).
+    func queriesOnly(file: String) throws {
+        let cache = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let catalog = try CatalogLoader(cacheFolder: cache, storage: DiskFileStorage()).load(path: file, name: "bench")
+        try queries(catalog: catalog, n: catalog.count)
+    }
+
     func queries(catalog: Catalog, n: Int) throws {
         let tokyo = Coordinate(lat: 35.6762, lon: 139.6503)
         var count = 0
@@ -131,10 +157,7 @@ struct Bench {
         let search = median { total = catalog.search("tacos", from: tokyo, limit: 50).total }
         report("search", n: n, ms: search, "total=\(total) top=50")
 
-        let registry = CommandRegistry(CommandContext(store: Store(), catalog: catalog, history: nil, areas: [],
-                                                      style: Style(enabled: false), clock: SystemClock(),
-                                                      random: SystemRandomSource(), opener: RecordingLinkOpener(),
-                                                      animation: NoPickAnimation(), storage: DiskFileStorage()))
+        let registry = Self.registry(catalog)
         let tab = Completer(registry: registry)
         var candidates = 0
         var inserted = ""

@@ -33,12 +33,35 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The lunch binary (default: beside this one).")
     var lunch: String?
 
+    @Flag(help: "Only the in-process queries (near, search, complete) from the stored form.")
+    var queries = false
+
+    @Flag(help: "Instruction counts of near, search, complete and one save under valgrind's callgrind.")
+    var callgrind = false
+
+    @Option(help: .hidden) var callgrindFigure: String?
+    @Option(help: .hidden) var callgrindCache: String?
+
     mutating func run() throws {
         let binary = lunch ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("lunch").path
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []
         for n in size { files.append((n, try Generator.file(for: n))) }
         guard !files.isEmpty else { throw ValidationError("give --places FILE or --size N") }
+        if let figure = callgrindFigure, let cache = callgrindCache, let (_, file) = files.first {
+            try Callgrind.child(figure: figure, file: file, cache: cache)
+            return
+        }
+        if callgrind {
+            let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+            for (_, file) in files { try Callgrind.run(file: file, bench: me) }
+            return
+        }
+        if queries {
+            let bench = Bench(binary: binary, runs: runs, quick: true)
+            for (_, file) in files { try bench.queriesOnly(file: file) }
+            return
+        }
         if phases {
             for (_, file) in files { try Phases.run(file: file) }
             return
