@@ -32,6 +32,9 @@ extension Catalog {
             else { lonRanges = [(lo, hi)] }
         }
         var hits: [Hit] = []
+        // Geo.distance with the centre's part computed once: the same operations in the same
+        // order, so the same distances to the last bit.
+        let φ1 = centre.lat * .pi / 180, cosφ1 = cos(φ1)
         var row = (minLat / cell).rounded(.down)
         while row * cell <= maxLat {
             for (lo, hi) in lonRanges {
@@ -44,7 +47,10 @@ extension Catalog {
                         let la = memberLat[m], lo = memberLon[m]
                         // The bounding box first: cheap, and most of a cell's corners fail it.
                         guard la >= minLat, la <= maxLat, lo >= lonLow, lo <= lonHigh else { continue }
-                        let d = Geo.distance(centre, Coordinate(lat: la, lon: lo))
+                        let φ2 = la * .pi / 180
+                        let sφ = sin((φ2 - φ1) / 2), sλ = sin((lo - centre.lon) * .pi / 180 / 2)
+                        let h = sφ * sφ + cosφ1 * cos(φ2) * sλ * sλ
+                        let d = 2 * Geo.earthRadiusMetres * asin(min(1, sqrt(h)))
                         if d <= radius { hits.append(Hit(index: Int(members[m]), distance: d)) }
                     }
                     k += 1
