@@ -9,7 +9,14 @@ struct BenchCommand: ParsableCommand {
         discussion: """
         Either --places FILE (Overpass JSON) or --size N (generated with
         ../shared/tools/gen-places.py into bench-data/, once). Prints medians.
+        A full run ends each size with the same queries in SQLite (R*Tree + haversine + sort,
+        FTS5 bm25 top 50), through python3's sqlite3, so both are measured in one run.
+        --callgrind prints instruction counts instead (valgrind), which stay comparable on a
+        noisy machine.
         examples:
+          swift run -c release lunch-bench --size 10000 100000 1000000
+          swift run -c release lunch-bench --size 5000000 --no-sqlite
+          swift run -c release lunch-bench --places bench-data/places-1000000.json --callgrind
           swift run -c release lunch-bench --size 100000
           swift run -c release lunch-bench --places bench-data/places-1000000.json
         """
@@ -38,6 +45,9 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Instruction counts of near, search, complete and one save under valgrind's callgrind.")
     var callgrind = false
+
+    @Flag(help: "Leave out the SQLite comparison (python3's sqlite3: R*Tree and FTS5) that a full run ends with.")
+    var noSqlite = false
 
     @Option(help: .hidden) var callgrindFigure: String?
     @Option(help: .hidden) var callgrindCache: String?
@@ -71,7 +81,10 @@ struct BenchCommand: ParsableCommand {
             try bench.prompt()
             try bench.save()
         }
-        for (_, file) in files { try bench.measure(file: file) }
+        for (_, file) in files {
+            try bench.measure(file: file)
+            if !quick && !noSqlite { try SQLiteComparison.run(file: file, runs: runs) }
+        }
     }
 }
 

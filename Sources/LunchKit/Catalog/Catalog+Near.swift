@@ -58,8 +58,60 @@ extension Catalog {
             }
             row += 1
         }
-        hits.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.index < $1.index) }
-        return hits
+        return Self.sortedByDistance(hits)
+    }
+
+    /// Nearest first, equal distances by place: the order of sorting on (distance, index),
+    /// by a radix sort on the distance's bits (a distance is never negative, so its bits
+    /// order as it does), then each run of equal distances put in place order.
+    static func sortedByDistance(_ hits: [Hit]) -> [Hit] {
+        guard hits.count > 64 else {
+            return hits.sorted { $0.distance < $1.distance || ($0.distance == $1.distance && $0.index < $1.index) }
+        }
+        var from = hits, to = hits
+        // Eight passes of one byte each; the counts of all eight are taken in one reading.
+        var counts = [Int](repeating: 0, count: 8 * 256)
+        from.withUnsafeMutableBufferPointer { a in
+            to.withUnsafeMutableBufferPointer { b in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for h in a {
+                        var bits = h.distance.bitPattern
+                        for pass in 0..<8 {
+                            counts[pass << 8 | Int(bits & 255)] += 1
+                            bits >>= 8
+                        }
+                    }
+                    var source = a, target = b
+                    for pass in 0..<8 {
+                        let c = UnsafeMutableBufferPointer(rebasing: counts[(pass << 8)..<(pass << 8 + 256)])
+                        // Every key has the same byte here: nothing to move.
+                        if c.contains(source.count) { continue }
+                        var total = 0
+                        for i in 0..<256 {
+                            let n = c[i]
+                            c[i] = total
+                            total += n
+                        }
+                        let shift = UInt64(pass * 8)
+                        for h in source {
+                            let digit = Int((h.distance.bitPattern >> shift) & 255)
+                            target[c[digit]] = h
+                            c[digit] += 1
+                        }
+                        swap(&source, &target)
+                    }
+                    if source.baseAddress != a.baseAddress { a.baseAddress!.update(from: source.baseAddress!, count: a.count) }
+                }
+            }
+        }
+        var start = 0
+        while start < from.count {
+            var end = start + 1
+            while end < from.count, from[end].distance == from[start].distance { end += 1 }
+            if end - start > 1 { from[start..<end].sort { $0.index < $1.index } }
+            start = end
+        }
+        return from
     }
 
     func lowerBound(_ keys: UnsafeBufferPointer<Int64>, _ key: Int64) -> Int {

@@ -57,20 +57,7 @@ extension Catalog {
     /// grid outwards from the origin instead of measuring every member.
     func rank(_ candidates: [Scored], from origin: Coordinate, limit: Int) -> [Scored] {
         // Scores take few distinct values: count them in a small list, not a dictionary.
-        // Neighbours in place order often share a score: the last one found is tried first.
-        var counts: [(score: Float, n: Int)] = []
-        var last = -1
-        for c in candidates {
-            if last >= 0, counts[last].score == c.score {
-                counts[last].n += 1
-            } else if let i = counts.firstIndex(where: { $0.score == c.score }) {
-                counts[i].n += 1
-                last = i
-            } else {
-                counts.append((c.score, 1))
-                last = counts.count - 1
-            }
-        }
+        let counts = Self.scoreCounts(candidates)
         var above = 0, tiedCount = 0
         var cut: Float = -1
         for (score, n) in counts.sorted(by: { $0.score > $1.score }) {
@@ -81,11 +68,22 @@ extension Catalog {
             }
             above += n
         }
-        var chosen: [Scored] = [], tied: [Scored] = []
-        chosen.reserveCapacity(cut >= 0 ? above : candidates.count)
-        tied.reserveCapacity(tiedCount)
-        for c in candidates {
-            if c.score > cut { chosen.append(c) } else if c.score == cut { tied.append(c) }
+        var tied = [Scored](unsafeUninitializedCapacity: tiedCount) { _, n in n = 0 }
+        var chosen = [Scored](unsafeUninitializedCapacity: cut >= 0 ? above : candidates.count) { out, n in
+            tied = [Scored](unsafeUninitializedCapacity: tiedCount) { tiedOut, t in
+                var k = 0, j = 0
+                for c in candidates {
+                    if c.score > cut {
+                        (out.baseAddress! + k).initialize(to: c)
+                        k += 1
+                    } else if c.score == cut {
+                        (tiedOut.baseAddress! + j).initialize(to: c)
+                        j += 1
+                    }
+                }
+                t = j
+                n = k
+            }
         }
         let need = limit - chosen.count
         if cut >= 0, need > 0 {
@@ -93,6 +91,34 @@ extension Catalog {
                                           : (nearestThroughGrid(tied, from: origin, need: need) ?? measured(tied, from: origin))
         }
         return Self.best(measured(chosen, from: origin), limit: limit)
+    }
+
+    /// How many candidates have each score. Scores take few distinct values: they are
+    /// looked up in a short list scanned in place (a dictionary only past 64 of them).
+    static func scoreCounts(_ candidates: [Scored]) -> [(score: Float, n: Int)] {
+        var scores = [Float](repeating: 0, count: 64), counts = [Int](repeating: 0, count: 64)
+        var distinct = 0, fits = true
+        scores.withUnsafeMutableBufferPointer { scores in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for c in candidates {
+                    var i = 0
+                    while i < distinct, scores[i] != c.score { i += 1 }
+                    if i == distinct {
+                        guard distinct < 64 else {
+                            fits = false
+                            return
+                        }
+                        scores[i] = c.score
+                        distinct += 1
+                    }
+                    counts[i] += 1
+                }
+            }
+        }
+        if fits { return (0..<distinct).map { (scores[$0], counts[$0]) } }
+        var many: [Float: Int] = [:]
+        for c in candidates { many[c.score, default: 0] += 1 }
+        return many.map { ($0.key, $0.value) }
     }
 
     /// Sets each candidate's key to the haversine term of its distance (monotonic, no asin).
@@ -181,7 +207,12 @@ extension Catalog {
         var lists: [[Scored]] = []
         for (token, quality) in tokenMatches(for: word) {
             let range = Int(starts[token])..<Int(starts[token + 1])
-            lists.append(range.map { Scored(place: places[$0], score: Float(Double(weights[$0]) * quality)) })
+            lists.append([Scored](unsafeUninitializedCapacity: range.count) { out, n in
+                for (k, p) in range.enumerated() {
+                    (out.baseAddress! + k).initialize(to: Scored(place: places[p], score: Float(Double(weights[p]) * quality)))
+                }
+                n = range.count
+            })
         }
         guard lists.count > 1 else { return lists.first ?? [] }
         // The largest list (an exact word: tens of thousands of places) is merged once, with
@@ -218,8 +249,15 @@ extension Catalog {
                         i = end
                     }
                     for y in short {
-                        // The first place of the long list not before y.
-                        var low = i, high = long.count
+                        // The first place of the long list not before y: galloping from i,
+                        // so lists of about the same length cost about one merge.
+                        var low = i, high = i, step = 1
+                        while high < long.count, long[high].place < y.place {
+                            low = high + 1
+                            high = i + step
+                            step <<= 1
+                        }
+                        high = min(high, long.count)
                         while low < high {
                             let mid = (low + high) / 2
                             if long[mid].place < y.place { low = mid + 1 } else { high = mid }
