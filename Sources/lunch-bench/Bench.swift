@@ -29,6 +29,9 @@ struct Bench {
         let state = try Self.temporaryFolder()
         let ms = try median { _ = try ChildProcess.timeToPrompt(binary: binary, stateDir: state) }
         report("prompt", n: 354, ms: ms, "catalog=sample")
+        // The floor of every process figure: loading the runtime and Foundation, no catalog.
+        let version = try median { _ = try ChildProcess.run(binary: binary, arguments: ["--version"], stateDir: state) }
+        report("version", n: 0, ms: version, "what=process_start_to_exit_of_lunch_--version")
     }
 
     /// One rating saved into a state holding 10,000 visits, as every `rate` does: lock,

@@ -7,6 +7,7 @@ import Foundation
 /// run as lunch's figures so the two compare on a noisy machine.
 enum SQLiteComparison {
     static func run(file: String, runs: Int) throws {
+        fflush(nil)  // lunch's lines first, then python's (every output stream)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, file, String(runs)]
