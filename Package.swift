@@ -31,13 +31,15 @@ let package = Package(
             name: "LunchResources",
             path: "Resources",
             exclude: ["README.md", "lunch.1"],
-            resources: [.copy("helsinki-center-2019.overpass.json"), .copy("areas.json")]
+            resources: [.copy("helsinki-center-2019.overpass.json"), .copy("areas.json"),
+                        .copy("holidays.txt"), .copy("countries.txt")]
         ),
         // Everything that does not need a terminal: entities, parser, store, commands.
         .target(
             name: "LunchKit",
             dependencies: [
                 "CHTTP",
+                "LunchResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

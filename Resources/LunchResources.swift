@@ -1,6 +1,7 @@
 import Foundation
 
-/// Files shipped with lunch: the sample catalog and the named areas.
+/// Files shipped with lunch: the sample catalog, the named areas, public holidays and
+/// country outlines.
 public enum LunchResources {
     /// The Helsinki sample (© OpenStreetMap contributors, ODbL).
     public static var sampleCatalogURL: URL? {
@@ -10,5 +11,15 @@ public enum LunchResources {
     /// Neighbourhoods and cities for `at NAME`.
     public static var areasURL: URL? {
         Bundle.module.url(forResource: "areas", withExtension: "json")
+    }
+
+    /// National public holidays 2020–2040 (`tools/gen-holidays.py`).
+    public static var holidaysURL: URL? {
+        Bundle.module.url(forResource: "holidays", withExtension: "txt")
+    }
+
+    /// Coarse country outlines for choosing a place's holiday calendar (`tools/gen-holidays.py`).
+    public static var countriesURL: URL? {
+        Bundle.module.url(forResource: "countries", withExtension: "txt")
     }
 }

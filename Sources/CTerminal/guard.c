@@ -1,5 +1,6 @@
 #include "lunch_terminal.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -44,6 +45,31 @@ void lunch_terminal_restore(void) {
     if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
 }
 
+int lunch_terminal_suspend(int fd) {
+    // The session's own process group has no shell to bring it back: a stop would be
+    // refused (an orphaned group) or leave the terminal with nobody reading it.
+    if (getpgrp() == getsid(0)) return 0;
+    struct termios editing;
+    int have_editing = tcgetattr(fd, &editing) == 0;
+    if (guard_fd >= 0) tcsetattr(guard_fd, TCSADRAIN, &saved_termios);
+    struct sigaction stop, previous;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &previous);
+    sigset_t only, mask;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &only, &mask);
+    // The whole job stops, as with the terminal's own Ctrl-Z; this thread stops before
+    // kill returns and goes on from here after SIGCONT (`fg`).
+    kill(0, SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &mask, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
+    if (have_editing) tcsetattr(fd, TCSADRAIN, &editing);
+    return 1;
+}
+
 int lunch_take_interrupt(void) {
     int was = interrupted;
     interrupted = 0;
@@ -54,4 +80,10 @@ int lunch_terminal_columns(int fd) {
     struct winsize ws;
     if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
     return ws.ws_col;
+}
+
+int lunch_terminal_rows(int fd) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
+    return ws.ws_row;
 }

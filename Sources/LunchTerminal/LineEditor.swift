@@ -5,14 +5,17 @@ import LunchKit
 
 /// The libedit line editor (native histedit API): emacs keys, Tab completion from the
 /// shell's completer, history for Up/Down and Ctrl-R, Ctrl-C as a key that discards
-/// the line (never a signal while editing), Ctrl-D on an empty line as the end.
-/// Use it only when standard input and output are both terminals.
+/// the line (never a signal while editing), Ctrl-Z as a key that suspends the shell
+/// (job control), Ctrl-L clears the screen (libedit's own), Ctrl-D on an empty line as
+/// the end. Use it only when standard input and output are both terminals.
 public final class LineEditor: LineSource {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
     private let completer: (String) -> Completion
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     private var interrupted = false
+    /// A Ctrl-C that moved the cursor to the end of the line and comes back to end it.
+    private var discarding = false
     private var closed = false
     private let typedAhead: TypedAhead
 
@@ -37,6 +40,9 @@ public final class LineEditor: LineSource {
         lunch_el_bind(editLine, "^I", "lunch-complete")
         lunch_el_addfn(editLine, "lunch-discard", "discard the line", lineEditorDiscard)
         lunch_el_bind(editLine, "^C", "lunch-discard")
+        // Ctrl-Z too is a key while editing (`-isig`): it suspends as the terminal would.
+        lunch_el_addfn(editLine, "lunch-suspend", "suspend lunch", lineEditorSuspend)
+        lunch_el_bind(editLine, "^Z", "lunch-suspend")
         // A Ctrl-D typed while a command runs (terminal in cooked mode) is queued as an
         // end-of-file mark that the kernel hands over as a NUL byte once the editor turns
         // the terminal raw; libedit's own binding for NUL makes the next key literal
@@ -60,6 +66,7 @@ public final class LineEditor: LineSource {
     public func readLine(prompt: String) -> LineInput {
         setPrompt(prompt)
         interrupted = false
+        discarding = false
         // Without this, keys typed while the prompt is drawn get cooked handling.
         lunch_el_set_int(editLine, EL_PREP_TERM, 1)
         // Keys a command read while it ran (the pick spin's) come first.
@@ -72,6 +79,9 @@ public final class LineEditor: LineSource {
             if count < 0 && errno == EINTR { return .interrupted }
             return .end
         }
+        // A Ctrl-C that reached the signal handler before this line (while the last
+        // command ran) belonged to that command: it must not cancel the next one.
+        _ = Terminal.takeInterrupt()
         var line = String(decoding: UnsafeRawBufferPointer(start: raw, count: Int(strlen(raw))), as: UTF8.self)
         if line.hasSuffix("\n") { line.removeLast() }
         return .line(line)
@@ -105,10 +115,32 @@ public final class LineEditor: LineSource {
         return UInt8(CC_REDISPLAY)
     }
 
-    fileprivate func discardLine() -> UInt8 {
+    /// Ctrl-C: `^C` after the text, then the line ends unsaved and the next prompt is
+    /// on a line of its own, as in bash and psql. With the cursor inside the line it
+    /// first moves to the end (shown at once), and the key comes back to finish.
+    fileprivate func discardLine(_ el: OpaquePointer) -> UInt8 {
+        if !discarding, let info = el_line(el)?.pointee, info.cursor < info.lastchar {
+            discarding = true
+            // Bytes, at least as many as characters; libedit stops at the end.
+            el_cursor(el, Int32(clamping: info.lastchar - info.cursor))
+            el_push(el, "\u{3}")
+            return UInt8(CC_REFRESH)
+        }
+        discarding = false
         interrupted = true
-        lunch_write_stdout("^C")
+        lunch_write_stdout("^C\n")
         return UInt8(CC_NEWLINE)
+    }
+
+    /// Ctrl-Z: `^Z`, the terminal as it was before lunch, and the process group
+    /// stopped; after `fg` the editor's mode is back and the prompt and line are drawn
+    /// again. With no shell to come back to (lunch leads its session) it says so.
+    fileprivate func suspend() -> UInt8 {
+        lunch_write_stdout("^Z")
+        if !Terminal.suspend() {
+            lunch_write_stdout("\n" + Messages.cannotSuspend + "\n")
+        }
+        return UInt8(CC_REDISPLAY)
     }
 
     fileprivate static func from(_ el: OpaquePointer?) -> LineEditor? {
@@ -131,5 +163,10 @@ private func lineEditorIgnore(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
 }
 
 private func lineEditorDiscard(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
-    LineEditor.from(el)?.discardLine() ?? UInt8(CC_ERROR)
+    guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+    return editor.discardLine(el)
+}
+
+private func lineEditorSuspend(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    LineEditor.from(el)?.suspend() ?? UInt8(CC_ERROR)
 }

@@ -31,9 +31,15 @@ public final class Spinner: @unchecked Sendable {
         }
         Thread.detachNewThread { [weak self] in
             var frame = 0
+            let started = Date()
             // A short delay: quick work never shows a spinner.
             Thread.sleep(forTimeInterval: 0.3)
-            while let self, self.draw(Self.frames[frame % Self.frames.count] + " " + label, ifCurrent: mine) {
+            // The seconds waited so far, from the first whole one: it is turning, not stuck.
+            func text() -> String {
+                let waited = Int(Date().timeIntervalSince(started))
+                return Self.frames[frame % Self.frames.count] + " " + label + (waited >= 1 ? " \(waited) s" : "")
+            }
+            while let self, self.draw(text(), ifCurrent: mine) {
                 frame += 1
                 Thread.sleep(forTimeInterval: 0.1)
             }
@@ -53,7 +59,7 @@ public final class Spinner: @unchecked Sendable {
     private func draw(_ text: String, ifCurrent mine: Int) -> Bool {
         lock.withLock {
             guard spinning && generation == mine else { return false }
-            FileHandle.standardError.write(Data("\r\(text)".utf8))
+            FileHandle.standardError.write(Data("\r\(text)\u{1B}[K".utf8))
             drawn = true
             return true
         }

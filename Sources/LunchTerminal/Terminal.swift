@@ -30,6 +30,10 @@ public enum Terminal {
     /// Puts the terminal back as it was at start.
     public static func restore() { lunch_terminal_restore() }
 
+    /// Ctrl-Z: the terminal as it was at start, the job stopped until `fg`, then the
+    /// current mode again. False (and nothing stopped) when no shell could bring it back.
+    public static func suspend() -> Bool { lunch_terminal_suspend(STDIN_FILENO) == 1 }
+
     /// Whether Ctrl-C arrived since the last call (for cancelling slow work).
     public static func takeInterrupt() -> Bool { lunch_take_interrupt() == 1 }
 
@@ -38,5 +42,16 @@ public enum Terminal {
         if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
         let n = Int(lunch_terminal_columns(STDOUT_FILENO))
         return n > 0 ? n : 80
+    }
+
+    /// The screen results are fitted to: `COLUMNS` and `LINES` when set to a positive
+    /// number, else the size of the terminal standard output is, else no limit. Asked
+    /// for every command, so a resized window is followed.
+    public static func size(environment: [String: String]) -> ScreenSize {
+        func number(_ name: String) -> Int? { environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
+        let tty = stdoutIsTerminal
+        let columns = number("COLUMNS") ?? (tty ? Int(lunch_terminal_columns(STDOUT_FILENO)) : nil)
+        let rows = number("LINES") ?? (tty ? Int(lunch_terminal_rows(STDOUT_FILENO)) : nil)
+        return ScreenSize(columns: columns, rows: rows)
     }
 }

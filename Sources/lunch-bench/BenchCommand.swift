@@ -80,6 +80,7 @@ struct BenchCommand: ParsableCommand {
         if !quick {
             try bench.prompt()
             try bench.save()
+            try bench.pickSpin()
         }
         for (_, file) in files {
             try bench.measure(file: file)

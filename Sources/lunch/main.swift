@@ -31,10 +31,13 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                   opener: any LinkOpener, animation: any PickAnimation = NoPickAnimation(),
                   saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
                   progress: any ImportProgress = NoImportProgress(),
-                  map: MapRenderer = MapRenderer(columns: 80, unicode: false)) -> CommandRegistry {
+                  map: MapRenderer = MapRenderer(columns: 80, unicode: false),
+                  display: any Screen = NoScreen(),
+                  screen: @escaping () -> ScreenSize = { .unlimited }) -> CommandRegistry {
     CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                                    clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                                   storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map))
+                                   storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
+                                   display: display, screen: screen))
 }
 
 // `--generate-completion-script bash|zsh|fish`: from the same declarations as the shell.
@@ -155,6 +158,8 @@ if let problem = history.problem { say(problem) }
 // Box-drawing characters when the user's locale is UTF-8, ASCII otherwise.
 let utf8Locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
     .compactMap { $0 }.first { !$0.isEmpty }.map { $0.uppercased().contains("UTF-8") || $0.uppercased().contains("UTF8") } ?? false
+// Tables, help, show and the map fit this (COLUMNS/LINES, else the terminal, else no limit).
+let screen = { Terminal.size(environment: environment) }
 let mapRenderer = MapRenderer(columns: Terminal.columns(environment: environment), unicode: utf8Locale)
 let registry = makeRegistry(store: store, catalog: catalog, history: history, style: style, clock: clock,
                             opener: SystemLinkOpener(environment: environment),
@@ -164,10 +169,14 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
                                                     cancelled: { Terminal.takeInterrupt() }),
                             progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress(),
-                            map: mapRenderer)
+                            map: mapRenderer,
+                            // `clear` clears only a screen people look at: not a pipe, not --json.
+                            display: Terminal.stdoutIsTerminal && !options.json && environment["TERM"] != "dumb"
+                                ? TerminalScreen() : NoScreen(),
+                            screen: screen)
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
-                                                 renderer: mapRenderer))
+                                                 renderer: mapRenderer, screen: screen))
 dispatcher.beforeCommand = catalogReady
 
 if !options.command.isEmpty {

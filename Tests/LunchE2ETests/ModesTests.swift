@@ -52,7 +52,7 @@ import Testing
         let r = try sandbox.run([], stdin: "at \"Kallio\nwhere\n")
         #expect(r.status == 1)
         #expect(r.stderr == "error: unbalanced quote: the double quote (\") is never closed\n")
-        #expect(r.stdout.hasPrefix("No location set; using the centre of the catalog ("))
+        #expect(r.stdout.hasPrefix("No location set; using the busiest part of the catalog ("))
     }
 
     @Test func jsonIsOneObjectPerCommand() throws {

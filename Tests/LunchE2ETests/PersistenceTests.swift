@@ -133,6 +133,6 @@ import Testing
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: sandbox.stateDir + "/state.json", isDirectory: &isFolder) && isFolder.boolValue)
         #expect(r.stdout.contains("No favourites yet"))
-        #expect(r.stdout.contains("No location set; using the centre of the catalog"))
+        #expect(r.stdout.contains("No location set; using the busiest part of the catalog"))
     }
 }

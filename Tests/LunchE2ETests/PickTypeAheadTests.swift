@@ -6,9 +6,9 @@ import Testing
 @Suite struct PickTypeAheadTests {
     /// A shell on a pty at a location, with `pick`'s spin on screen (keep the sandbox: its
     /// folder is the shell's HOME and state dir).
-    func spinning() throws -> (Sandbox, PseudoTerminal) {
+    func spinning(_ extra: [String: String] = [:]) throws -> (Sandbox, PseudoTerminal) {
         let sandbox = Sandbox()
-        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"]))
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"].merging(extra) { $1 }))
         try tty.waitForPrompt()
         tty.send("at 60.1699,24.9384\r")
         try tty.waitFor("Location set to")
@@ -26,6 +26,29 @@ import Testing
         try tty.waitFor("You are at 60.16990, 24.93840.")
         try tty.waitForPrompt()
         #expect(!tty.screenText.contains("'here'"))
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        // The history holds the line as typed.
+        let history = try String(contentsOfFile: sandbox.stateDir + "/history", encoding: .utf8)
+        #expect(history.split(separator: "\n").suffix(2) == ["pick", "where"])
+    }
+
+    /// Ctrl-C skips the spin at once (before the fix it was a signal the spin ignored:
+    /// every frame was drawn) and is only a key: it leaves no pending interrupt behind
+    /// that would cancel the next `sync` the moment it starts.
+    @Test func ctrlCSkipsThePickSpinAndCancelsNothingLater() throws {
+        let server = try LoopbackServer([.init(status: 200, body: SyncTests.body)])
+        let (sandbox, tty) = try spinning(["LUNCH_OVERPASS_URL": server.url, "LUNCH_SYNC_TIMEOUT": "5"])
+        tty.send("\u{3}")
+        try tty.waitFor("Your pick: ")
+        try tty.waitForPrompt()
+        let frames = tty.rawText.components(separatedBy: "🎲").count - 1
+        #expect(frames < 12, "the spin went on after Ctrl-C: \(frames) frames")
+        #expect(!tty.screenText.contains("^C"))
+        tty.send("sync 500\r")
+        try tty.waitFor("Synced from")
+        try tty.waitForPrompt()
+        #expect(!tty.screenText.contains("cancelled"))
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}

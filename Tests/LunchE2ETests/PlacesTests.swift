@@ -29,7 +29,7 @@ import Testing
         let sandbox = Sandbox()
         let r = try sandbox.run(["-c", "at 60.25,25.2; near 300"])
         #expect(r.status == 0)
-        #expect(r.stdout.hasSuffix("No places within 300 m of 60.25000, 25.20000; try 'near 600m'.\n"))
+        #expect(r.stdout.hasSuffix("No places within 300 m of 60.25000, 25.20000; try 'near 600m' or move with 'at NAME'.\n"))
     }
 
     @Test func jsonPlacesHaveTheContractKeys() throws {

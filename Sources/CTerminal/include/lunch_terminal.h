@@ -8,9 +8,16 @@
 int lunch_terminal_guard_install(int fd);
 /// Puts back the mode saved by lunch_terminal_guard_install.
 void lunch_terminal_restore(void);
+/// Job control's Ctrl-Z: puts back the mode saved by lunch_terminal_guard_install,
+/// stops the process group with SIGTSTP and, once continued (`fg`), sets the terminal
+/// mode `fd` had before. Returns 0 without stopping when the process group leads its
+/// session (no shell to come back to), else 1 after it was continued.
+int lunch_terminal_suspend(int fd);
 /// Returns and clears whether SIGINT arrived since the last call.
 int lunch_take_interrupt(void);
 /// The terminal's width in columns, or 0 when unknown.
 int lunch_terminal_columns(int fd);
+/// The terminal's height in rows, or 0 when unknown.
+int lunch_terminal_rows(int fd);
 
 #endif

@@ -38,6 +38,9 @@ struct BuiltImage {
         w.append(UInt64(end))
         w.append(centre.lat)
         w.append(centre.lon)
+        while w.bytes.count < 56 { w.bytes.append(0) }
+        // Which folding made the search words and name order (byte 56, outside the checksum).
+        w.append(TextFolding.version)
         while w.bytes.count < tableStart { w.bytes.append(0) }
         for (i, section) in sections.enumerated() {
             w.append(UInt64(offsets[i]))

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Catalog {
     /// Places whose folded name starts with the folded `prefix`, in name order.
     public func places(withNamePrefix prefix: String, limit: Int = Int.max) -> [Int] {
@@ -9,6 +11,22 @@ extension Catalog {
     /// How many places' names start with `prefix`.
     public func countOfNames(withPrefix prefix: String) -> Int {
         nameRange(prefix: Array(TextFolding.fold(prefix).utf8)).count
+    }
+
+    /// Places whose whole folded name is `text` folded, as typed or as its words with
+    /// single spaces (`cà  phê` names `Cà Phê`).
+    func placesNamed(_ text: String) -> Set<UInt32> {
+        let folded = TextFolding.fold(text).trimmingCharacters(in: .whitespaces)
+        let spaced = SearchIndexBuilder.words(of: text).joined(separator: " ")
+        return Set(places(withFoldedName: Array(folded.utf8)) + places(withFoldedName: Array(spaced.utf8)))
+    }
+
+    /// Places whose folded name is exactly `name` (folded bytes).
+    func places(withFoldedName name: [UInt8]) -> [UInt32] {
+        guard !name.isEmpty else { return [] }
+        let order = image.section(.nameOrder, as: UInt32.self)
+        let offsets = image.section(.nameOffsets, as: UInt32.self)
+        return nameRange(prefix: name).filter { Int(offsets[$0 + 1] - offsets[$0]) == name.count }.map { order[$0] }
     }
 
     private func nameRange(prefix: [UInt8]) -> Range<Int> {

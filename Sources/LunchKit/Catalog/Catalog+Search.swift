@@ -19,6 +19,9 @@ extension Catalog {
         static let exact = 1.0
         static let prefix = 0.8
         static let typo = 0.6
+        /// Added when the whole name is what was typed (folded): `Annapoorna` above
+        /// `Annapoorna Indian Restaurant`, whose words score the same.
+        static let wholeName: Float = 1
     }
 
     /// A candidate while ranking: place, score, and a value that grows with distance.
@@ -28,8 +31,9 @@ extension Catalog {
         var key: Double = 0
     }
 
-    /// Places matching every word of `text` in name, cuisine, tags or address; folded for
-    /// case and accents, prefix-aware, tolerant of one typo in words of four letters or more.
+    /// Places matching every word of `text` in name, cuisine, tags or address; folded
+    /// (`TextFolding`), prefix-aware, tolerant of one typo (one character) in words of four
+    /// letters or more; a place whose whole name is `text` ranks above the rest.
     /// Works on the sorted posting lists only (merge and intersect), never on every place.
     public func search(_ text: String, from origin: Coordinate?, limit: Int = 50,
                        where keep: ((Int) -> Bool)? = nil) -> SearchResult {
@@ -44,6 +48,9 @@ extension Catalog {
         }
         var candidates = matches ?? []
         if let keep { candidates.removeAll { !keep(Int($0.place)) } }
+        for place in placesNamed(text) {
+            if let at = Self.position(of: place, in: candidates) { candidates[at].score += MatchQuality.wholeName }
+        }
         let top = origin.map { rank(candidates, from: $0, limit: limit) } ?? Self.best(candidates, limit: limit)
         let hits = top.map { c in
             SearchHit(index: Int(c.place), score: Double(c.score),
@@ -176,12 +183,16 @@ extension Catalog {
 
     /// Binary search of a place in candidates sorted by place.
     static func find(_ place: UInt32, in sorted: [Scored]) -> Scored? {
+        position(of: place, in: sorted).map { sorted[$0] }
+    }
+
+    static func position(of place: UInt32, in sorted: [Scored]) -> Int? {
         var low = 0, high = sorted.count
         while low < high {
             let mid = (low + high) / 2
             if sorted[mid].place < place { low = mid + 1 } else { high = mid }
         }
-        return low < sorted.count && sorted[low].place == place ? sorted[low] : nil
+        return low < sorted.count && sorted[low].place == place ? low : nil
     }
 
     static func best(_ candidates: [Scored], limit: Int) -> [Scored] {

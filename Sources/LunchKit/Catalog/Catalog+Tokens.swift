@@ -24,18 +24,58 @@ extension Catalog {
         }
         let prefixEnd = t
         if word.count >= 4 {
+            // Edits count characters: bytes first (ASCII, and most other one-edit pairs),
+            // characters where the word or the token has other letters (one Cyrillic letter
+            // is two bytes, and one more byte may be up to four).
+            let queryScalars = word.unicodeScalars.map(\.value)
+            let queryIsASCII = query.count == queryScalars.count
+            var scalars: [UInt32] = []
             for t in 0..<tokenCount where t < prefixStart || t >= prefixEnd {
                 let candidate = token(t)
-                if abs(candidate.count - query.count) <= 1, Self.withinOneEdit(query, candidate) {
+                let difference = abs(candidate.count - query.count)
+                if difference <= 1, Self.withinOneEdit(query, candidate) {
                     out.append((t, MatchQuality.typo))
+                } else if difference <= 4, !queryIsASCII || candidate.contains(where: { $0 >= 0x80 }) {
+                    Self.decode(candidate, into: &scalars)
+                    if Self.withinOneEdit(queryScalars, scalars) { out.append((t, MatchQuality.typo)) }
                 }
             }
         }
         return out
     }
 
+    /// The Unicode scalars of valid UTF-8 `bytes`.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt32]) {
+        out.removeAll(keepingCapacity: true)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                out.append(UInt32(b)); i += 1
+            } else if b < 0xE0, i + 1 < bytes.count {
+                out.append(UInt32(b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)); i += 2
+            } else if b < 0xF0, i + 2 < bytes.count {
+                out.append(UInt32(b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)); i += 3
+            } else if i + 3 < bytes.count {
+                out.append(UInt32(b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                    | UInt32(bytes[i + 3] & 0x3F)); i += 4
+            } else {
+                out.append(UInt32(b)); i += 1
+            }
+        }
+    }
+
+    /// `withinOneEdit` over characters.
+    static func withinOneEdit(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in oneEdit(a, b) } }
+    }
+
     /// True when `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
     static func withinOneEdit(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.withUnsafeBufferPointer { oneEdit($0, b) }
+    }
+
+    private static func oneEdit<T: Equatable>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>) -> Bool {
         var i = 0
         while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
         if i == a.count && i == b.count { return true }

@@ -25,7 +25,7 @@ public enum CatalogBuilder {
             sections[section.rawValue] = BuiltImage.Section(array)
         }
         // Folded names serve the names section and the index's name words: folded once,
-        // half on each core (other scripts fold through Foundation, which is slow).
+        // half on each core (scripts the folding table does not cover go through Foundation).
         let half = count / 2
         let folded = joined(Concurrently.run({ foldedNames(places[..<half]) }, { foldedNames(places[half...]) }))
         // The search index is the largest part: it is built on the second core meanwhile.
@@ -104,10 +104,10 @@ public enum CatalogBuilder {
         ends.reserveCapacity(places.count + 1)
         var scratch: [UInt8] = []
         for place in places {
-            if SearchIndexBuilder.foldASCII(place.name, into: &scratch) {
+            if TextFolding.fold(place.name, into: &scratch) {
                 arena.append(contentsOf: scratch)
             } else {
-                arena.append(contentsOf: TextFolding.fold(place.name).utf8)
+                arena.append(contentsOf: TextFolding.foundationFold(place.name).utf8)
             }
             ends.append(UInt32(arena.count))
         }

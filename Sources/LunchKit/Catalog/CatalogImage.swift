@@ -28,6 +28,12 @@ public final class CatalogImage: @unchecked Sendable {
         public var sourceStamp: UInt64
         /// The median of the places' coordinates.
         public var centre: Coordinate
+        /// The `TextFolding.version` the search words and name order were made with (0 in
+        /// images made before it was recorded): another one means the image is rebuilt.
+        public var folding: UInt32 = 0
+
+        /// True when the image's words were folded as `TextFolding` folds now.
+        public var foldedAsNow: Bool { folding == TextFolding.version }
     }
 
     fileprivate let base: UnsafeRawBufferPointer
@@ -51,7 +57,8 @@ public final class CatalogImage: @unchecked Sendable {
         header = Header(count: Int(base.loadUnaligned(fromByteOffset: 12, as: UInt32.self)),
                         sourceStamp: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self),
                         centre: Coordinate(lat: Double(bitPattern: base.loadUnaligned(fromByteOffset: 32, as: UInt64.self)),
-                                           lon: Double(bitPattern: base.loadUnaligned(fromByteOffset: 40, as: UInt64.self))))
+                                           lon: Double(bitPattern: base.loadUnaligned(fromByteOffset: 40, as: UInt64.self))),
+                        folding: base.loadUnaligned(fromByteOffset: 56, as: UInt32.self))
         var table: [(Int, Int)] = []
         for i in 0..<Self.sectionCount {
             // A damaged entry may not fit an Int: -1 fails the check below instead of trapping.

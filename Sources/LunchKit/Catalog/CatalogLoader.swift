@@ -5,8 +5,9 @@ import Glibc
 
 /// Opens a catalog source file. The first time, it reads the file (streaming) and keeps
 /// the compact form in the state dir's cache folder; later starts read that form at once.
-/// The stored form is rebuilt silently when the source changed (size, time, path), or it
-/// is damaged or cannot be read: it is only a cache of the source.
+/// The stored form is rebuilt silently when the source changed (size, time, path), it was
+/// made with another text folding, or it is damaged or cannot be read: it is only a cache
+/// of the source.
 public struct CatalogLoader {
     private let cacheFolder: String
     private let storage: any FileStorage
@@ -59,9 +60,11 @@ public struct CatalogLoader {
         }
     }
 
-    static func stamp(path: String, size: Int64, seconds: Int64, nanoseconds: Int64) -> UInt64 {
+    /// `folding`: the text folding the stored form's words were made with.
+    static func stamp(path: String, size: Int64, seconds: Int64, nanoseconds: Int64,
+                      folding: UInt32 = TextFolding.version) -> UInt64 {
         var bytes = Array(path.utf8)
-        for value in [size, seconds, nanoseconds, Int64(CatalogImage.formatVersion)] {
+        for value in [size, seconds, nanoseconds, Int64(CatalogImage.formatVersion), Int64(folding)] {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
         return fnv(bytes)

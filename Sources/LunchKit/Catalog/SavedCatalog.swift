@@ -5,6 +5,7 @@ import Foundation
 /// It is read into memory whole (a file changed under a running shell cannot take it
 /// down). A damaged one is never trusted, replaced or deleted: it is moved aside as
 /// `catalog.lunchcat.damaged-<time>` and the user is told once, and asked to re-import.
+/// One made with another text folding is rebuilt from its own places when it is opened.
 public struct SavedCatalog {
     /// The `sourceName` of catalogs read from here.
     public static let sourceName = "your catalog"
@@ -40,7 +41,8 @@ public struct SavedCatalog {
 
     private func find() throws -> Found {
         do {
-            return .catalog(Catalog(image: try CatalogImage.read(path: path), sourceName: Self.sourceName))
+            let catalog = Catalog(image: try CatalogImage.read(path: path), sourceName: Self.sourceName)
+            return .catalog(catalog.image.header.foldedAsNow ? catalog : try refolded(catalog))
         } catch WholeFile.Failure.missing {
             return .none
         } catch let failure as WholeFile.Failure {
@@ -86,6 +88,15 @@ public struct SavedCatalog {
         case .catalog(let catalog): return catalog
         case .setAside(let aside, let why): throw UserError(Messages.savedCatalogSetAsideNow(why: why, aside: aside))
         }
+    }
+
+    /// A catalog made with another text folding, rebuilt from its own places (its search
+    /// words and name order follow the folding) and saved in its place; when it cannot be
+    /// saved, the rebuilt catalog is used from memory and the file stays as it was.
+    private func refolded(_ catalog: Catalog) throws -> Catalog {
+        let places = (0..<catalog.count).map { catalog.place(at: $0) }
+        if let saved = try? save(places) { return saved }
+        return Catalog(image: try CatalogImage(bytes: CatalogBuilder.build(places)), sourceName: Self.sourceName)
     }
 
     /// True when every place is in the catalog as it is.

@@ -39,16 +39,20 @@ enum SearchIndexBuilder {
                 }
             }
             func add(_ text: String, _ weight: UInt8, keepWhole: Bool = false) {
-                // ASCII (nearly every word): folded and split byte by byte, no strings made.
-                if foldASCII(text, into: &folded) {
+                // ASCII, Latin, Greek, Cyrillic (nearly every word): folded by table and split
+                // byte by byte, no strings made.
+                if TextFolding.fold(text, into: &folded) {
                     folded.withUnsafeBufferPointer { bytes in
                         var words = 0, start = -1
                         for i in 0...bytes.count {
                             if i < bytes.count, isWordByte(bytes[i]) {
                                 if start < 0 { start = i }
                             } else if start >= 0 {
-                                note(UnsafeBufferPointer(rebasing: bytes[start..<i]), weight)
-                                words += 1
+                                let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                                if !isSeparatorOnly(word) {
+                                    note(word, weight)
+                                    words += 1
+                                }
                                 start = -1
                             }
                         }
@@ -115,22 +119,6 @@ enum SearchIndexBuilder {
         return out
     }
 
-    /// Lowercases an all-ASCII text into `out` (what `TextFolding.fold` does to ASCII);
-    /// false, leaving `out` undefined, when the text has other characters.
-    static func foldASCII(_ text: String, into out: inout [UInt8]) -> Bool {
-        out.removeAll(keepingCapacity: true)
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
-        return out.withUnsafeMutableBufferPointer { bytes in
-            for i in bytes.indices {
-                let b = bytes[i]
-                if b >= 0x80 { return false }
-                if b >= 0x41 && b <= 0x5A { bytes[i] = b | 0x20 }
-            }
-            return true
-        }
-    }
-
     /// What `words(of:)` gives, found word by word: the text is cut where ASCII white space
     /// and punctuation are (which fold to themselves), and each piece is folded once per
     /// build (`memo`, at most 65,536 pieces).
@@ -172,7 +160,8 @@ enum SearchIndexBuilder {
 
     /// True for a word of non-ASCII punctuation only (`words(of:)` drops those).
     static func isSeparatorOnly(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard word.contains(where: { $0 >= 0x80 }) else { return false }
+        // Every separator's UTF-8 begins with C2 or E2: a word beginning otherwise is a word.
+        guard let first = word.first, first == 0xC2 || first == 0xE2 else { return false }
         return String(decoding: word, as: UTF8.self).unicodeScalars.allSatisfy { separators.contains($0) }
     }
 

@@ -4,6 +4,8 @@ public struct AppState: Sendable, Equatable {
     public var location: Location?
     /// Ids of the rows of the last list shown; row N is `currentList[N-1]`.
     public var currentList: [String] = []
+    /// How many rows of `currentList` were printed; `more` goes on from there.
+    public var listShown = 0
     /// The place the last `show` or `pick` was about.
     public var currentPlace: String?
     public var preferences = Preferences()

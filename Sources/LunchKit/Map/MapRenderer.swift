@@ -2,8 +2,11 @@ import Foundation
 
 /// Draws places around a centre as a terminal map: each place at its distance and
 /// direction from the centre (azimuthal equidistant), a cell twice as tall as wide, the centre marked, each place
-/// by its label (a count where marks share a cell), a north mark and a scale bar measured
-/// with the same metres per column. Box-drawing characters on UTF-8, ASCII otherwise.
+/// by its label, a north mark and a scale bar measured with the same metres per column.
+/// Labels never run together: one that would touch another (share its cell, or sit
+/// next to it on the row) joins it, and the group is shown as its first label and how
+/// many more (`4+2`: row 4 and two more rows there). Box-drawing characters on UTF-8,
+/// ASCII otherwise.
 public struct MapRenderer {
     public struct Mark: Sendable, Equatable {
         public var label: String
@@ -17,17 +20,29 @@ public struct MapRenderer {
 
     public var columns: Int
     public var unicode: Bool
+    /// The most lines the frame may hold inside (nil: as many as the width asks for, a
+    /// quarter of it); the width shrinks with it so the scale stays the same both ways.
+    public var rows: Int?
 
-    public init(columns: Int, unicode: Bool) {
+    /// The fewest lines inside the frame.
+    public static let minimumRows = 7
+
+    public init(columns: Int, unicode: Bool, rows: Int? = nil) {
         self.columns = columns
         self.unicode = unicode
+        self.rows = rows
     }
 
-    /// Inner width and height of the map (height odd, so the centre has a row).
+    /// Inner width and height of the map (both odd, so the centre has a row and a column).
     var size: (width: Int, height: Int) {
         let inner = max(19, columns - 2)
-        let width = inner % 2 == 0 ? inner - 1 : inner
-        return (width, max(7, (width / 4) | 1))
+        var width = inner % 2 == 0 ? inner - 1 : inner
+        var height = max(Self.minimumRows, (width / 4) | 1)
+        if let rows, rows < height {
+            height = max(Self.minimumRows, rows % 2 == 0 ? rows - 1 : rows)
+            width = min(width, max(19, 4 * height + 3))
+        }
+        return (width, height)
     }
 
     /// Metres one column spans for a map that shows `radius` above and below the centre.
@@ -53,28 +68,11 @@ public struct MapRenderer {
     public func render(centre: Coordinate, marks: [Mark], radius: Double) -> [String] {
         let (w, h) = size
         var grid = [[String]](repeating: [String](repeating: " ", count: w), count: h)
-        var groups: [Int: [String]] = [:]
-        for mark in marks {
-            guard let (r, c) = cell(of: mark.coordinate, centre: centre, radius: radius) else { continue }
-            groups[r * w + c, default: []].append(mark.label)
-        }
-        grid[h / 2][w / 2] = unicode ? "◎" : "@"
-        // Each mark owns its cell; longer labels run right only over cells nobody owns.
-        var owned = Set(groups.keys)
-        owned.insert((h / 2) * w + w / 2)
-        for key in groups.keys.sorted() {
-            let labels = groups[key]!
-            let text = Array(labels.count == 1 ? labels[0] : (unicode ? "●" : "*") + String(labels.count))
-            let r = key / w
-            // Places in your own cell are written just right of the ◎.
-            let atCentre = key == (h / 2) * w + w / 2
-            let c0 = atCentre ? key % w + 1 : key % w
-            guard c0 < w, !atCentre || !owned.contains(r * w + c0) else { continue }
-            grid[r][c0] = String(text[0])
-            for (i, ch) in text.enumerated().dropFirst() {
-                let c = c0 + i
-                guard c < w, !owned.contains(r * w + c), grid[r][c] == " " else { break }
-                grid[r][c] = String(ch)
+        for group in labelGroups(marks.compactMap { mark in
+            cell(of: mark.coordinate, centre: centre, radius: radius).map { (mark.label, $0.row, $0.column) }
+        }, width: w, centre: (h / 2, w / 2)) {
+            for (i, ch) in group.text.enumerated() where group.start + i < w {
+                grid[group.row][group.start + i] = String(ch)
             }
         }
         let (h1, v, tl, tr, bl, br) = unicode ? ("─", "│", "┌", "┐", "└", "┘") : ("-", "|", "+", "+", "+", "+")
@@ -95,5 +93,58 @@ public struct MapRenderer {
         let (end, fill) = unicode ? ("├", "─") : ("|", "-")
         let bar = end + String(repeating: fill, count: max(0, cells - 1)) + (unicode ? "┤" : "|")
         return " " + bar + " " + Geo.distanceText(length)
+    }
+
+    /// One run of text on the map: you (`◎`, with the rows in your own cell after it) or
+    /// a label group.
+    struct LabelGroup: Equatable {
+        var row: Int
+        var column: Int
+        var labels: [String]
+        var isCentre = false
+    }
+
+    /// Places the labels (in their order: nearer rows first keep their place) so that a
+    /// blank cell separates any two on a row; one that would touch joins the group it
+    /// touches, shown as `first+N`. The centre is a group of its own that others join.
+    func labelGroups(_ placed: [(label: String, row: Int, column: Int)], width: Int,
+                     centre: (row: Int, column: Int)) -> [(row: Int, start: Int, text: String)] {
+        let you = unicode ? "◎" : "@"
+        var groups = [LabelGroup(row: centre.row, column: centre.column, labels: [], isCentre: true)]
+        func text(_ g: LabelGroup) -> String {
+            let first = g.labels.first.map { g.labels.count > 1 ? "\($0)+\(g.labels.count - 1)" : $0 } ?? ""
+            return g.isCentre ? you + first : first
+        }
+        func span(_ g: LabelGroup) -> ClosedRange<Int> {
+            let length = max(1, text(g).count)
+            let start = max(0, min(g.column, width - length))
+            return start...(start + length - 1)
+        }
+        func touch(_ a: LabelGroup, _ b: LabelGroup) -> Bool {
+            let x = span(a), y = span(b)
+            return a.row == b.row && y.lowerBound <= x.upperBound + 1 && x.lowerBound <= y.upperBound + 1
+        }
+        for p in placed {
+            let alone = LabelGroup(row: p.row, column: p.column, labels: [p.label])
+            if let i = groups.firstIndex(where: { ($0.row == p.row && $0.column == p.column) || touch($0, alone) }) {
+                groups[i].labels.append(p.label)
+            } else {
+                groups.append(alone)
+            }
+        }
+        // A group that grew (`4` to `4+12`) may now touch the next one: join them too.
+        var joined = true
+        while joined {
+            joined = false
+            search: for i in groups.indices {
+                for j in groups.indices where j > i && touch(groups[i], groups[j]) {
+                    groups[i].labels += groups[j].labels
+                    groups.remove(at: j)
+                    joined = true
+                    break search
+                }
+            }
+        }
+        return groups.map { ($0.row, span($0).lowerBound, text($0)) }
     }
 }

@@ -1,15 +1,17 @@
 /// The words of an OpenStreetMap `opening_hours` value, case and spacing forgiven.
 enum OpeningHoursToken: Equatable {
     case weekday(Int)          // 0 = Monday … 6 = Sunday
-    case holiday               // PH or SH
+    case publicHoliday         // PH
+    case schoolHoliday         // SH
     case month(Int)            // 1 … 12
-    case number(Int)           // a day of the month or a year
+    case number(Int)           // a day of the month, a week, a year or an offset
     case time(Int)             // minutes after midnight (may exceed 24:00)
-    case dash, comma, plus, semicolon, fallback
+    case dash, comma, plus, semicolon, fallback, colon, slash, open, close
     case always                // 24/7
+    case week, easter, day     // `week`, `easter`, `day`/`days`
     case state(String)         // open, closed, off, unknown
     case comment
-    case unsupported(String)   // sunrise, week, easter, [n], free text …
+    case unsupported(String)   // sunrise, free text …
 
     static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su"]
     static let longWeekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -27,6 +29,10 @@ enum OpeningHoursToken: Equatable {
             case ",": tokens.append(.comma); i += 1; continue
             case "+": tokens.append(.plus); i += 1; continue
             case ";": tokens.append(.semicolon); i += 1; continue
+            case ":": tokens.append(.colon); i += 1; continue
+            case "/": tokens.append(.slash); i += 1; continue
+            case "[": tokens.append(.open); i += 1; continue
+            case "]": tokens.append(.close); i += 1; continue
             case "\"":
                 i += 1
                 while i < chars.count, chars[i] != "\"" { i += 1 }
@@ -38,23 +44,7 @@ enum OpeningHoursToken: Equatable {
             default: break
             }
             if c.isNumber {
-                var j = i
-                while j < chars.count, chars[j].isNumber { j += 1 }
-                let digits = String(chars[i..<j])
-                if j + 1 < chars.count, chars[j] == ":" || chars[j] == ".", chars[j + 1].isNumber, digits.count <= 2 {
-                    var k = j + 1
-                    while k < chars.count, chars[k].isNumber { k += 1 }
-                    let minutes = String(chars[(j + 1)..<k])
-                    guard minutes.count == 2, let h = Int(digits), let m = Int(minutes), m < 60, h <= 48 else {
-                        tokens.append(.unsupported(String(chars[i..<k]))); i = k; continue
-                    }
-                    tokens.append(.time(h * 60 + m))
-                    i = k
-                } else if digits == "24", j + 1 < chars.count, chars[j] == "/", chars[j + 1] == "7" {
-                    tokens.append(.always); i = j + 2
-                } else {
-                    tokens.append(.number(Int(digits) ?? -1)); i = j
-                }
+                i = number(chars, from: i, into: &tokens)
                 continue
             }
             if c.isLetter {
@@ -70,6 +60,31 @@ enum OpeningHoursToken: Equatable {
         return tokens
     }
 
+    /// A time (`19:00`, `19.00`), `24/7` or a plain number; returns where it ends.
+    private static func number(_ chars: [Character], from i: Int, into tokens: inout [OpeningHoursToken]) -> Int {
+        var j = i
+        while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+        guard j > i else { tokens.append(.unsupported(String(chars[i]))); return i + 1 }
+        let digits = String(chars[i..<j])
+        if j + 1 < chars.count, chars[j] == ":" || chars[j] == ".", chars[j + 1].isNumber, digits.count <= 2 {
+            var k = j + 1
+            while k < chars.count, chars[k].isNumber { k += 1 }
+            let minutes = String(chars[(j + 1)..<k])
+            guard minutes.count == 2, let h = Int(digits), let m = Int(minutes), m < 60, h <= 48 else {
+                tokens.append(.unsupported(String(chars[i..<k])))
+                return k
+            }
+            tokens.append(.time(h * 60 + m))
+            return k
+        }
+        if digits == "24", j + 1 < chars.count, chars[j] == "/", chars[j + 1] == "7" {
+            tokens.append(.always)
+            return j + 2
+        }
+        tokens.append(digits.count <= 6 ? .number(Int(digits) ?? -1) : .unsupported(digits))
+        return j
+    }
+
     private static func word(_ w: String) -> OpeningHoursToken {
         if let d = weekdays.firstIndex(of: w) ?? longWeekdays.firstIndex(of: w) { return .weekday(d) }
         if w.count == 3, let d = weekdays.firstIndex(of: String(w.prefix(2))), longWeekdays[d].hasPrefix(w) {
@@ -77,7 +92,11 @@ enum OpeningHoursToken: Equatable {
         }
         if let m = months.firstIndex(of: w) { return .month(m + 1) }
         switch w {
-        case "ph", "sh": return .holiday
+        case "ph": return .publicHoliday
+        case "sh": return .schoolHoliday
+        case "week": return .week
+        case "easter": return .easter
+        case "day", "days": return .day
         case "open", "closed", "off", "unknown": return .state(w)
         default: return .unsupported(w)
         }

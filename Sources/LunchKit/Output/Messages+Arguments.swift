@@ -27,7 +27,8 @@ extension Messages {
 
 extension Messages {
     public static func rowsOffMap(_ n: Int, of total: Int, beyond: String) -> String {
-        "\(n) of the \(total) rows \(n == 1 ? "is" : "are") off the map (more than \(beyond) from you); "
+        (total == 1 ? "the only row is" : "\(n) of the \(total) rows \(n == 1 ? "is" : "are")")
+            + " off the map (more than \(beyond) from you); "
             + "'near' lists the places around you"
     }
 }

@@ -58,6 +58,7 @@ extension Messages {
     public static func badRadius(_ word: String) -> String {
         "'\(word)' is not a radius: use metres (800), a unit (800m, 1.2km) or walking minutes (10min)"
     }
+    public static func extraRadius(_ word: String) -> String { "one radius at most: '\(word)' is extra" }
     public static func radiusTooLarge(_ word: String) -> String {
         "radius \(word) is too large: at most 50 km"
     }
@@ -69,7 +70,8 @@ extension Messages {
     /// `n` as typed (it may be longer than any Int).
     public static func rowOutOfRange(_ n: String, count: Int) -> String {
         count == 0 ? "there is no list yet: run 'near' or 'search' first, or name the place"
-                   : "row \(n) is not in the last list (1–\(count))"
+            : count == 1 ? "row \(n) is not in the last list (it has only row 1)"
+                         : "row \(n) is not in the last list (1–\(count))"
     }
     public static func noSuchID(_ id: String) -> String { "no place with id '\(id)' in the catalog" }
     public static func noSuchName(_ name: String) -> String {
@@ -86,58 +88,16 @@ extension Messages {
 }
 
 extension Messages {
+    // Start-up
+    /// The spinner's words while the catalog is read at start.
+    public static let readingCatalog = "reading the catalog…"
+}
+
+extension Messages {
     // Favourites and visits
     public static func goneFromCatalog(_ name: String) -> String { "\(name) (no longer in catalog)" }
 }
 
-extension Messages {
-    // Sync
-    public static func syncFailed(_ failure: HTTPFailure, provider: String) -> String {
-        switch failure {
-        case .offline(let host):
-            return "offline: cannot reach \(host); near and search keep working on your saved places"
-        case .timedOut(let seconds):
-            return "\(provider) did not answer within \(Self.seconds(seconds)) s; try again, or a smaller radius"
-        case .cancelled:
-            return "sync cancelled; nothing was changed"
-        case .other(let text):
-            return "\(provider) request failed: \(text)"
-        case .redirectRefused(let target, downgrade: false):
-            return "\(provider) redirected to another server (\(target)); not followed: requests go only to the configured host; nothing was changed"
-        case .redirectRefused(let target, downgrade: true):
-            return "\(provider) redirected from https to plain http (\(target)); not followed; nothing was changed"
-        case .redirectScheme(let scheme, let target):
-            return redirectScheme(provider: provider, scheme: scheme, target: target)
-        case .tooManyRedirects(let limit):
-            return "\(provider) redirected more than \(limit) times; gave up; nothing was changed"
-        case .tooLarge(let limit):
-            let size = limit % 1_048_576 == 0 ? "\(limit / 1_048_576) MB" : "\(limit)-byte"
-            return "the \(provider) answer is over the \(size) limit (LUNCH_SYNC_MAX_BYTES); try a smaller radius; nothing was changed"
-        }
-    }
-    public static func overpassBusy(host: String, status: Int) -> String {
-        "\(host) is busy (HTTP \(status)) after 3 tries; wait a minute and try again"
-    }
-    public static func httpStatus(host: String, status: Int) -> String { "\(host) answered HTTP \(status); nothing was changed" }
-    /// The spinner's words while sync waits for a server.
-    public static func asking(_ server: String) -> String { "asking \(server)…" }
-    /// The spinner's words while the catalog is read at start.
-    public static let readingCatalog = "reading the catalog…"
-    public static let syncNotJSON = "the server's answer is not JSON; nothing was changed"
-    public static func overpassRemark(_ remark: String) -> String {
-        "Overpass could not run the query (\(remark.prefix(120))); try a smaller radius"
-    }
-}
-
-extension Messages {
-    public static func googleKey(_ status: String) -> String {
-        "Google refused the key (\(status)): check GOOGLE_PLACES_API_KEY and that Places API (New) is enabled for its project"
-    }
-    public static let googleQuota = "Google Places quota is used up (RESOURCE_EXHAUSTED): wait, or raise the quota in the Cloud console"
-    public static let googleBilling = "Google Places needs billing enabled on the key's project (Cloud console → Billing)"
-    public static func googleInvalid(_ detail: String) -> String { "Google Places rejected the request: \(detail.prefix(120))" }
-    public static let googleNeedsKey = "sync google needs an API key: set GOOGLE_PLACES_API_KEY (Places API (New))"
-}
 
 extension Messages {
     // Files the user names (export) and damaged records in state.json

@@ -7,54 +7,111 @@ public struct PlaceTablePresenter {
     private let calendar: Calendar
     private let now: () -> Date
 
-    /// The widest a name is shown in a list (cut with `…`).
+    /// The widest a name is shown in a list (cut with `…`; less on a narrow screen).
     public static let nameCells = 32
+    /// The widest cuisines are shown in a list.
+    public static let cuisineCells = 20
 
-    public init(style: Style, calendar: Calendar = .lunch, now: @escaping () -> Date) {
+    /// The narrowest the name and cuisine columns get on a narrow screen.
+    static let minimumCells = (name: 8, cuisine: 7)
+
+    private let columns: () -> Int?
+
+    /// `columns`: the screen's width, asked for each table (nil: no limit).
+    public init(style: Style, calendar: Calendar = .lunch, now: @escaping () -> Date,
+                columns: @escaping () -> Int? = { nil }) {
         self.style = style
         self.calendar = calendar
         self.now = now
+        self.columns = columns
     }
 
+    /// The rows as an aligned table no wider than the screen: names, cuisines and the
+    /// Open column are cut with `…` (the widest first, the name and Open column weighing
+    /// double); row numbers, prices, distances, times and ratings never.
     public func table(_ rows: [PlaceRow]) -> String {
-        let allCells = rows.map { r -> [String] in
-            [String(r.row), TextWidth.truncate(TerminalText.safe(r.place.name), to: Self.nameCells),
-             TextWidth.truncate(TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")), to: 20),
+        let named = rows.map { r -> [String] in
+            [String(r.row), TerminalText.safe(r.place.name), TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")),
              PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
              r.distance.map { "\(Geo.walkingMinutes($0)) min" } ?? "",
              (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? "")]
         }
         var header = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★"]
         // The ★/rating column appears once there is something to show in it.
-        let cells = allCells.map { row in row.last == "" && !rows.contains(where: { $0.favourite || $0.rating != nil }) ? Array(row.dropLast()) : row }
-        if cells.first?.count == 6 { header.removeLast() }
-        let rightAligned: Set<Int> = [0, 4, 5]
+        let starred = rows.contains(where: { $0.favourite || $0.rating != nil })
+        let texts = named.map { starred ? $0 : Array($0.dropLast()) }
+        if !starred { header.removeLast() }
+        let open = rows.map { openParts($0.status) }
         var widths = header.map(TextWidth.cells)
-        for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], TextWidth.cells(c)) } }
+        widths[1] = max(widths[1], min(Self.nameCells, texts.map { TextWidth.cells($0[1]) }.max() ?? 0))
+        widths[2] = max(widths[2], min(Self.cuisineCells, texts.map { TextWidth.cells($0[2]) }.max() ?? 0))
+        for row in texts { for i in row.indices where i != 1 && i != 2 { widths[i] = max(widths[i], TextWidth.cells(row[i])) } }
+        var openWidth = max(4, open.map { TextWidth.cells($0.word + $0.detail) }.max() ?? 0)
+        let openMinimum = max(4, open.map { TextWidth.cells($0.word) }.max() ?? 0)
+        if let limit = columns() {
+            Self.fit(&widths, open: &openWidth, openMinimum: openMinimum, into: limit)
+        }
+        let rightAligned: Set<Int> = [0, 4, 5]
         func line(_ columns: [String]) -> String {
             columns.enumerated().map { i, c -> String in
-                let pad = String(repeating: " ", count: widths[i] - TextWidth.cells(c))
-                return rightAligned.contains(i) ? pad + c : c + pad
+                let cut = i == 1 || i == 2 ? TextWidth.truncate(c, to: widths[i]) : c
+                let pad = String(repeating: " ", count: max(0, widths[i] - TextWidth.cells(cut)))
+                return rightAligned.contains(i) ? pad + cut : cut + pad
             }.joined(separator: "  ")
         }
         var lines = [style.dim(line(header) + "  Open")]
-        for (r, row) in zip(rows, cells) {
-            lines.append(line(row) + "  " + openText(r.status))
+        for (row, parts) in zip(texts, open) {
+            let detail = TextWidth.truncate(parts.detail, to: max(0, openWidth - TextWidth.cells(parts.word)))
+            lines.append(line(row) + "  " + parts.styled + detail)
         }
         return lines.joined(separator: "\n")
     }
 
+    /// Narrows the name (1), cuisine (2) and Open columns until a line fits `limit`
+    /// cells: one cell at a time from the one widest for its weight (name and Open 2,
+    /// cuisine 1), none below its minimum. The other columns keep their width.
+    static func fit(_ widths: inout [Int], open: inout Int, openMinimum: Int, into limit: Int) {
+        // Every column, its separator of two spaces, then the Open column.
+        var excess = widths.reduce(0, +) + 2 * widths.count + open - limit
+        let minimum = [1: min(widths[1], minimumCells.name), 2: min(widths[2], minimumCells.cuisine)]
+        while excess > 0 {
+            let candidates: [(key: Int, share: Double)?] = [
+                widths[1] > minimum[1]! ? (1, Double(widths[1]) / 2) : nil,
+                widths[2] > minimum[2]! ? (2, Double(widths[2])) : nil,
+                open > openMinimum ? (0, Double(open) / 2) : nil,
+            ]
+            guard let widest = candidates.compactMap({ $0 }).max(by: { $0.share < $1.share }) else { return }
+            if widest.key == 0 { open -= 1 } else { widths[widest.key] -= 1 }
+            excess -= 1
+        }
+    }
+
+    /// The screen's width now (nil: no limit).
+    public var screenColumns: Int? { columns() }
+
+    /// Lines of prose (a list's footer) wrapped at spaces to the screen's width.
+    public func prose(_ text: String) -> String {
+        guard let limit = columns() else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { TextWidth.wrap(String($0), to: limit) }.joined(separator: "\n")
+    }
+
     /// `open · closes in 25 min`, `closed · opens at 11:30`, `?`.
     public func openText(_ status: OpenStatus) -> String {
+        let parts = openParts(status)
+        return parts.styled + parts.detail
+    }
+
+    /// The open state's word (`open`, `closed`, `?`), the same word coloured, and the
+    /// detail after it (` · until 21:00`, cut first on a narrow screen).
+    private func openParts(_ status: OpenStatus) -> (word: String, styled: String, detail: String) {
         switch status {
         case .open(let closes):
-            let detail = closes.map { " · " + closingText($0) } ?? ""
-            return style.green("open") + detail
+            return ("open", style.green("open"), closes.map { " · " + closingText($0) } ?? "")
         case .closed(let opens):
-            let detail = opens.map { " · opens " + openingText($0) } ?? ""
-            return style.red("closed") + detail
+            return ("closed", style.red("closed"), opens.map { " · opens " + openingText($0) } ?? "")
         case .unknown:
-            return style.dim("?")
+            return ("?", style.dim("?"), "")
         }
     }
 

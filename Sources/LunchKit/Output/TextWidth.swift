@@ -1,9 +1,15 @@
 /// How many terminal cells text takes: combining marks and zero-width characters take
 /// none, East Asian wide and full-width characters and emoji take two, the rest one.
 public enum TextWidth {
+    /// Lunch's own colour marks (`Style`) take no cells: they become escape codes.
     public static func cells(_ text: String) -> Int {
         var total = 0
-        for ch in text { total += cells(ch) }
+        var inMark = false
+        for ch in text {
+            if ch.unicodeScalars.first == Style.markStart { inMark = true; continue }
+            if inMark { if ch.unicodeScalars.first == Style.markEnd { inMark = false }; continue }
+            total += cells(ch)
+        }
         return total
     }
 
@@ -46,6 +52,41 @@ public enum TextWidth {
     public static func pad(_ text: String, to width: Int) -> String {
         let w = cells(text)
         return w >= width ? text : text + String(repeating: " ", count: width - w)
+    }
+
+    /// `text` in lines of at most `width` cells, broken at spaces; a word longer than a
+    /// line is broken where the line ends. Lines after the first start with `indent`
+    /// spaces (counted in the width).
+    public static func wrap(_ text: String, to width: Int, indent: Int = 0) -> [String] {
+        let width = max(1, width)
+        guard cells(text) > width else { return [text] }
+        let margin = String(repeating: " ", count: max(0, min(indent, width - 1)))
+        var lines: [String] = []
+        var line = ""
+        func room() -> Int { width - (lines.isEmpty ? 0 : margin.count) }
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let needed = (line.isEmpty ? 0 : 1) + cells(word)
+            if cells(line) + needed <= room() {
+                line += (line.isEmpty ? "" : " ") + word
+                continue
+            }
+            if !line.isEmpty { lines.append(line); line = "" }
+            var rest = word
+            while cells(rest) > room() {
+                var head = "", used = 0
+                for ch in rest {
+                    if used + cells(ch) > room() { break }
+                    head.append(ch)
+                    used += cells(ch)
+                }
+                if head.isEmpty { head = String(rest.first!) }
+                lines.append(head)
+                rest.removeFirst(head.count)
+            }
+            line = rest
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : margin + $0.element }
     }
 
     /// `text` cut to at most `width` cells, ending in `…` when cut.

@@ -33,12 +33,15 @@ public enum ShellWords {
         var inWord = false
         var quote: Character?
         var escaped = false
+        // A quote or backslash in the word: quoted text is never a filter word.
+        var quoted = false
         var wordStart = line.startIndex
 
         func endWord() {
-            if inWord { result.commands[result.commands.count - 1].append(word) }
+            if inWord { result.commands[result.commands.count - 1].append(marked(word, quoted, in: result)) }
             word = ""
             inWord = false
+            quoted = false
         }
 
         for index in line.indices {
@@ -65,9 +68,11 @@ public enum ShellWords {
             case "\\":
                 escaped = true
                 inWord = true
+                quoted = true
             case "'", "\"":
                 quote = ch
                 inWord = true
+                quoted = true
             case " ", "\t", "\n", "\r":
                 endWord()
             case ";":
@@ -90,8 +95,15 @@ public enum ShellWords {
             result.trailingWord = word
             result.trailingRawLength = line[wordStart...].unicodeScalars.count
         }
-        endWordIfComplete(&result, word: word, inWord: inWord || quote != nil)
+        endWordIfComplete(&result, word: marked(word, quoted, in: result), inWord: inWord || quote != nil)
         return finish(result, quote: quote, escaped: escaped && quote == nil)
+    }
+
+    /// A quoted word after the command name that would read as a filter word (`search
+    /// "open"`, `near '+x'`) carries `FilterWord.literalMark`: it is text.
+    private static func marked(_ word: String, _ quoted: Bool, in scan: Scan) -> String {
+        guard quoted, scan.commands.last?.isEmpty == false else { return word }
+        return FilterWord.marked(word)
     }
 
     private static func endWordIfComplete(_ result: inout Scan, word: String, inWord: Bool) {

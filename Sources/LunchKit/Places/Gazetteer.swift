@@ -3,11 +3,11 @@
 public struct Gazetteer {
     public let areas: [NamedArea]
     private let placeLookup: (String) -> Location?
-    private let placeNames: (String) -> [String]
+    private let placeNames: (String) -> [Candidate]
 
     public init(areas: [NamedArea],
                 placeLookup: @escaping (String) -> Location? = { _ in nil },
-                placeNames: @escaping (String) -> [String] = { _ in [] }) {
+                placeNames: @escaping (String) -> [Candidate] = { _ in [] }) {
         self.areas = areas
         self.placeLookup = placeLookup
         self.placeNames = placeNames
@@ -22,10 +22,11 @@ public struct Gazetteer {
         return placeLookup(name)
     }
 
-    /// Area and place names that start with `prefix` (folded), for completion.
-    public func names(startingWith prefix: String) -> [String] {
+    /// Area and place names that start with `prefix` (folded), for completion; row
+    /// numbers of the last list come with the place's name beside them (`14  Kahvila`).
+    public func names(startingWith prefix: String) -> [Candidate] {
         let key = TextFolding.fold(prefix)
         let matches = areas.map(\.name).filter { TextFolding.fold($0).hasPrefix(key) }
-        return matches + placeNames(prefix)
+        return matches.map { Candidate($0) } + placeNames(prefix)
     }
 }

@@ -18,40 +18,27 @@ public struct PlaceFilter: Sendable, Equatable {
 
     public var isEmpty: Bool { wanted.isEmpty && avoided.isEmpty && !openNow && maxPrice == nil }
 
-    /// Reads filter words, leaving the others (a radius, search text) in `rest`.
-    public static func parse(_ words: [String]) throws -> (filter: PlaceFilter, rest: [String]) {
+    /// Gathers typed filter words (`price` takes the word after it as its number); the
+    /// words that are no filter (a radius, search text) come back in `rest`, in order.
+    public static func gather(_ words: [FilterWord]) throws -> (filter: PlaceFilter, rest: [String]) {
         var filter = PlaceFilter()
         var rest: [String] = []
         var i = 0
         while i < words.count {
-            let word = words[i]
-            let lower = word.lowercased()
-            if lower == "+" || lower == "-" {
-                throw UserError(Messages.tagNeeded(lower))
-            } else if lower.count > 1, lower.hasPrefix("+") {
-                filter.wanted.append(String(lower.dropFirst()))
-            } else if lower.count > 1, lower.hasPrefix("-"), lower.dropFirst().first?.isLetter == true {
-                filter.avoided.append(String(lower.dropFirst()))
-            } else if lower == "open" {
-                filter.openNow = true
-            } else if lower == "price" {
+            switch words[i].kind {
+            case .want(let tag): filter.wanted.append(tag)
+            case .avoid(let tag): filter.avoided.append(tag)
+            case .open: filter.openNow = true
+            case .price(let level): filter.maxPrice = level
+            case .priceNumberFollows:
                 guard i + 1 < words.count else { throw UserError(Messages.needsValue("price", example: "price 2")) }
-                filter.maxPrice = try Price(number: words[i + 1]).level
+                filter.maxPrice = try Price(number: words[i + 1].text).level
                 i += 1
-            } else if let price = try Price(dollars: lower) {
-                filter.maxPrice = price.level
-            } else {
-                rest.append(word)
+            case .other: rest.append(words[i].text)
             }
             i += 1
         }
         return (filter, rest)
-    }
-
-    /// A command's words: its own filters on top of the saved ones, and the other words.
-    public static func forCommand(_ words: [String], saved: Preferences) throws -> (filter: PlaceFilter, rest: [String]) {
-        let (own, rest) = try parse(words)
-        return (own.merged(over: PlaceFilter(preferences: saved)), rest)
     }
 
     /// Adds this command's words on top of the saved ones.

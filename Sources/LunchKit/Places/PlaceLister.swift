@@ -20,12 +20,27 @@ public struct PlaceLister {
 
     public func status(of place: Place) -> OpenStatus {
         guard let text = place.openingHours, let hours = hoursCache.hours(for: text) else { return .unknown }
-        return hours.status(at: clock.now(), calendar: calendar)
+        let holidays = hours.mentionsHolidays ? Self.holidays(at: place.coordinate) : .unknown
+        return hours.status(at: clock.now(), calendar: calendar, holidays: holidays)
     }
 
-    /// Whether the place's hours mention public or school holidays (not checked).
+    /// Whether the place's hours mention public or school holidays (checked or not).
     public func mentionsHolidays(_ place: Place) -> Bool {
         place.openingHours.flatMap { hoursCache.hours(for: $0) }?.mentionsHolidays ?? false
+    }
+
+    /// Whether the place's hours mention holidays that were not checked: school holidays,
+    /// or public holidays where lunch has no calendar for the place's country.
+    public func holidaysUnchecked(_ place: Place) -> Bool {
+        guard let hours = place.openingHours.flatMap({ hoursCache.hours(for: $0) }), hours.mentionsHolidays else {
+            return false
+        }
+        return !hours.holidaysChecked(with: Self.holidays(at: place.coordinate))
+    }
+
+    /// The public holidays of the country a point is in (from the shipped outlines).
+    static func holidays(at coordinate: Coordinate) -> PublicHolidays {
+        HolidayTable.shipped.calendar(country: CountryOutlines.shipped.country(at: coordinate))
     }
 
     public func row(_ number: Int, index: Int, from origin: Coordinate?) -> PlaceRow {

@@ -1,5 +1,5 @@
-/// Finds the place a REF names: a row number of the last list, a place id, or a unique
-/// name prefix (case- and accent-insensitive). An ambiguous prefix lists candidates.
+/// Finds the place a `PlaceReference` names: a row number of the last list, a place id,
+/// or a unique name prefix (case- and accent-insensitive). An ambiguous prefix lists candidates.
 public struct PlaceResolver {
     private let catalog: Catalog
     private let store: Store
@@ -9,28 +9,25 @@ public struct PlaceResolver {
         self.store = store
     }
 
-    public func resolve(_ words: [String]) throws -> Int {
-        let ref = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard !ref.isEmpty else { throw UserError(Messages.refNeeded) }
+    public func resolve(_ reference: PlaceReference) throws -> Int {
+        let ref = reference.text, words = reference.words
         let list = store.state.currentList
-        if Self.isRowNumber(ref) {
+        if reference.row != nil {
             guard let n = Int(ref), n >= 1, n <= list.count else {
                 throw UserError(Messages.rowOutOfRange(ref, count: list.count))
             }
             guard let index = catalog.index(ofID: list[n - 1]) else { throw UserError(Messages.placeGone(list[n - 1])) }
             return index
         }
-        if ref.contains(":"), ref.contains("/") || ref.hasPrefix("google:") {
-            guard let index = catalog.index(ofID: ref) else { throw UserError(Messages.noSuchID(ref)) }
-            return index
-        }
+        // Any id lunch prints (`osm:`, `google:`, the `geo:` of GeoJSON places without one).
+        if let index = catalog.index(ofID: ref) { return index }
         let matches = catalog.places(withNamePrefix: ref, limit: 200)
         guard !matches.isEmpty else {
             // `fav 1 2`, `show osm:node/1 x`: a row or an id, then words that belong to no REF.
-            if words.count > 1, let first = words.first, Self.isRowNumber(first) || first.contains(":") {
-                throw UserError(Messages.extraAfterRef(Self.isRowNumber(first) ? "row \(first)" : first, extra: words[1]))
+            if words.count > 1, let first = words.first, PlaceReference.isRowNumber(first) || first.contains(":") {
+                throw UserError(Messages.extraAfterRef(PlaceReference.isRowNumber(first) ? "row \(first)" : first, extra: words[1]))
             }
-            throw UserError(Messages.noSuchName(ref))
+            throw UserError(Self.looksLikeID(ref) ? Messages.noSuchID(ref) : Messages.noSuchName(ref))
         }
         // An exact name wins over longer names that start with it.
         let folded = TextFolding.fold(ref)
@@ -45,8 +42,11 @@ public struct PlaceResolver {
         throw UserError(Messages.ambiguousName(ref, count: total, examples: examples))
     }
 
-    /// Only ASCII digits (`½` or `٣` are looked up as names).
-    static func isRowNumber(_ word: String) -> Bool {
-        !word.isEmpty && word.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    /// The schemes of the ids lunch gives places, and `osm:node/1`-like text.
+    static let idSchemes = ["osm:", "google:", "geo:"]
+
+    /// True when `ref` is written as an id: a REF that names nothing is then reported as an id.
+    static func looksLikeID(_ ref: String) -> Bool {
+        !ref.contains(" ") && (idSchemes.contains { ref.hasPrefix($0) } || (ref.contains(":") && ref.contains("/")))
     }
 }

@@ -1,4 +1,5 @@
-/// Where distances are measured from: the location set with `at`, else the catalog's centre.
+/// Where distances are measured from: the location set with `at`, else the busiest part
+/// of the catalog (where the most places are).
 public struct Whereabouts {
     private let store: Store
     private let catalog: Catalog?
@@ -8,12 +9,15 @@ public struct Whereabouts {
         self.catalog = catalog
     }
 
-    public static let centreName = "the centre of the catalog"
+    public static let centreName = "the busiest part of the catalog"
 
     public var current: Location? {
         if let location = store.state.location { return location }
         return catalog?.centre.map { Location(coordinate: $0, name: Self.centreName) }
     }
+
+    /// True when no location is set and lunch assumes the busiest part of the catalog.
+    public var isAssumed: Bool { store.state.location == nil && current != nil }
 
     /// `Kamppi` or `60.17000, 24.94000`, for messages.
     public var description: String {

@@ -19,6 +19,10 @@ public struct CommandContext {
     public let sync: SyncSettings?
     public let progress: any ImportProgress
     public let map: MapRenderer
+    /// What `clear` clears; `NoScreen` when output is not a terminal.
+    public let display: any Screen
+    /// The screen's size, asked for each command (no limit by default).
+    public let screen: () -> ScreenSize
 
     public let whereabouts: Whereabouts
     public let lister: PlaceLister
@@ -34,7 +38,9 @@ public struct CommandContext {
                 animation: any PickAnimation, storage: any FileStorage,
                 saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
                 progress: any ImportProgress = NoImportProgress(),
-                map: MapRenderer = MapRenderer(columns: 80, unicode: false)) {
+                map: MapRenderer = MapRenderer(columns: 80, unicode: false),
+                display: any Screen = NoScreen(),
+                screen: @escaping () -> ScreenSize = { .unlimited }) {
         self.store = store
         self.catalog = catalog
         self.history = history
@@ -48,17 +54,19 @@ public struct CommandContext {
         self.sync = sync
         self.progress = progress
         self.map = map
+        self.display = display
+        self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
         lister = PlaceLister(catalog: catalog, clock: clock, store: store)
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver
         self.completer = completer
-        table = PlaceTablePresenter(style: style, now: { clock.now() })
+        table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
         gazetteer = Gazetteer(areas: areas, placeLookup: { name in
-            guard let index = try? resolver.resolve([name]) else { return nil }
+            guard let ref = try? PlaceReference([name]), let index = try? resolver.resolve(ref) else { return nil }
             let place = catalog.place(at: index)
             return Location(coordinate: place.coordinate, name: place.name)
-        }, placeNames: { prefix in completer.references(prefix).map(\.value) })
+        }, placeNames: { prefix in completer.references(prefix) })
     }
 }

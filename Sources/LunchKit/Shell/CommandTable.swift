@@ -7,6 +7,7 @@ public enum CommandTable {
             HelpArguments.self,
             NearArguments.self,
             SearchArguments.self,
+            MoreArguments.self,
             ShowArguments.self,
             OpenArguments.self,
             FavArguments.self,
@@ -26,6 +27,7 @@ public enum CommandTable {
             AtArguments.self,
             WhereArguments.self,
             HistoryArguments.self,
+            ClearArguments.self,
             QuitArguments.self,
         ]
     }

@@ -95,6 +95,7 @@ public final class Dispatcher {
         switch route {
         case .stay, .exit: break
         case .list(let ids): try store.send(.showList(ids))
+        case .page(let ids, let shown): try store.send(.showPage(ids, shown: shown))
         case .place(let id): try store.send(.setCurrentPlace(id))
         }
     }
@@ -104,7 +105,7 @@ public final class Dispatcher {
             output.out(JSON.object([("command", .string(command))] + response.json).serialized() + "\n")
         } else if !response.text.isEmpty {
             // After `view map`, every list also draws its map above the table.
-            if case .list(let ids) = response.route, !ids.isEmpty, command != "map", store.state.preferences.mapView,
+            if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
                let map = mapDrawer?.draw(ids, radius: nil) {
                 output.out(TerminalText.output(map) + "\n")
             }

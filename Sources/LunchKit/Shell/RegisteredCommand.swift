@@ -22,7 +22,8 @@ public struct RegisteredCommand {
         self.usage = usage
         self.discussion = config.discussion
         self.completer = feature.complete
-        self.execute = { words in
+        self.execute = { typed in
+            let words = Command.seesQuotedWords ? typed : typed.map(FilterWord.unmarked)
             // Checked before swift-argument-parser, whose array arguments take quadratic time.
             guard words.count <= Messages.maximumWords else { throw UserError(Messages.tooManyWords(words.count)) }
             let arguments: Command

@@ -10,4 +10,13 @@ public protocol ShellCommand: ParsableCommand {
     /// The feature, or nil when this shell lacks what the command needs (`import`
     /// without a saved catalog, `sync` without its settings).
     static func feature(_ context: CommandContext) -> Feature<Self, Result>?
+
+    /// True when the command tells quoted words from bare ones (`search "open"` looks for
+    /// the word; `rate 4 "+x"` is a note, not a tag) and so keeps `FilterWord.literalMark`
+    /// on them; others get the words as typed.
+    static var seesQuotedWords: Bool { get }
+}
+
+extension ShellCommand {
+    public static var seesQuotedWords: Bool { false }
 }

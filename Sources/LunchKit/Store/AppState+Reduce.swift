@@ -6,6 +6,10 @@ extension AppState {
             self.location = location
         case .showList(let ids):
             currentList = ids
+            listShown = ids.count
+        case .showPage(let ids, let shown):
+            currentList = ids
+            listShown = min(max(0, shown), ids.count)
         case .setCurrentPlace(let id):
             currentPlace = id
         case .setPreferences(let preferences):

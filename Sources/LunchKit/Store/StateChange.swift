@@ -20,7 +20,7 @@ public enum StateChange: Sendable, Equatable, Codable {
         case .removeFavourite(let id): self = .unfavourite(id)
         case .addVisit(let visit): self = .visit(visit)
         case .removeVisit(let id): self = .unvisit(id)
-        case .showList, .setCurrentPlace, .picked, .picksReset, .loadingStarted, .loadingFinished, .failed, .errorShown:
+        case .showList, .showPage, .setCurrentPlace, .picked, .picksReset, .loadingStarted, .loadingFinished, .failed, .errorShown:
             return nil
         }
     }

@@ -13,8 +13,9 @@ public struct GooglePlacesProvider: PlaceProvider {
 
     public var key: String { "google" }
     public var title: String { "Google Places" }
+    public var host: String { base.host ?? "the Google Places server" }
 
-    private let base: URL
+    let base: URL
     private let apiKey: String
     private let transport: any HTTPTransport
     private let timeout: TimeInterval

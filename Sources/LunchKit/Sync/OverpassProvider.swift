@@ -11,7 +11,7 @@ public struct OverpassProvider {
     public static let defaultURL = "https://overpass-api.de/api/interpreter"
     public static let userAgent = "lunch/0.1.0 (a terminal lunch shell)"
 
-    private let endpoint: URL
+    let endpoint: URL
     private let transport: any HTTPTransport
     private let timeout: TimeInterval
     private let backoff: TimeInterval

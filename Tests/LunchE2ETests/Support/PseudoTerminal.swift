@@ -19,7 +19,10 @@ final class PseudoTerminal {
     private var mark = 0
     private var exitStatus: Int32?
 
-    init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 100, rows: UInt16 = 30) throws {
+    /// Starts `program` (the built `lunch` unless another is named, such as a shell that
+    /// then starts lunch as a job) on a new pty.
+    init(program: String = LunchBinary.path, arguments: [String] = [], environment: [String: String],
+         columns: UInt16 = 100, rows: UInt16 = 30) throws {
         var name = [CChar](repeating: 0, count: 128)
         master = lunch_pty_open(columns, rows, &name, name.count)
         guard master >= 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
@@ -44,7 +47,7 @@ final class PseudoTerminal {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(0x80 | 0x04 | 0x08))
 
-        let path = LunchBinary.path
+        let path = program
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -102,6 +105,12 @@ final class PseudoTerminal {
     /// (on Linux the master shows the child's settings), so keys get edit handling.
     func waitForPrompt(timeout: TimeInterval = 10) throws {
         try waitFor("lunch> ", timeout: timeout)
+        try waitForEditing(timeout: timeout)
+    }
+
+    /// Waits for the editor to have put the terminal in raw mode (after a prompt that
+    /// an earlier wait already matched, such as a redrawn `lunch> whe`).
+    func waitForEditing(timeout: TimeInterval = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !isRawMode {
             guard Date() < deadline else { throw Failure(description: "the terminal never went into raw mode") }
@@ -114,6 +123,13 @@ final class PseudoTerminal {
         var t = termios()
         guard tcgetattr(master, &t) == 0 else { return false }
         return t.c_lflag & tcflag_t(ECHO) == 0 && t.c_lflag & tcflag_t(ICANON) == 0
+    }
+
+    /// Keys typed at the terminal raise signals (ISIG): Ctrl-C, Ctrl-Z.
+    var signalsKeys: Bool {
+        var t = termios()
+        guard tcgetattr(master, &t) == 0 else { return false }
+        return t.c_lflag & tcflag_t(ISIG) != 0
     }
 
     /// ECHO and ICANON on: the terminal is as a shell expects it.

@@ -9,14 +9,14 @@ import LunchTestSupport
 
     @Test func coordinatesAndNames() throws {
         let s = TestShell(places: Fixtures.small)
-        let here = try interactor(s).setLocation(["60.17", "24.94"])
+        let here = try interactor(s).setLocation(AtTarget(["60.17", "24.94"]))
         #expect(here.coordinate == Coordinate(lat: 60.17, lon: 24.94))
         #expect(s.store.state.location == here)
-        let kamppi = try interactor(s).setLocation(["kamppi"])
+        let kamppi = try interactor(s).setLocation(AtTarget(["kamppi"]))
         #expect(kamppi.name == "Kamppi")
         #expect(AtPresenter().present(kamppi).text == Messages.locationSet("Kamppi (60.16850, 24.93150)"))
-        #expect(throws: UserError(Messages.notTwoNumbers("1 2 3"))) { try interactor(s).setLocation(["1", "2", "3"]) }
-        #expect(throws: UserError(Messages.atNeedsWhere)) { try interactor(s).setLocation([]) }
+        #expect(throws: UserError(Messages.notTwoNumbers("1 2 3"))) { try interactor(s).setLocation(AtTarget(["1", "2", "3"])) }
+        #expect(throws: UserError(Messages.atNeedsWhere)) { try AtTarget([]) }
     }
 
     @Test func throughTheShellTheListStays() {
@@ -66,5 +66,34 @@ import LunchTestSupport
         shell.run("at etu-toolo")
         #expect(shell.store.state.location?.name == "Etu-Töölö")
         #expect(shell.savedState?.contains("Etu-Töölö") == true)
+    }
+
+    @Test(arguments: [
+        ("at 1 2 3", "'1 2 3' is not a location: give two numbers, LAT,LON (e.g. 60.17,24.94)"),
+        ("at 1,2,3", "'1,2,3' is not a location: give two numbers, LAT,LON (e.g. 60.17,24.94)"),
+        ("at 91,0", "latitude 91 is out of range: it must be between -90 and 90"),
+        ("at nan,nan", "latitude nan is out of range: it must be between -90 and 90"),
+        ("at 0,inf", "longitude inf is out of range: it must be between -180 and 180"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test func coordinatesOrAName() throws {
+        let point = Coordinate(lat: 60.17, lon: 24.94)
+        #expect(try AtTarget(["60.17,", "24.94"]) == .coordinate(point))
+        #expect(try AtTarget(["60.17,24.94"]) == .coordinate(point))
+        #expect(try AtTarget(["Kamppi", "centre"]) == .name("Kamppi centre"))
+        #expect(try AtTarget(["1", "2", "3"]) == .name("1 2 3"))
+        #expect(throws: UserError(Messages.latitudeOutOfRange("91"))) { try AtTarget(["91", "0"]) }
+    }
+
+    @Test func completionShowsNamesBesideRowNumbers() throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run("at 60.1699,24.9384; near 130")
+        let candidates = s.context.gazetteer.names(startingWith: "")
+        #expect(candidates.contains(Candidate("1", display: "1  Golden Sushi")))
+        #expect(candidates.contains(Candidate("Kamppi")))
+        #expect(!candidates.contains { $0.value == "1" && $0.display == "1" })
     }
 }

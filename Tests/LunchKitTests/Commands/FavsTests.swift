@@ -35,4 +35,12 @@ import LunchTestSupport
         s.run("show 1")
         #expect(s.output.stdout.hasPrefix("Pizza Place ★  osm:node/10"))
     }
+
+    @Test(arguments: [
+        ("favs -1", "'favs' takes no arguments: '-1' is extra — usage: favs"),
+        ("favs 1", "'favs' takes no arguments: '1' is extra — usage: favs"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

@@ -8,13 +8,13 @@ import LunchTestSupport
     @Test func setsWarnsAndClears() throws {
         let s = TestShell(places: Fixtures.small)
         let interactor = FilterInteractor(store: s.store, catalog: s.catalog)
-        let set = try interactor.apply(["+vegan", "radius", "1km", "+nosuchtag"])
+        let set = try interactor.apply(FilterChange(words("+vegan", "radius", "1km", "+nosuchtag")))
         #expect(set.preferences.wantedTags == ["vegan", "nosuchtag"])
         #expect(set.preferences.radiusMetres == 1000)
         #expect(set.warnings.count == 1)
         #expect(FilterPresenter().present(set).text.hasSuffix("Filters: +vegan, +nosuchtag, radius 1.0 km"))
-        #expect(throws: UserError(Messages.unknownFilterWord("bogus"))) { try interactor.apply(["bogus"]) }
-        let cleared = try interactor.apply(["clear"])
+        #expect(throws: UserError(Messages.unknownFilterWord("bogus"))) { try FilterChange(words("bogus")) }
+        let cleared = try interactor.apply(FilterChange(words("clear")))
         #expect(cleared.changed)
         #expect(FilterPresenter().present(cleared).text == "No filters saved.")
     }
@@ -64,5 +64,27 @@ import LunchTestSupport
         #expect(s.run("filter " + tags).failed)
         #expect(s.output.stderr == "error: a filter holds at most 100 tags, not 101; nothing was changed\n")
         #expect(s.store.state.preferences == Preferences())
+    }
+
+    @Test(arguments: [
+        ("filter -", "'-' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
+        ("filter price 9", "price must be 1 to 4 (or $ to $$$$), not '9'"),
+        ("filter price", "'price' needs a value, e.g. 'price 2'"),
+        ("filter radius", "'radius' needs a value, e.g. 'radius 1km'"),
+        (ShellExpectations.fiveRows + "filter +" + String(repeating: "t", count: 101), "a filter tag is at most 100 characters ('tttttttttttttttttttt…' is longer); nothing was changed"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test func theWordsAreOneChange() throws {
+        #expect(try FilterChange(words("CLEAR")) == .clear)
+        var filter = PlaceFilter()
+        filter.wanted = ["vegan"]
+        filter.maxPrice = 2
+        #expect(try FilterChange(words("price", "2", "radius", "1km", "+vegan")) == .add(radius: Radius(metres: 1000), filter: filter))
+        #expect(throws: UserError(Messages.needsValue("radius", example: "radius 1km"))) { try FilterChange(words("+vegan", "radius")) }
+        #expect(throws: UserError(Messages.badRadius("far"))) { try FilterChange(words("radius", "far")) }
+        #expect(throws: UserError(Messages.unknownFilterWord("clear"))) { try FilterChange(words("clear", "+vegan")) }
     }
 }

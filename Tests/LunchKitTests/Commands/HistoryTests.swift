@@ -39,4 +39,14 @@ import LunchTestSupport
         shell.run("history")
         #expect(shell.output.stdout == Messages.historyEmpty + "\n")
     }
+
+    @Test(arguments: [
+        ("history -1", "'-1' is negative: history takes no negative numbers — usage: history [N]"),
+        ("history 99999999999999999999", "history takes a count from 1 to 1000 (the lines kept), not '99999999999999999999' — usage: history [N]"),
+        ("history 0", "history takes a count from 1 to 1000 (the lines kept), not '0' — usage: history [N]"),
+        ("history ten", "history takes a count from 1 to 1000 (the lines kept), not 'ten' — usage: history [N]"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

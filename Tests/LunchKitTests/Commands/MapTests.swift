@@ -29,4 +29,11 @@ import LunchTestSupport
         #expect(s.run("map far").failed)
         #expect(s.output.stderr.hasSuffix("error: \(Messages.badRadius("far"))\n"))
     }
+
+    @Test(arguments: [
+        ("map -1", "'-1' is negative: map takes no negative numbers — usage: map [RADIUS]"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

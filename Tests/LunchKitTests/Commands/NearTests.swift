@@ -27,14 +27,14 @@ import LunchTestSupport
         var preferences = Preferences()
         preferences.radiusMetres = 130
         try s.store.send(.setPreferences(preferences))
-        let result = try interactor(s).near([])
+        let result = try interactor(s).near(NearQuery())
         #expect(result.radius == 130)
         #expect(result.rows.count == 3)
     }
 
     @Test func wordsAreARadiusAndFilters() throws {
         let s = try shell()
-        let result = try interactor(s).near(["0.4km", "+cafe"])
+        let result = try interactor(s).near(NearQuery(words("0.4km", "+cafe")))
         #expect(result.radius == 400)
         #expect(result.rows.map(\.place.name) == ["Kahvila Suomi", "Café Regatta"])
         #expect(result.unfiltered == 4)
@@ -72,5 +72,49 @@ import LunchTestSupport
         let s = TestShell(places: Fixtures.small)
         s.run("show kahvila; rate 4; rate 5; at 60.1699,24.9384; near 130")
         #expect(s.output.stdout.contains("4.5"))
+    }
+
+    @Test(arguments: [
+        ("near 100 +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
+        ("near 100 -", "'-' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
+        ("near -5", "radius -5 must be more than 0"),
+        ("near 0", "radius 0 must be more than 0"),
+        ("near 1e309", "'1e309' is not a radius: use metres (800), a unit (800m, 1.2km) or walking minutes (10min)"),
+        ("near nan", "'nan' is not a radius: use metres (800), a unit (800m, 1.2km) or walking minutes (10min)"),
+        ("near 5km 6km", "one radius at most: '6km' is extra"),
+        ("near 100 foo", "'foo' is not a radius or a filter: use a radius (800, 1.2km, 10min), +TAG, -TAG, open or price N"),
+        ("near 500 price", "'price' needs a value, e.g. 'price 2'"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.here + "near 70", "(1 place within 70 m of 60.16990, 24.93840)"),
+        (ShellExpectations.here + "near 110", "(2 places within 110 m of 60.16990, 24.93840)"),
+    ])
+    func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
+        ShellExpectations.countedRight(line, expected)
+    }
+
+    @Test func aRadiusAndFilterWordsInAnyOrder() throws {
+        let query = try NearQuery(words("+cafe", "price", "2", "10min", "OPEN"))
+        #expect(query.radius == Radius(metres: 800))
+        #expect(query.filter.wanted == ["cafe"] && query.filter.maxPrice == 2 && query.filter.openNow)
+        #expect(try NearQuery(words("price", "2", "800")).radius == Radius(metres: 800))
+        #expect(try NearQuery(words()) == NearQuery())
+        #expect(throws: UserError(Messages.extraRadius("6km"))) { try NearQuery(words("5km", "+cafe", "6km")) }
+        #expect(throws: UserError(Messages.notRadiusOrFilter("foo"))) { try NearQuery(words("100", "foo")) }
+        #expect(throws: UserError(Messages.badRadius("foo"))) { try NearQuery(words("foo")) }
+        #expect(throws: UserError(Messages.badPrice("x"))) { try NearQuery(words("price", "x")) }
+    }
+
+    @Test func nothingInReachSuggestsALargerRadiusOrMoving() {
+        #expect(Messages.nothingNear(radius: "400 m", filter: "", location: "Kamppi", larger: "800m")
+            == "No places within 400 m of Kamppi; try 'near 800m' or move with 'at NAME'.")
+        #expect(Messages.nothingNear(radius: "50 km", filter: "", location: "Kamppi", larger: nil)
+            == "No places within 50 km of Kamppi; move with 'at NAME'.")
+        #expect(Messages.nothingNear(radius: "400 m", filter: "+vegan", location: "Kamppi", larger: nil)
+            == "No places matching +vegan within 400 m of Kamppi.")
     }
 }

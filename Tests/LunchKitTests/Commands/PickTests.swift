@@ -23,11 +23,11 @@ import LunchTestSupport
                                         detail: ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts),
                                         store: s.store, clock: TestShell.clock, random: SeededRandomSource(seed: 1),
                                         animation: animation)
-        let first = try interactor.pick([])
+        let first = try interactor.pick(NearQuery())
         #expect(first.row.place.name == "Golden Sushi")
         #expect(first.detail.row.place.id == "osm:node/6")
         #expect(!first.startedOver)
-        let second = try interactor.pick([])
+        let second = try interactor.pick(NearQuery())
         #expect(second.startedOver)
         #expect(animation.finals == ["Golden Sushi", "Golden Sushi"])
         let text = PickPresenter(show: ShowPresenter(table: c.table, style: Style(enabled: false)), style: Style(enabled: false))
@@ -100,5 +100,24 @@ import LunchTestSupport
         s.run("at 10,10")
         #expect(s.run("pick").failed)
         #expect(s.output.stderr.hasPrefix("error: nothing to pick: no places within 1.5 km"))
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.here + "pick 70; pick 70", "The only place was picked this session; starting over."),
+        (ShellExpectations.here + "pick 110; pick 110; pick 110", "All 2 places were picked this session; starting over."),
+    ])
+    func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
+        ShellExpectations.countedRight(line, expected)
+    }
+
+    @Test func neverAPlaceWhoseLatestVisitSaysNever() {
+        let s = TestShell(places: Fixtures.small)
+        // Golden Sushi (60 m) is the only place within 70 m.
+        s.run("at 60.1699,24.9384; near 70; rate 1 2 +never")
+        #expect(s.run("pick 70").failed)
+        #expect(s.output.stderr.hasSuffix("error: \(Messages.onlyNeverAgain(1))\n"))
+        s.run("rate 1 4 +again")
+        #expect(!s.run("pick 70").failed)
+        #expect(s.output.stdout.contains("Your pick: Golden Sushi"))
     }
 }

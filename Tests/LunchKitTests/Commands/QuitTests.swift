@@ -18,4 +18,12 @@ import LunchTestSupport
         #expect(response.route == .exit)
         #expect(response.text.isEmpty)
     }
+
+    @Test(arguments: [
+        ("quit -1", "'quit' takes no arguments: '-1' is extra — usage: quit | exit"),
+        ("exit -2", "'quit' takes no arguments: '-2' is extra — usage: quit | exit"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

@@ -14,20 +14,20 @@ import LunchTestSupport
     }
 
     @Test func theGrammarSplitsRefStarsAndNote() throws {
-        #expect(try RateInteractor.split(["4"]) == ([], 4, nil))
-        #expect(try RateInteractor.split(["1", "4"]) == (["1"], 4, nil))
-        #expect(try RateInteractor.split(["4", "great"]) == ([], 4, "great"))
-        #expect(try RateInteractor.split(["golden", "sushi", "3", "ok"]) == (["golden", "sushi"], 3, "ok"))
-        #expect(throws: UserError(Messages.rateNeedsStars)) { try RateInteractor.split([]) }
-        #expect(throws: UserError(Messages.rateNoteInQuotes)) { try RateInteractor.split(["4", "great", "soup"]) }
+        #expect(try RateRequest(["4"]) == RateRequest(stars: Stars(parsing: "4"), note: nil))
+        #expect(try RateRequest(["1", "4"]) == RateRequest(ref: PlaceReference(["1"]), stars: Stars(parsing: "4"), note: nil))
+        #expect(try RateRequest(["4", "great"]) == RateRequest(stars: Stars(parsing: "4"), note: "great"))
+        #expect(try RateRequest(["golden", "sushi", "3", "ok"]) == RateRequest(ref: PlaceReference(["golden", "sushi"]), stars: Stars(parsing: "3"), note: "ok"))
+        #expect(throws: UserError(Messages.rateNeedsStars)) { try RateRequest([]) }
+        #expect(throws: UserError(Messages.rateNoteInQuotes)) { try RateRequest(["4", "great", "soup"]) }
     }
 
     @Test func theInteractorRatesTheCurrentPlaceAsAVisitNow() throws {
         let s = TestShell(places: Fixtures.small)
         let interactor = RateInteractor(resolver: s.context.resolver, catalog: s.catalog, store: s.store, clock: TestShell.clock)
-        #expect(throws: UserError(Messages.noCurrentPlace)) { try interactor.rate(["4"]) }
+        #expect(throws: UserError(Messages.noCurrentPlace)) { try interactor.rate(RateRequest(["4"])) }
         try s.store.send(.setCurrentPlace("osm:node/2"))
-        let result = try interactor.rate(["4", "nice"])
+        let result = try interactor.rate(RateRequest(["4", "nice"]))
         #expect(result.visit.placeID == "osm:node/2")
         #expect(result.visit.note == "nice")
         #expect(result.visit.date == TestShell.clock.now())
@@ -96,13 +96,13 @@ import LunchTestSupport
         ("show kahvila; rate 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
         ("show kahvila; rate kahvila 4 great soup", "a note is one word: put a longer note in quotes, e.g. rate 4 \"great soup\""),
         // Look-alikes of a number are stars, refused, never a 1★ visit with a note.
-        (ArgumentErrorsTests.list + "show 1; rate 1 ５", "stars are a whole number from 1 to 5, not '５'"),
-        (ArgumentErrorsTests.list + "show 1; rate 1 4e0", "stars are a whole number from 1 to 5, not '4e0'"),
-        (ArgumentErrorsTests.list + "show 1; rate 1 4½", "stars are a whole number from 1 to 5, not '4½'"),
-        (ArgumentErrorsTests.list + "show 1; rate 1 4★", "stars are a whole number from 1 to 5, not '4★'"),
-        (ArgumentErrorsTests.list + "show 1; rate 1 4*", "stars are a whole number from 1 to 5, not '4*'"),
-        (ArgumentErrorsTests.list + "show 1; rate 1 ٤", "stars are a whole number from 1 to 5, not '٤'"),
-        (ArgumentErrorsTests.list + "show 1; rate 1 4E+0", "stars are a whole number from 1 to 5, not '4E+0'"),
+        (ShellExpectations.fiveRows + "show 1; rate 1 ５", "stars are a whole number from 1 to 5, not '５'"),
+        (ShellExpectations.fiveRows + "show 1; rate 1 4e0", "stars are a whole number from 1 to 5, not '4e0'"),
+        (ShellExpectations.fiveRows + "show 1; rate 1 4½", "stars are a whole number from 1 to 5, not '4½'"),
+        (ShellExpectations.fiveRows + "show 1; rate 1 4★", "stars are a whole number from 1 to 5, not '4★'"),
+        (ShellExpectations.fiveRows + "show 1; rate 1 4*", "stars are a whole number from 1 to 5, not '4*'"),
+        (ShellExpectations.fiveRows + "show 1; rate 1 ٤", "stars are a whole number from 1 to 5, not '٤'"),
+        (ShellExpectations.fiveRows + "show 1; rate 1 4E+0", "stars are a whole number from 1 to 5, not '4E+0'"),
         ("show kahvila; rate ５", "stars are a whole number from 1 to 5, not '５'"),
         ("show kahvila; rate 4 \"" + String(repeating: "x", count: 1001) + "\"", "a note is at most 1000 characters, not 1001; nothing was saved"),
     ])
@@ -119,10 +119,10 @@ import LunchTestSupport
         ("show kahvila; rate 4 \"great soup\"", "osm:node/2", 4, "great soup"),
         ("show kahvila; rate 3 10/10", "osm:node/2", 3, "10/10"),
         // rate REF STARS ["NOTE"]: a number last is the stars, so `1 4` is row 1, 4 stars
-        (ArgumentErrorsTests.list + "rate 1 4", "osm:node/6", 4, nil),
-        (ArgumentErrorsTests.list + "rate 1 4 \"no note is a star\"", "osm:node/6", 4, "no note is a star"),
-        (ArgumentErrorsTests.list + "rate golden s 5 ok", "osm:node/6", 5, "ok"),
-        (ArgumentErrorsTests.list + "rate osm:node/3 2", "osm:node/3", 2, nil),
+        (ShellExpectations.fiveRows + "rate 1 4", "osm:node/6", 4, nil),
+        (ShellExpectations.fiveRows + "rate 1 4 \"no note is a star\"", "osm:node/6", 4, "no note is a star"),
+        (ShellExpectations.fiveRows + "rate golden s 5 ok", "osm:node/6", 5, "ok"),
+        (ShellExpectations.fiveRows + "rate osm:node/3 2", "osm:node/3", 2, nil),
     ])
     func rateTakesEachForm(_ line: String, _ id: String, _ stars: Int, _ note: String?) throws {
         let s = TestShell(places: Fixtures.small)
@@ -139,5 +139,55 @@ import LunchTestSupport
         let note = String(repeating: "é", count: 1000)
         #expect(!s.run("show kahvila; rate 4 \"\(note)\"; rate 3 2024-01-01").failed)
         #expect(s.store.state.visits.map(\.note) == [note, "2024-01-01"])
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.here + "near 600; rate 1 4 5", "'5' is extra: rate takes one REF, then STARS (rate 1 4), then a note in quotes (rate 1 4 \"great soup\")"),
+        (ShellExpectations.here + "near 600; rate 1 2 3 4", "'3 4' is extra: rate takes one REF, then STARS (rate 1 2), then a note in quotes (rate 1 2 \"great soup\")"),
+        (ShellExpectations.here + "near 600; rate 1 4 \"5\"", "'5' is extra: rate takes one REF, then STARS (rate 1 4), then a note in quotes (rate 1 4 \"great soup\")"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test func rateRowAndStarsStillWork() throws {
+        let s = TestShell(places: Fixtures.small)
+        #expect(!s.run(ShellExpectations.here + "near 600; rate 1 4; rate 2 5 \"5 of 5\"").failed)
+        #expect(s.store.state.visits.map(\.stars) == [4, 5])
+        #expect(s.store.state.visits.last?.note == "5 of 5")
+    }
+
+    @Test func tagsAndWouldReturnAfterTheNote() throws {
+        let request = try RateRequest(["2", "4", "great", "+Spicy", "+again", "+spicy"])
+        #expect(try request == RateRequest(ref: PlaceReference(["2"]), stars: Stars(parsing: "4"), note: "great", tags: ["spicy"], wouldReturn: true))
+        #expect(try RateRequest(["1", "+4"]).stars.value == 4)  // `+4` is stars, not a tag
+        #expect(try RateRequest(["5", "+never"]).wouldReturn == false)
+        #expect(throws: UserError(Messages.againAndNever)) { try RateRequest(["4", "+again", "+never"]) }
+        #expect(throws: UserError(Messages.rateNeedsStars)) { try RateRequest(["+again"]) }
+        let many = (0...16).map { "+t\($0)" }
+        #expect(throws: UserError(Messages.tooManyVisitTags(17, limit: 16))) { try RateRequest(["4"] + many) }
+
+        let s = TestShell(places: Fixtures.small)
+        s.run(ShellExpectations.fiveRows + "rate 3 4 \"nice\" +spicy +again; visits")
+        #expect(s.output.stdout.contains("Rated Kahvila Suomi ★★★★☆ “nice” +spicy +again."))
+        #expect(s.output.stdout.contains("Kahvila Suomi  “nice”  +spicy  +again"))
+        let visit = try #require(s.store.state.visits.first)
+        #expect(visit.tags == ["spicy"] && visit.wouldReturn == true)
+        #expect(VisitPresenter().json(visit).serialized().contains("\"tags\":[\"spicy\"],\"would_return\":true"))
+    }
+
+    @Test func aVisitWithoutTagsReadsAndWritesAsBefore() throws {
+        let old = #"{"id":"v1","place_id":"osm:node/2","name":"Kahvila Suomi","date":0,"stars":4,"note":"nice"}"#
+        let visit = try JSONDecoder().decode(Visit.self, from: Data(old.utf8))
+        #expect(visit.tags.isEmpty && visit.wouldReturn == nil)
+        let written = try String(decoding: JSONEncoder().encode(visit), as: UTF8.self)
+        #expect(!written.contains("tags") && !written.contains("would_return"))
+    }
+
+    @Test func aQuotedPlusWordIsANoteNotATag() throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run(ShellExpectations.fiveRows + "rate 1 4 \"+crispy\"; rate 1 3 +crispy")
+        #expect(s.store.state.visits.map(\.note) == ["+crispy", nil])
+        #expect(s.store.state.visits.map(\.tags) == [[], ["crispy"]])
     }
 }

@@ -11,10 +11,10 @@ import LunchTestSupport
 
     @Test func theInteractorRanksMatches() throws {
         let s = TestShell(places: Fixtures.small)
-        let result = try interactor(s).search(["kahvila"])
+        let result = try interactor(s).search(SearchQuery(text: "kahvila"))
         #expect(result.rows.map(\.place.name) == ["Kahvila Suomi"])
         #expect(result.total == 1)
-        #expect(throws: UserError(Messages.searchNeedsText)) { try interactor(s).search([]) }
+        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchQuery([]) }
     }
 
     @Test func thePresenterSaysWhyNothingMatched() {
@@ -28,5 +28,57 @@ import LunchTestSupport
         s.run("search kahvila")
         #expect(s.output.stdout.hasSuffix("(1 place matches 'kahvila')\n"))
         #expect(s.store.state.currentList == ["osm:node/2"])
+    }
+
+    @Test(arguments: [
+        ("search pizza +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.here + "search regatta", "(1 place matches 'regatta')"),
+        (ShellExpectations.here + "search golden", "(2 places match 'golden')"),
+    ])
+    func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
+        ShellExpectations.countedRight(line, expected)
+    }
+
+    @Test func theTextIsTheWordsThatAreNoFilter() throws {
+        let query = try SearchQuery(words("golden", "price", "2", "sushi", "+vegan"))
+        #expect(query.text == "golden sushi")
+        #expect(query.filter.maxPrice == 2 && query.filter.wanted == ["vegan"])
+        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchQuery(words("open", "$$")) }
+    }
+
+    @Test func aDishAlsoFindsItsCuisinesBelowTheNames() throws {
+        let places = Fixtures.small + [Fixtures.place(11, "El Rey", metres: 40, cuisines: ["mexican"]),
+                                       Fixtures.place(12, "Chalupa", metres: 900, cuisines: ["tex-mex"])]
+        let s = TestShell(places: places)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let result = try interactor(s).search(SearchQuery(text: "Tacos"))
+        // The name (and cuisine word) match first, then the cuisine's places nearest first.
+        #expect(result.rows.map(\.place.name) == ["Tacos Mexicanos", "El Rey", "Chalupa"])
+        #expect(result.total == 3)
+        #expect(result.cuisines == ["mexican", "tex-mex"])
+        #expect(SearchPresenter(table: s.context.table).present(result).text
+            .hasSuffix("(3 places match 'Tacos' or its cuisines (mexican, tex-mex))"))
+        #expect(DishVocabulary.cuisines(for: "Pad  Thai") == ["thai"])
+        #expect(DishVocabulary.cuisines(for: "kahvila").isEmpty)
+        let plain = try interactor(s).search(SearchQuery(text: "kahvila"))
+        #expect(plain.cuisines.isEmpty)
+    }
+
+    @Test func quotedWordsAreNeverFilters() throws {
+        let s = TestShell(places: Fixtures.small + [Fixtures.place(11, "Open Oven", metres: 30, cuisines: ["pizza"])])
+        s.run("at 60.1699,24.9384; search \"open\"; search 'Open' oven; search \\open")
+        #expect(s.output.stderr == "")
+        #expect(s.output.stdout.components(separatedBy: "1  Open Oven").count == 4)
+        #expect(s.output.stdout.contains("(1 place matches 'open')"))
+        s.run("search open")
+        #expect(s.output.stderr.hasSuffix("error: \(Messages.searchNeedsText)\n"))
+        let query = try SearchQuery([FilterWord(parsing: FilterWord.marked("open")), FilterWord(parsing: "open")])
+        #expect(query.text == "open" && query.filter.openNow)
     }
 }

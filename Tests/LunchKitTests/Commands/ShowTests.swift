@@ -9,13 +9,13 @@ import LunchTestSupport
         let s = TestShell(places: Fixtures.small)
         let interactor = ShowInteractor(resolver: s.context.resolver, lister: s.context.lister,
                                         whereabouts: s.context.whereabouts, store: s.store)
-        let result = try interactor.show(["osm:node/2"])
+        let result = try interactor.show(PlaceReference(["osm:node/2"]))
         #expect(result.row.place.name == "Kahvila Suomi")
         #expect(result.visits.isEmpty)
         let text = ShowPresenter(table: s.context.table, style: Style(enabled: false)).present(result).text
         #expect(text.hasPrefix("Kahvila Suomi  osm:node/2\n"))
         #expect(text.contains("    osm       https://www.openstreetmap.org/node/2"))
-        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try interactor.show(["osm:node/99"]) }
+        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try interactor.show(PlaceReference(["osm:node/99"])) }
     }
 
     @Test func throughTheShellThePlaceBecomesCurrent() {
@@ -31,9 +31,59 @@ import LunchTestSupport
         s.run("show kahvila; rate 4 \"good\"; rate 2; show kahvila")
         let last = s.output.stdout.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.contains(#""rating":3,"#))
-        #expect(last.contains(#""visits":[{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":2,"note":null},{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":4,"note":"good"}]"#))
+        #expect(last.contains(#""visits":[{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":2,"note":null,"tags":[],"would_return":null},{"place_id":"osm:node/2","name":"Kahvila Suomi","date":"2026-11-20","stars":4,"note":"good","tags":[],"would_return":null}]"#))
         let text = TestShell(places: Fixtures.small)
         text.run("show kahvila; rate 4 \"good\"; show kahvila")
         #expect(text.output.stdout.contains("rating    4.0 of 5 from 1 visit\n  visits    2026-11-20  ★★★★☆  “good”"))
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.fiveRows + "show 999999999999999999999", "row 999999999999999999999 is not in the last list (1–5)"),
+        (ShellExpectations.fiveRows + "show 2 golden", "unexpected 'golden' after row 2: name one place (a row number, an id or the start of a name)"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test func namesThatStartWithANumberStillResolve() {
+        let places = Fixtures.small + [Fixtures.place(11, "7 Eleven", metres: 50)]
+        let s = TestShell(places: places)
+        s.run("show 7 eleven; open 7 eleven web")
+        #expect(s.output.stdout.hasPrefix("7 Eleven  osm:node/11"))
+        #expect(s.output.stderr == "error: 7 Eleven has no website in the catalog\n")
+    }
+}
+
+/// `show` says when holiday hours were not checked: `PH` rules where lunch has no calendar
+/// for the place's country (here Reykjavík; Helsinki has Finland's).
+@Suite struct ShowHolidaysTests {
+    static let places = [
+        Place(id: "osm:node/1", name: "Helsinki Deli", coordinate: Fixtures.helsinki,
+              openingHours: "Mo-Su 10:00-20:00; PH off"),
+        Place(id: "osm:node/2", name: "Reykjavik Deli", coordinate: Coordinate(lat: 64.1466, lon: -21.9426),
+              openingHours: "Mo-Su 10:00-20:00; PH off"),
+        Place(id: "osm:node/3", name: "Plain Deli", coordinate: Coordinate(lat: 64.1466, lon: -21.9426),
+              openingHours: "Mo-Su 10:00-20:00"),
+    ]
+
+    @Test func theTextSaysSoOnlyWhereThereIsNoCalendar() {
+        let s = TestShell(places: Self.places)
+        s.run("show osm:node/1")
+        #expect(!s.output.stdout.contains("holiday hours were not checked"))
+        let checked = TestShell(places: Self.places)
+        checked.run("show osm:node/2")
+        #expect(checked.output.stdout.contains("\n            (holiday hours were not checked)\n"))
+    }
+
+    @Test func theJSONHasHolidaysChecked() {
+        let s = TestShell(places: Self.places, json: true)
+        s.run("show osm:node/1; show osm:node/2; show osm:node/3")
+        let lines = s.output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first?.contains(#","holidays_checked":true}}"#) == true)
+        #expect(lines.dropFirst().first?.contains(#","holidays_checked":false}}"#) == true)
+        #expect(lines.last?.contains(#","holidays_checked":true}}"#) == true)
+        // Every field the object had before is still there, in the same order.
+        #expect(lines.first?.contains(#""opening_hours":"Mo-Su 10:00-20:00; PH off","address":null,"phone":null,"phones":[],"website":null,"links":{"#) == true)
     }
 }

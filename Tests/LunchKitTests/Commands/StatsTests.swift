@@ -30,7 +30,7 @@ import Testing
     @Test func theLastThirtyDays() throws {
         let s = try shell()
         s.run("stats")
-        #expect(s.output.stdout == #"{"command":"stats","period":"the last 30 days","lunches":5,"places":4,"average_stars":3.6,"top_cuisines":[{"cuisine":"sushi","count":4},{"cuisine":"pizza","count":1}],"forgotten_favorite":{"name":"Golden Dragon","last":null},"longest_new_streak":3}"# + "\n")
+        #expect(s.output.stdout == #"{"command":"stats","period":"the last 30 days","lunches":5,"places":4,"average_stars":3.6,"top_cuisines":[{"cuisine":"sushi","count":4},{"cuisine":"pizza","count":1}],"forgotten_favorite":{"name":"Golden Dragon","last":null},"longest_new_streak":3,"would_return":{"again":0,"never":0}}"# + "\n")
     }
 
     @Test func allTimeAndAYear() throws {
@@ -65,5 +65,31 @@ import Testing
         #expect(result.period == "2025")
         #expect(result.lunches == 1)
         #expect(StatsPresenter().present(result).text.hasPrefix("Lunches in 2025: 1 at 1 place, 5.0★ on average."))
+    }
+
+    @Test(arguments: [
+        ("stats -5d", "'-5d' is negative: stats takes no negative numbers — usage: stats [PERIOD]"),
+        ("stats 0d", "'0d' is not a period: use a number of days (30d), a year (2026) or all"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
+
+    @Test(arguments: [
+        (ShellExpectations.here + "show kahvila; rate 4; stats all", "All lunches: 1 at 1 place, 4.0★ on average."),
+        (ShellExpectations.here + "show kahvila; rate 4; stats 1d", "Lunches in the last day: 1 at 1 place, 4.0★ on average."),
+        (ShellExpectations.here + "show kahvila; rate 4; show pizzeria; rate 3; stats all", "All lunches: 2 at 2 places, 3.5★ on average."),
+    ])
+    func countsAgreeWithTheirNouns(_ line: String, _ expected: String) {
+        ShellExpectations.countedRight(line, expected)
+    }
+
+    @Test func theWouldReturnShare() throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run(ShellExpectations.fiveRows + "rate 1 4 +again; rate 2 2 +never; rate 3 5 +again; rate 4 3; stats all")
+        #expect(s.output.stdout.contains("Would go again: 2 of 3 answered visits (67%)."))
+        let r = StatsInteractor(store: s.store, catalog: s.catalog, clock: TestShell.clock).stats(.all)
+        #expect((r.again, r.never) == (2, 1))
+        #expect(JSON.object(StatsPresenter().present(r).json).serialized().contains("\"would_return\":{\"again\":2,\"never\":1}"))
     }
 }

@@ -47,7 +47,17 @@ import LunchTestSupport
         let dispatcher = Dispatcher(registry: CommandRegistry(context), store: store, output: BufferedOutput(),
                                     mode: OutputMode(json: false, style: Style(enabled: false)))
         _ = dispatcher.run(line: "at Kamppi; sync 300")
-        #expect(transport.seen.first == "asking OpenStreetMap (Overpass)…")
+        #expect(transport.seen.first == "asking OpenStreetMap (Overpass) at 127.0.0.1…")
         #expect(!store.state.isLoading)
+    }
+
+    @Test func aProviderAndARadiusInAnyOrder() throws {
+        let read = { (typed: [String]) in try SyncRequest(typed.map(SyncWord.init(parsing:))) }
+        #expect(try read(["2km", "google"]) == SyncRequest(provider: "google", radius: Radius(metres: 2000)))
+        #expect(try read(["OSM"]) == SyncRequest(provider: "overpass"))
+        #expect(try read([]) == SyncRequest())
+        #expect(throws: UserError(Messages.extraProvider("overpass"))) { try read(["google", "overpass"]) }
+        #expect(throws: UserError(Messages.extraRadius("2km"))) { try read(["1km", "2km"]) }
+        #expect(throws: UserError(Messages.badRadius("foo"))) { try read(["foo", "bar"]) }
     }
 }

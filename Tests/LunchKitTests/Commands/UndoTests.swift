@@ -30,4 +30,11 @@ import LunchTestSupport
         #expect(s.store.state.favourites.isEmpty)
         #expect(s.store.state.visits.isEmpty)
     }
+
+    @Test(arguments: [
+        ("undo -1", "'undo' takes no arguments: '-1' is extra — usage: undo"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

@@ -32,4 +32,11 @@ import LunchTestSupport
         #expect(s.run("view table").failed)
         #expect(s.output.stderr == "error: \(Messages.badView("table"))\n")
     }
+
+    @Test(arguments: [
+        ("view -1", "'-1' is negative: view takes no negative numbers — usage: view map|list"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

@@ -36,4 +36,11 @@ import LunchTestSupport
 
         """)
     }
+
+    @Test(arguments: [
+        ("visits -3", "'visits' takes no arguments: '-3' is extra — usage: visits"),
+    ])
+    func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
+        ShellExpectations.oneLineError(line, message)
+    }
 }

@@ -16,14 +16,14 @@ import Testing
                                                        mark("3", metres: 500, bearing: 225), mark("4", metres: 10, bearing: 180),
                                                        mark("5", metres: 12, bearing: 180)], radius: 800)
         // 100 m a column, 200 m a row: 1 is 400 m north (two rows straight up), 2 is 600 m
-        // east (six columns), 3 is 500 m south-west, 4 and 5 share your cell.
+        // east (six columns), 3 is 500 m south-west, 4 and 5 share your cell (4+1).
         #expect(lines == [
             "+----------------------------------N^-+",
             "|                                     |",
             "|                                     |",
             "|                  1                  |",
             "|                                     |",
-            "|                  @*2   2            |",
+            "|                  @4+1  2            |",
             "|                                     |",
             "|              3                      |",
             "|                                     |",
@@ -45,7 +45,7 @@ import Testing
             "│                                     │",
             "│                  1                  │",
             "│                                     │",
-            "│                  ◎●2   2            │",
+            "│                  ◎4+1  2            │",
             "│                                     │",
             "│              3                      │",
             "│                                     │",
@@ -107,11 +107,55 @@ import Testing
         }
     }
 
-    @Test func collidingMarksBecomeACount() {
+    /// Three places in one cell are `1+2` (row 1 and two more), never `●3`, which read as row 3.
+    @Test func collidingMarksBecomeTheFirstRowAndACount() {
         let map = MapRenderer(columns: 40, unicode: true)
         let lines = map.render(centre: centre, marks: [mark("1", metres: 500, bearing: 0), mark("2", metres: 505, bearing: 0),
                                                        mark("3", metres: 510, bearing: 0)], radius: 800)
-        #expect(lines.contains { $0.contains("●3") })
-        #expect(!lines.contains { $0.contains("1") && $0.contains("●") })
+        #expect(lines.contains { $0.contains(" 1+2 ") })
+        #expect(!lines.contains { $0.contains("●") || $0.contains("3") && !$0.contains("km") })
+    }
+
+    /// The words a map row is made of: the runs of label text between blanks and the frame.
+    static func labels(_ lines: [String]) -> [String] {
+        lines.dropFirst().dropLast(2).flatMap { line in
+            line.dropFirst().dropLast().split(separator: " ").map(String.init)
+        }
+    }
+
+    /// Rows 6 to 9 in four neighbouring cells read as `9876` before; and `●2` beside
+    /// `3556`. Now a blank separates every label, and each run is one row or `N+K`.
+    @Test func labelsNeverRunTogether() {
+        let map = MapRenderer(columns: 40, unicode: true)
+        let mpc = map.metresPerColumn(radius: 800)
+        // Four places one column apart, east of you, then one more in the first's cell.
+        let marks = [6, 7, 8, 9].map { mark(String($0), metres: Double($0) * mpc, bearing: 90) }
+            + [mark("10", metres: 6 * mpc + 1, bearing: 90), mark("11", metres: 400, bearing: 0), mark("12", metres: 400, bearing: 3)]
+        let lines = map.render(centre: centre, marks: marks, radius: 800)
+        let runs = Self.labels(lines)
+        #expect(!runs.isEmpty)
+        for run in runs where run != "◎" {
+            // One row, or the first row and how many more: never two numbers side by side.
+            #expect(run.wholeMatch(of: /[0-9]+(\+[0-9]+)?/) != nil, "\(run) in \(lines)")
+        }
+        // Every row is on the map: shown, or counted in a group.
+        let counted = runs.reduce(0) { total, run in
+            let parts = run.split(separator: "+")
+            return total + (Int(parts.first ?? "") == nil ? 0 : 1 + (parts.count > 1 ? Int(parts[1]) ?? 0 : 0))
+        }
+        #expect(counted == marks.count, "\(lines)")
+    }
+
+    /// On a screen of few lines the frame holds fewer, and the width shrinks with it so a
+    /// column is still half a row's metres.
+    @Test func aLimitedHeightShrinksTheMapBothWays() throws {
+        let map = MapRenderer(columns: 80, unicode: false, rows: 9)
+        let lines = map.render(centre: centre, marks: [mark("1", metres: 300, bearing: 45)], radius: 1000)
+        #expect(lines.count == 9 + 3)
+        #expect(lines.dropLast().allSatisfy { $0.count == 4 * 9 + 3 + 2 })
+        let here = try #require(map.cell(of: centre, centre: centre, radius: 1000))
+        let north = try #require(map.cell(of: Fixtures.offset(centre, metres: 4 * map.metresPerColumn(radius: 1000), bearing: 0),
+                                          centre: centre, radius: 1000))
+        #expect(here.row - north.row == 2)
     }
 }

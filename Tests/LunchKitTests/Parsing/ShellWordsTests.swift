@@ -60,4 +60,13 @@ import Testing
         #expect(ShellWords.scan(#"show Café\ R"#).trailingRawLength == 7)
         #expect(ShellWords.scan("near 800; sh").commands.last == ["sh"])
     }
+
+    @Test func aQuotedWordThatLooksLikeAFilterIsMarkedAsText() throws {
+        let mark = String(FilterWord.literalMark)
+        #expect(try ShellWords.split(#"search "open" '+x' \-y $$ "kahvila" price"#)
+            == [["search", mark + "open", mark + "+x", mark + "-y", "$$", "kahvila", "price"]])
+        // The command name is never marked; neither is a quoted word that is no filter word.
+        #expect(try ShellWords.split(#""open" 1; fav "2""#) == [["open", "1"], ["fav", "2"]])
+        #expect(FilterWord.unmarked(mark + "open") == "open")
+    }
 }

@@ -56,22 +56,22 @@ import Testing
 
     @Test func rowNumbersIdsAndNames() throws {
         let r = try resolver(list: ["osm:node/3", "osm:node/5"])
-        #expect(catalog.place(at: try r.resolve(["2"])).name == "Golden Dragon")
-        #expect(catalog.place(at: try r.resolve(["osm:node/7"])).name == "Сушивок")
-        #expect(catalog.place(at: try r.resolve(["kahv"])).name == "Kahvila Suomi")
-        #expect(catalog.place(at: try r.resolve(["golden", "s"])).name == "Golden Sushi")
-        #expect(catalog.place(at: try r.resolve(["cafe"])).name == "Café Regatta")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["2"]))).name == "Golden Dragon")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["osm:node/7"]))).name == "Сушивок")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["kahv"]))).name == "Kahvila Suomi")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["golden", "s"]))).name == "Golden Sushi")
+        #expect(catalog.place(at: try r.resolve(PlaceReference(["cafe"]))).name == "Café Regatta")
     }
 
     @Test func clearErrors() throws {
         let r = try resolver(list: ["osm:node/3"])
-        #expect(throws: UserError(Messages.rowOutOfRange(4, count: 1))) { try r.resolve(["4"]) }
-        #expect(throws: UserError(Messages.rowOutOfRange(1, count: 0))) { try resolver().resolve(["1"]) }
-        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try r.resolve(["osm:node/99"]) }
-        #expect(throws: UserError(Messages.noSuchName("xyz"))) { try r.resolve(["xyz"]) }
-        #expect(throws: UserError(Messages.refNeeded)) { try r.resolve([]) }
+        #expect(throws: UserError(Messages.rowOutOfRange(4, count: 1))) { try r.resolve(PlaceReference(["4"])) }
+        #expect(throws: UserError(Messages.rowOutOfRange(1, count: 0))) { try resolver().resolve(PlaceReference(["1"])) }
+        #expect(throws: UserError(Messages.noSuchID("osm:node/99"))) { try r.resolve(PlaceReference(["osm:node/99"])) }
+        #expect(throws: UserError(Messages.noSuchName("xyz"))) { try r.resolve(PlaceReference(["xyz"])) }
+        #expect(throws: UserError(Messages.refNeeded)) { try r.resolve(PlaceReference([])) }
         do {
-            _ = try r.resolve(["golden"])
+            _ = try r.resolve(PlaceReference(["golden"]))
             Issue.record("an ambiguous name must not resolve")
         } catch let error as UserError {
             #expect(error.message.hasPrefix("'golden' matches 2 places: Golden Dragon (osm:node/5), Golden Sushi (osm:node/6)"))
@@ -81,14 +81,14 @@ import Testing
 
 @Suite struct PlaceFilterTests {
     @Test func parsesFilterWordsAndLeavesTheRest() throws {
-        let (filter, rest) = try PlaceFilter.parse(["800", "+vegan", "-fast_food", "open", "price", "2", "tacos"])
+        let (filter, rest) = try PlaceFilter.gather(words("800", "+vegan", "-fast_food", "open", "price", "2", "tacos"))
         #expect(filter.wanted == ["vegan"])
         #expect(filter.avoided == ["fast_food"])
         #expect(filter.openNow)
         #expect(filter.maxPrice == 2)
         #expect(rest == ["800", "tacos"])
-        #expect(try PlaceFilter.parse(["$$"]).filter.maxPrice == 2)
-        #expect(throws: UserError.self) { try PlaceFilter.parse(["price", "9"]) }
+        #expect(try PlaceFilter.gather(words("$$")).filter.maxPrice == 2)
+        #expect(throws: UserError.self) { try PlaceFilter.gather(words("price", "9")) }
     }
 
     @Test func admitsByTagsCuisinesAndOpenNow() throws {
@@ -141,5 +141,33 @@ import Testing
         #expect(throws: UserError(Messages.badPrice("$$$$$"))) { try Price(dollars: "$$$$$") }
         #expect(Price(argument: "$") == Price(argument: "1"))
         #expect(Price(argument: "0") == nil)
+    }
+}
+
+@Suite struct FilterWordTests {
+    @Test func eachWordIsReadOnceAsTyped() throws {
+        #expect(try FilterWord(parsing: "+Vegan").kind == .want("vegan"))
+        #expect(try FilterWord(parsing: "-fast_food").kind == .avoid("fast_food"))
+        #expect(try FilterWord(parsing: "-5").kind == .other)
+        #expect(try FilterWord(parsing: "Open").kind == .open)
+        #expect(try FilterWord(parsing: "$$").kind == .price(2))
+        #expect(try FilterWord(parsing: "PRICE").kind == .priceNumberFollows)
+        #expect(try FilterWord(parsing: "tacos") == FilterWord(argument: "tacos"))
+        #expect(try FilterWord(parsing: "Tacos").text == "Tacos")
+        #expect(throws: UserError(Messages.tagNeeded("+"))) { try FilterWord(parsing: "+") }
+        #expect(throws: UserError(Messages.badPrice("$$$$$"))) { try FilterWord(parsing: "$$$$$") }
+        #expect(FilterWord(argument: "-") == nil)
+    }
+}
+
+@Suite struct PlaceReferenceTests {
+    @Test func aRowNumberOrAnIdOrAName() throws {
+        #expect(try PlaceReference(["12"]).row == "12")
+        #expect(try PlaceReference(["123456789012345678901234567890"]).row == "123456789012345678901234567890")
+        #expect(try PlaceReference(["½"]).row == nil)
+        #expect(try PlaceReference(["golden", "s"]).text == "golden s")
+        #expect(try PlaceReference(["osm:node/1"]).row == nil)
+        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference([]) }
+        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference(["  "]) }
     }
 }

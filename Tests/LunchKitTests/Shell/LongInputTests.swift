@@ -46,7 +46,8 @@ import Testing
         saved.wantedTags = (0..<20_000).map { "s\($0)" }
         saved.avoidedTags = (0..<20_000).map { "a\($0)" }
         let own = (0..<20_000).map { "+a\($0)" } + (0..<20_000).map { "-s\($0)" }
-        let (filter, rest) = try PlaceFilter.forCommand(own, saved: saved)
+        let (gathered, rest) = try PlaceFilter.gather(own.map(FilterWord.init(parsing:)))
+        let filter = gathered.merged(over: PlaceFilter(preferences: saved))
         #expect(rest.isEmpty)
         #expect(filter.wanted == (0..<20_000).map { "a\($0)" })
         #expect(filter.avoided == (0..<20_000).map { "s\($0)" })

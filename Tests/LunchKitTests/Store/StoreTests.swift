@@ -21,8 +21,12 @@ import LunchTestSupport
         try store.send(.setCurrentPlace("osm:way/2"))
         var expected = AppState()
         expected.currentList = ["osm:node/1", "osm:way/2"]
+        expected.listShown = 2
         expected.currentPlace = "osm:way/2"
         #expect(store.state == expected)
+        // A list of which only the first rows are printed: `more` goes on from there.
+        try store.send(.showPage(["a", "b", "c"], shown: 2))
+        #expect(store.state.currentList == ["a", "b", "c"] && store.state.listShown == 2)
     }
 
     @Test func loadingAndErrors() throws {

@@ -25,14 +25,15 @@ final class TestShell {
     static let clock = FixedClock(FixedClock.parseLocalTime("2026-11-20T12:30")!)
 
     /// Without `places` the catalog is empty (the shell-core tests need no places).
-    init(places: [Place]? = nil, json: Bool = false) {
+    /// `screen`: the size presenters fit to (as `COLUMNS`/`LINES` or the terminal give it).
+    init(places: [Place]? = nil, json: Bool = false, screen: ScreenSize = .unlimited) {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         catalog = Catalog(places: places ?? [])
         context = CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
                                  style: Style(enabled: false), clock: Self.clock,
                                  random: SeededRandomSource(seed: 42), opener: opener,
-                                 animation: NoPickAnimation(), storage: storage)
+                                 animation: NoPickAnimation(), storage: storage, screen: { screen })
         registry = CommandRegistry(context)
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)))

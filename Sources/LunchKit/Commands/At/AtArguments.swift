@@ -24,9 +24,9 @@ extension AtArguments: ShellCommand {
     /// (PRODUCT.md: numbers stay valid until the next list is shown).
     static func feature(_ c: CommandContext) -> Feature<Self, Location>? {
         let interactor = AtInteractor(store: c.store, gazetteer: c.gazetteer)
-        return Feature(interact: { try interactor.setLocation($0.words) }, present: AtPresenter().present,
+        return Feature(interact: { try interactor.setLocation(AtTarget($0.words)) }, present: AtPresenter().present,
                        complete: { request in
-                           request.words.isEmpty ? c.gazetteer.names(startingWith: request.prefix).map { Candidate($0) } : []
+                           request.words.isEmpty ? c.gazetteer.names(startingWith: request.prefix) : []
                        })
     }
 }

@@ -3,13 +3,12 @@ public struct AtInteractor {
     let store: Store
     let gazetteer: Gazetteer
 
-    public func setLocation(_ words: [String]) throws -> Location {
-        guard !words.isEmpty else { throw UserError(Messages.atNeedsWhere) }
+    public func setLocation(_ target: AtTarget) throws -> Location {
         let location: Location
-        if let coordinate = try Coordinate.parse(words: words) {
+        switch target {
+        case .coordinate(let coordinate):
             location = Location(coordinate: coordinate)
-        } else {
-            let name = words.joined(separator: " ")
+        case .name(let name):
             guard let found = gazetteer.locate(name) else {
                 try Self.checkNumbers(name)
                 let suggestion = Suggestion.closest(to: name, in: gazetteer.areas.map(\.name))

@@ -11,7 +11,7 @@ public struct FavInteractor {
     let catalog: Catalog
     let store: Store
 
-    public func set(_ ref: [String], favourite: Bool) throws -> Result {
+    public func set(_ ref: PlaceReference, favourite: Bool) throws -> Result {
         let place = catalog.place(at: try resolver.resolve(ref))
         let was = store.state.favourites.contains(place.id)
         guard was != favourite else { return Result(place: place, favourite: favourite, changed: false) }
@@ -25,11 +25,12 @@ public struct FavInteractor {
 }
 
 extension FavInteractor {
-    /// `fav` and `unfav`: one feature, marking one way or the other.
+    /// `fav` and `unfav`: one feature, marking one way or the other. The place becomes
+    /// the current place (`fav 3` then `rate 4` rates it).
     static func feature<Arguments>(_ c: CommandContext, favourite: Bool,
                                    ref: @escaping (Arguments) -> [String]) -> Feature<Arguments, Result> {
         let interactor = FavInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store)
-        return Feature(interact: { try interactor.set(ref($0), favourite: favourite) }, present: FavPresenter().present,
-                       complete: c.completer.firstReference)
+        return Feature(interact: { try interactor.set(PlaceReference(ref($0)), favourite: favourite) }, present: FavPresenter().present,
+                       route: { .place($0.place.id) }, complete: c.completer.firstReference)
     }
 }

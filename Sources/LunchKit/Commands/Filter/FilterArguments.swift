@@ -17,14 +17,16 @@ struct FilterArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "filter words")
-    var words: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "filter words", transform: FilterWord.init(parsing:))
+    var words: [FilterWord] = []
 }
 
 extension FilterArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     static func feature(_ c: CommandContext) -> Feature<Self, FilterInteractor.Result>? {
         let interactor = FilterInteractor(store: c.store, catalog: c.catalog)
-        return Feature(interact: { try interactor.apply($0.words) }, present: FilterPresenter().present,
+        return Feature(interact: { try interactor.apply(FilterChange($0.words)) }, present: FilterPresenter().present,
                        complete: { Candidate.matching($0.prefix, in: ["clear", "radius"]) + c.completer.filterWords($0.prefix) })
     }
 }

@@ -9,28 +9,20 @@ public struct FilterInteractor {
     let store: Store
     let catalog: Catalog
 
-    public func apply(_ words: [String]) throws -> Result {
+    public func apply(_ change: FilterChange) throws -> Result {
         let old = store.state.preferences
         var next = old
-        var rest: [String] = []
-        if words.map({ $0.lowercased() }) == ["clear"] {
+        switch change {
+        case .clear:
             next = Preferences()
-        } else {
-            var remaining = words
-            if let i = remaining.firstIndex(where: { $0.lowercased() == "radius" }) {
-                guard i + 1 < remaining.count else { throw UserError(Messages.needsValue("radius", example: "radius 1km")) }
-                next.radiusMetres = try Radius(parsing: remaining[i + 1]).metres
-                remaining.removeSubrange(i...(i + 1))
-            }
-            let (filter, unparsed) = try PlaceFilter.parse(remaining)
-            rest = unparsed
+        case .add(let radius, let filter):
+            if let radius { next.radiusMetres = radius.metres }
             let merged = filter.merged(over: PlaceFilter(preferences: old))
             next.wantedTags = merged.wanted
             next.avoidedTags = merged.avoided
             next.openNow = merged.openNow
             next.maxPrice = merged.maxPrice
         }
-        guard rest.isEmpty else { throw UserError(Messages.unknownFilterWord(rest[0])) }
         // Tags are saved in state.json: a pasted page is not a tag.
         let tags = next.wantedTags + next.avoidedTags
         if let long = tags.first(where: { $0.count > Self.tagLimit }) {

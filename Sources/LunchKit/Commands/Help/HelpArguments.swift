@@ -21,7 +21,7 @@ extension HelpArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, HelpInteractor.Result>? {
         let commands = c.commands
         return Feature(interact: { try HelpInteractor(commands: commands).help(topic: $0.topic) },
-                       present: HelpPresenter(style: c.style).present, complete: { request in
+                       present: HelpPresenter(style: c.style, columns: { c.screen().columns }).present, complete: { request in
                            guard request.words.isEmpty else { return [] }
                            return Candidate.matching(request.prefix, in: commands().flatMap { [$0.name] + $0.aliases }.sorted())
                        })

@@ -27,7 +27,7 @@ public struct ImportInteractor {
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
         defer { Concurrently.release(read) }
         let (merged, counts) = try saved.merge(read.places, replacing: replace) {
-            progress.phase("indexing \(read.places.count) places…")
+            progress.phase("indexing \(Plural.count(read.places.count, "place"))…")
         }
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: merged)

@@ -4,11 +4,12 @@ import ArgumentParser
 struct MapArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "map",
-        abstract: "draw the current list as a map around you (row numbers as marks)",
+        abstract: "draw the current list as a map around you",
         usage: "map [RADIUS]",
         discussion: """
-        Without a list it maps what 'near' with your saved radius lists. ◎ is you, numbers
-        are rows (●3 where three share a spot), N↑ is north, the bar under it is to scale.
+        Without a list it maps what 'near' with your saved radius lists. ◎ is you,
+        numbers are rows (4+2: row 4 and two more rows too close to label apart), N↑ is
+        north, the bar under it is to scale. It fits the screen, legend included.
         'view map' draws the map above every list; 'view list' stops it.
         examples:
           map
@@ -24,7 +25,7 @@ extension MapArguments: ShellCommand {
     /// The map's legend is the list rows refer to.
     static func feature(_ c: CommandContext) -> Feature<Self, MapInteractor.Result>? {
         let interactor = MapInteractor(store: c.store, near: NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts))
-        let presenter = MapPresenter(drawer: MapDrawer(catalog: c.catalog, whereabouts: c.whereabouts, renderer: c.map),
+        let presenter = MapPresenter(drawer: MapDrawer(catalog: c.catalog, whereabouts: c.whereabouts, renderer: c.map, screen: c.screen),
                                      catalog: c.catalog)
         return Feature(interact: { try interactor.places(radius: $0.radius) }, present: presenter.present,
                        route: { .list($0.ids) })

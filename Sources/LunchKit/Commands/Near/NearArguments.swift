@@ -8,9 +8,10 @@ struct NearArguments: ParsableCommand {
         usage: "near [RADIUS] [FILTERS]",
         discussion: """
         RADIUS is metres (1500), with a unit (800m, 1.2km) or walking minutes one way
-        (10min, at 80 m a minute); default 1500 m or your saved radius.
-        FILTERS: +TAG wants a tag or cuisine, -TAG avoids one, open keeps places open now,
-        price N (or $..$$$$) caps the price. Rows are numbered for show, open, fav, rate.
+        (10min, at 80 m a minute); default 1500 m or your saved radius; at most \(Int(Radius.maximumMetres / 1000)) km.
+        FILTERS: +TAG wants a tag or cuisine, -TAG avoids one, open keeps places open
+        now, price N (or $..$$$$) caps the price. Rows are numbered for show, open, fav,
+        rate; 50 are printed at a time, and 'more' prints the next.
         examples:
           near
           near 800
@@ -19,14 +20,16 @@ struct NearArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "radius and filters")
-    var words: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "radius and filters", transform: FilterWord.init(parsing:))
+    var words: [FilterWord] = []
 }
 
 extension NearArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
         let interactor = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        return Feature(interact: { try interactor.near($0.words) }, present: NearPresenter(table: c.table).present,
-                       route: { .rows($0.rows) }, complete: { c.completer.filterWords($0.prefix) })
+        return Feature(interact: { try interactor.near(NearQuery($0.words)) }, present: NearPresenter(table: c.table).present,
+                       route: { .rows($0.rows, shown: NearPresenter.shownRows) }, complete: { c.completer.filterWords($0.prefix) })
     }
 }

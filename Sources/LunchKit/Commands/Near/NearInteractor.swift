@@ -13,15 +13,13 @@ public struct NearInteractor {
     let store: Store
     let whereabouts: Whereabouts
 
-    /// `words`: an optional radius and filter words (on top of the saved ones).
-    public func near(_ words: [String]) throws -> Result {
-        guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
-        let (filter, rest) = try PlaceFilter.forCommand(words, saved: store.state.preferences)
-        try Self.checkOneRadius(rest)
-        return try near(radius: try rest.first.map(Radius.init(parsing:)), filter: filter)
+    /// The query's radius (default: the saved one, else 1500 m) and its filter words on
+    /// top of the saved ones.
+    public func near(_ query: NearQuery) throws -> Result {
+        try near(radius: query.radius, filter: query.filter.merged(over: PlaceFilter(preferences: store.state.preferences)))
     }
 
-    /// Within `radius` (default: the saved one, else 1500 m), with `filter`.
+    /// Within `radius` (default: the saved one, else 1500 m), with exactly `filter`.
     public func near(radius: Radius?, filter: PlaceFilter) throws -> Result {
         guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
         let radius = radius?.metres ?? store.state.preferences.radiusMetres ?? Radius.defaultMetres
@@ -37,14 +35,5 @@ public struct NearInteractor {
         }
         return Result(rows: rows, radius: radius, filter: filter, location: whereabouts.description,
                       unfiltered: hits.count)
-    }
-
-    /// `near 5km 6km`, `near 100 foo`: names the word that does not belong.
-    static func checkOneRadius(_ rest: [String]) throws {
-        guard rest.count > 1 else { return }
-        for word in rest where try Radius.parse(word) == nil {
-            throw UserError(Messages.notRadiusOrFilter(word))
-        }
-        throw UserError(Messages.extraRadius(rest[1]))
     }
 }

@@ -18,12 +18,11 @@ public struct NearPresenter {
             let hint = result.unfiltered > 0 ? " \(result.unfiltered) without the filters." : ""
             return CommandResponse(text: text + hint, json: json)
         }
-        var text = table.table(Array(result.rows.prefix(Self.shownRows)))
         let more = result.rows.count - Self.shownRows
         let filtered = result.filter.isEmpty ? "" : " matching \(TerminalText.safe(result.filter.text))"
-        text += "\n(\(Plural.count(result.rows.count, "place"))\(filtered) within \(radius) of \(TerminalText.safe(result.location))"
-        text += more > 0 ? "; first \(Self.shownRows) shown, all rows can be used)" : ")"
-        return CommandResponse(text: text, json: json)
+        var footer = "(\(Plural.count(result.rows.count, "place"))\(filtered) within \(radius) of \(TerminalText.safe(result.location)))"
+        if more > 0 { footer += "\n" + Messages.moreRows(more) }
+        return CommandResponse(text: table.table(Array(result.rows.prefix(Self.shownRows))) + "\n" + table.prose(footer), json: json)
     }
 
     /// `1km`, `800m`: how a user would type the suggested radius.

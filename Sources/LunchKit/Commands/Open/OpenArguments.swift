@@ -4,7 +4,7 @@ import ArgumentParser
 struct OpenArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "print a place's link and open it (osm, google, apple, wikipedia, web)",
+        abstract: "print a place's link and open it",
         usage: "open REF [osm|google|apple|wikipedia|web]",
         discussion: """
         The link is always printed; it is also opened with xdg-open when that exists.
@@ -24,7 +24,7 @@ extension OpenArguments: ShellCommand {
     /// After `open`, the place is the current place.
     static func feature(_ c: CommandContext) -> Feature<Self, OpenInteractor.Result>? {
         let interactor = OpenInteractor(resolver: c.resolver, catalog: c.catalog, opener: c.opener)
-        return Feature(interact: { try interactor.open($0.words) }, present: OpenPresenter().present,
+        return Feature(interact: { try interactor.open(OpenRequest($0.words)) }, present: OpenPresenter().present,
                        route: { .place($0.place.id) }, complete: { request in
                            if request.words.isEmpty { return c.completer.references(request.prefix) }
                            guard request.words.count == 1 else { return [] }

@@ -13,27 +13,10 @@ public struct OpenInteractor {
     let catalog: Catalog
     let opener: any LinkOpener
 
-    public func open(_ words: [String]) throws -> Result {
-        var words = words
-        var target: String?
-        if words.count > 1, let last = words.last {
-            let lower = last.lowercased()
-            if PlaceLinks.targets.contains(lower) {
-                target = lower
-                words.removeLast()
-            } else if (try? resolver.resolve(words)) == nil {
-                // `open 1 bogus`: a place, then a word that is no target (or a misspelt one).
-                let guess = Suggestion.closest(to: lower, in: PlaceLinks.targets)
-                let afterTarget = words.count > 2 && PlaceLinks.targets.contains(words[words.count - 2].lowercased())
-                if afterTarget, (try? resolver.resolve(Array(words.dropLast(2)))) != nil {
-                    throw UserError(Messages.extraAfterTarget(last))
-                }
-                if guess != nil || afterTarget || (try? resolver.resolve(Array(words.dropLast()))) != nil {
-                    throw UserError(Messages.unknownTarget(last, suggestion: guess))
-                }
-            }
-        }
-        let place = catalog.place(at: try resolver.resolve(words))
+    public func open(_ request: OpenRequest) throws -> Result {
+        if request.target == nil { try checkTarget(request.ref.words) }
+        let target = request.target
+        let place = catalog.place(at: try resolver.resolve(request.ref))
         let links = PlaceLinks(place)
         let chosen = target ?? (place.id.hasPrefix("osm:") ? "osm" : "google")
         guard let link = links.link(chosen) else { throw UserError(Messages.noWebsite(place.name)) }
@@ -43,5 +26,21 @@ public struct OpenInteractor {
             throw UserError(chosen == "web" ? Messages.notWebLink(place.website ?? link) : Messages.notOpenable(link))
         }
         return Result(place: place, target: chosen, link: link, opener: opener.open(link))
+    }
+
+    /// `open 1 bogus`: a place, then a word that is no target (or a misspelt one) — said
+    /// as such instead of "no place named '1 bogus'".
+    private func checkTarget(_ words: [String]) throws {
+        func names(_ words: [String]) -> Bool { (try? resolver.resolve(PlaceReference(words))) != nil }
+        guard words.count > 1, let last = words.last, !names(words) else { return }
+        let lower = last.lowercased()
+        let guess = Suggestion.closest(to: lower, in: PlaceLinks.targets)
+        let afterTarget = words.count > 2 && PlaceLinks.targets.contains(words[words.count - 2].lowercased())
+        if afterTarget, names(Array(words.dropLast(2))) {
+            throw UserError(Messages.extraAfterTarget(last))
+        }
+        if guess != nil || afterTarget || names(Array(words.dropLast())) {
+            throw UserError(Messages.unknownTarget(last, suggestion: guess))
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// The short spin before a pick is shown. A seam: on a terminal the real one draws it
 /// (and any key skips it); elsewhere nothing is drawn.
 public protocol PickAnimation {
-    /// Shows `names` flicking by, ending on `final`; at most 1.5 s.
+    /// Shows `names` flicking by, ending on `final`; at most `PickSpin.standard.limit` (1.2 s).
     func play(names: [String], final: String)
 }
 

@@ -17,11 +17,13 @@ struct PickArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "filters")
-    var words: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "filters", transform: FilterWord.init(parsing:))
+    var words: [FilterWord] = []
 }
 
 extension PickArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     /// The pick becomes the current place.
     static func feature(_ c: CommandContext) -> Feature<Self, PickInteractor.Result>? {
         let near = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
@@ -29,7 +31,7 @@ extension PickArguments: ShellCommand {
         let interactor = PickInteractor(near: near, detail: detail, store: c.store, clock: c.clock, random: c.random,
                                         animation: c.animation)
         let presenter = PickPresenter(show: ShowPresenter(table: c.table, style: c.style), style: c.style)
-        return Feature(interact: { try interactor.pick($0.words) }, present: presenter.present,
+        return Feature(interact: { try interactor.pick(NearQuery($0.words)) }, present: presenter.present,
                        route: { .place($0.detail.row.place.id) }, complete: { c.completer.filterWords($0.prefix) })
     }
 }

@@ -25,16 +25,20 @@ public struct PickInteractor {
     let random: any RandomSource
     var animation: any PickAnimation = NoPickAnimation()
 
-    public func pick(_ words: [String]) throws -> Result {
-        let listed = try near.near(words)
+    public func pick(_ query: NearQuery) throws -> Result {
+        let listed = try near.near(query)
         guard !listed.rows.isEmpty else {
             throw UserError(Messages.nothingToPick(radius: Geo.distanceText(listed.radius), filter: listed.filter.text))
         }
+        // Never a place whose latest visit says `+never`.
+        let never = Self.neverAgain(store.state.visits)
+        let rows = listed.rows.filter { !never.contains($0.place.id) }
+        guard !rows.isEmpty else { throw UserError(Messages.onlyNeverAgain(listed.rows.count)) }
         var startedOver = false
-        var fresh = listed.rows.filter { !store.state.picked.contains($0.place.id) }
+        var fresh = rows.filter { !store.state.picked.contains($0.place.id) }
         if fresh.isEmpty {
             try store.send(.picksReset)
-            fresh = listed.rows
+            fresh = rows
             startedOver = true
         }
         let since = clock.now().addingTimeInterval(-Self.recentDays * 86_400)
@@ -47,7 +51,14 @@ public struct PickInteractor {
         try store.send(.picked(row.place.id))
         let names = pool.prefix(30).map(\.place.name)
         animation.play(names: names, final: row.place.name)
-        return Result(row: row, candidates: listed.rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty,
-                      names: names, detail: try detail.show([row.place.id]))
+        return Result(row: row, candidates: rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty,
+                      names: names, detail: try detail.show(PlaceReference([row.place.id])))
+    }
+
+    /// Places whose latest visit (by date) says `+never`.
+    static func neverAgain(_ visits: [Visit]) -> Set<String> {
+        var latest: [String: Visit] = [:]
+        for v in visits where latest[v.placeID].map({ v.date >= $0.date }) ?? true { latest[v.placeID] = v }
+        return Set(latest.values.filter { $0.wouldReturn == false }.map(\.placeID))
     }
 }

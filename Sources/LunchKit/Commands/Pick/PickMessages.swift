@@ -9,4 +9,7 @@ extension Messages {
                : "All \(n) places were picked this session; starting over."
     }
     public static let onlyRecentLeft = "Only places you visited in the last 7 days are left."
+    public static func onlyNeverAgain(_ count: Int) -> String {
+        "nothing to pick: your latest visit to \(count == 1 ? "the one place" : "each of the \(count) places") here says +never"
+    }
 }

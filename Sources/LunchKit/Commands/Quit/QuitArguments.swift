@@ -4,7 +4,7 @@ import ArgumentParser
 struct QuitArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quit",
-        abstract: "leave lunch (also: exit, Ctrl-D)",
+        abstract: "leave lunch (Ctrl-D too)",
         usage: "quit | exit",
         discussion: """
         Everything is already saved; quitting loses nothing.

@@ -10,4 +10,11 @@ extension Messages {
     public static func noteTooLong(_ count: Int, limit: Int) -> String {
         "a note is at most \(limit) characters, not \(count); nothing was saved"
     }
+    public static let againAndNever = "a visit is +again or +never, not both"
+    public static func visitTagTooLong(_ start: String, limit: Int) -> String {
+        "a visit tag is at most \(limit) characters ('\(start)…' is longer); nothing was saved"
+    }
+    public static func tooManyVisitTags(_ count: Int, limit: Int) -> String {
+        "a visit keeps at most \(limit) tags, not \(count); nothing was saved"
+    }
 }

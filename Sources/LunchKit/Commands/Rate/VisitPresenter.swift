@@ -19,6 +19,13 @@ public struct VisitPresenter {
 
     public func json(_ v: Visit) -> JSON {
         .object([("place_id", .string(v.placeID)), ("name", .string(v.placeName)), ("date", .string(date(v.date))),
-                 ("stars", .int(v.stars)), ("note", .string(v.note))])
+                 ("stars", .int(v.stars)), ("note", .string(v.note)), ("tags", .array(v.tags.map { .string($0) })),
+                 ("would_return", v.wouldReturn.map { .bool($0) } ?? .null)])
+    }
+
+    /// `  +spicy +again`: the tags as typed, then whether you would go again.
+    public static func tags(_ v: Visit) -> String {
+        let answer = v.wouldReturn.map { [$0 ? "again" : "never"] } ?? []
+        return (v.tags + answer).map { "  +" + TerminalText.safe($0) }.joined()
     }
 }

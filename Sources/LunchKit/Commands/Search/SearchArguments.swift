@@ -17,15 +17,17 @@ struct SearchArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "what to look for, and filters")
-    var words: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "what to look for, and filters", transform: FilterWord.init(parsing:))
+    var words: [FilterWord] = []
 }
 
 extension SearchArguments: ShellCommand {
+    static let seesQuotedWords = true
+
     static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
         let interactor = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        return Feature(interact: { try interactor.search($0.words) }, present: SearchPresenter(table: c.table).present,
-                       route: { .rows($0.rows) }, complete: { request in
+        return Feature(interact: { try interactor.search(SearchQuery($0.words)) }, present: SearchPresenter(table: c.table).present,
+                       route: { .rows($0.rows, shown: SearchPresenter.shownRows) }, complete: { request in
                            let prefix = request.prefix
                            if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }
                            return c.completer.labels(prefix)

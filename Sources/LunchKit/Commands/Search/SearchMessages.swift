@@ -5,4 +5,8 @@ extension Messages {
         return "No places match '\(text)'\(filtered); try fewer or shorter words."
     }
     public static let searchNeedsText = "say what to look for, e.g. 'search tacos' or 'search kahvila'"
+    /// After the count: the cuisines a dish brought in.
+    public static func byCuisine(_ cuisines: [String]) -> String {
+        cuisines.isEmpty ? "" : " or its cuisines (\(cuisines.joined(separator: ", ")))"
+    }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ShowArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "everything about one place (it becomes the current place)",
+        abstract: "everything about one place (it becomes current)",
         usage: "show REF",
         discussion: """
         REF is a row number of the last list, a place id, or a unique name prefix.
@@ -23,7 +23,7 @@ extension ShowArguments: ShellCommand {
     /// After `show`, the place is the current place (`rate 4` rates it).
     static func feature(_ c: CommandContext) -> Feature<Self, ShowInteractor.Result>? {
         let interactor = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
-        return Feature(interact: { try interactor.show($0.ref) }, present: ShowPresenter(table: c.table, style: c.style).present,
+        return Feature(interact: { try interactor.show(PlaceReference($0.ref)) }, present: ShowPresenter(table: c.table, style: c.style).present,
                        route: { .place($0.row.place.id) }, complete: c.completer.firstReference)
     }
 }

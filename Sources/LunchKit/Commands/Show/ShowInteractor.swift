@@ -15,11 +15,11 @@ public struct ShowInteractor {
     let whereabouts: Whereabouts
     var store: Store? = nil
 
-    public func show(_ ref: [String]) throws -> Result {
+    public func show(_ ref: PlaceReference) throws -> Result {
         let index = try resolver.resolve(ref)
         let origin = whereabouts.current?.coordinate
         let row = lister.row(0, index: index, from: origin)
-        return Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.mentionsHolidays(row.place),
+        return Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.holidaysUnchecked(row.place),
                       from: whereabouts.description, fromCoordinate: origin,
                       visits: (store?.state.visits ?? []).filter { $0.placeID == row.place.id }.reversed())
     }

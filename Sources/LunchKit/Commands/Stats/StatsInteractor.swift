@@ -11,11 +11,14 @@ public struct StatsInteractor {
         /// The favourite visited least recently (never visited counts as longest).
         public var forgottenFavourite: (name: String, last: Date?)?
         public var longestNewStreak = 0
+        /// Visits of the period marked `+again` and `+never`.
+        public var again = 0
+        public var never = 0
 
         public static func == (a: Result, b: Result) -> Bool {
             a.period == b.period && a.lunches == b.lunches && a.places == b.places && a.averageStars == b.averageStars
                 && a.topCuisines.map(\.name) == b.topCuisines.map(\.name) && a.longestNewStreak == b.longestNewStreak
-                && a.forgottenFavourite?.name == b.forgottenFavourite?.name
+                && a.forgottenFavourite?.name == b.forgottenFavourite?.name && a.again == b.again && a.never == b.never
         }
     }
 
@@ -58,6 +61,8 @@ public struct StatsInteractor {
         }
         r.topCuisines = cuisines.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
             .map { ($0.key, $0.value) }
+        r.again = visits.filter { $0.wouldReturn == true }.count
+        r.never = visits.filter { $0.wouldReturn == false }.count
         r.forgottenFavourite = forgotten(all)
         r.longestNewStreak = Self.longestNewStreak(all, counting: inPeriod)
         return r

@@ -8,7 +8,7 @@ public struct StatsPresenter {
 
     public func present(_ r: StatsInteractor.Result) -> CommandResponse {
         let average = r.averageStars.map { String(format: "%.1f", $0) }
-        var lines = ["Lunches in \(r.period): \(r.lunches) at \(Plural.count(r.places, "place"))"
+        var lines = ["\(Messages.lunchesIn(r.period)): \(r.lunches) at \(Plural.count(r.places, "place"))"
                      + (average.map { ", \($0)★ on average" } ?? "") + "."]
         if !r.topCuisines.isEmpty {
             lines.append("Top cuisines: " + r.topCuisines.map { "\(TerminalText.safe($0.name)) (\($0.count))" }.joined(separator: ", ") + ".")
@@ -18,6 +18,7 @@ public struct StatsPresenter {
                          + (f.last.map { " (last on \(visits.date($0)))" } ?? " (never rated)") + ".")
         }
         if r.longestNewStreak > 1 { lines.append("Longest run of new places: \(r.longestNewStreak) in a row.") }
+        if r.again + r.never > 0 { lines.append(Messages.wouldReturn(again: r.again, of: r.again + r.never)) }
         let json: [(String, JSON)] = [
             ("period", .string(r.period)), ("lunches", .int(r.lunches)), ("places", .int(r.places)),
             ("average_stars", .number(r.averageStars)),
@@ -25,6 +26,7 @@ public struct StatsPresenter {
             ("forgotten_favorite", r.forgottenFavourite.map { .object([("name", .string($0.name)),
                                                                      ("last", .string($0.last.map(visits.date)))]) } ?? .null),
             ("longest_new_streak", .int(r.longestNewStreak)),
+            ("would_return", .object([("again", .int(r.again)), ("never", .int(r.never))])),
         ]
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }

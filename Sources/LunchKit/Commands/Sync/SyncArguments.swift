@@ -28,8 +28,8 @@ struct SyncArguments: ParsableCommand {
     @Flag(help: "Ask the server even when a recent answer is kept.")
     var fresh = false
 
-    @Argument(help: "provider and radius (default 1500 m or your saved radius)")
-    var words: [String] = []
+    @Argument(help: "provider and radius (default 1500 m or your saved radius)", transform: SyncWord.init(parsing:))
+    var words: [SyncWord] = []
 }
 
 extension SyncArguments: ShellCommand {
@@ -39,6 +39,6 @@ extension SyncArguments: ShellCommand {
         let cache = SyncCache(folder: sync.cacheFolder, storage: c.storage, now: { clock.now() })
         let interactor = SyncInteractor(settings: sync, cache: cache, saved: saved, catalog: c.catalog, store: c.store,
                                         whereabouts: c.whereabouts, cancelled: sync.cancelled)
-        return Feature(interact: { try interactor.sync($0.words, fresh: $0.fresh) }, present: SyncPresenter().present)
+        return Feature(interact: { try interactor.sync(SyncRequest($0.words), fresh: $0.fresh) }, present: SyncPresenter().present)
     }
 }

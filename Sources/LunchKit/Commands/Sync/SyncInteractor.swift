@@ -18,15 +18,10 @@ public struct SyncInteractor {
     let whereabouts: Whereabouts
     let cancelled: @Sendable () -> Bool
 
-    /// `words`: an optional provider (`google`, `overpass`) and an optional radius.
-    public func sync(_ words: [String], fresh: Bool) throws -> Result {
-        var rest = words
-        let named = rest.firstIndex { ["google", "overpass", "osm"].contains($0.lowercased()) }.map { rest.remove(at: $0).lowercased() }
-        let provider = try settings.provider(named: named == "osm" ? "overpass" : named)
-        guard rest.count <= 1 else { throw UserError(Messages.badRadius(rest.joined(separator: " "))) }
-        let word = rest.first
-        var radius = store.state.preferences.radiusMetres ?? Radius.defaultMetres
-        if let word { radius = try Radius(parsing: word).metres }
+    /// The provider and radius asked for (or the defaults); `fresh` skips a kept answer.
+    public func sync(_ request: SyncRequest, fresh: Bool) throws -> Result {
+        let provider = try settings.provider(named: request.provider)
+        let radius = request.radius?.metres ?? store.state.preferences.radiusMetres ?? Radius.defaultMetres
         guard let centre = whereabouts.current?.coordinate else { throw UserError(Messages.noLocation) }
         let kept = fresh ? nil : cache.fresh(provider: provider.key, centre: centre, radius: radius)
         // A kept answer that does not read (truncated, garbage) is dropped and asked for again.
@@ -43,7 +38,7 @@ public struct SyncInteractor {
     private func fetch(_ provider: any PlaceProvider, centre: Coordinate, radius: Double) throws -> PlaceReadResult {
         let body: Data
         do {
-            try store.send(.loadingStarted(Messages.asking(provider.title)))
+            try store.send(.loadingStarted(Messages.asking(provider.title, host: provider.host)))
             defer { try? store.send(.loadingFinished) }
             body = try provider.fetch(around: centre, radius: radius, cancelled: cancelled)
         }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ViewArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
-        abstract: "draw a map above every list (view map), or not (view list)",
+        abstract: "draw the map above every list, or stop",
         usage: "view map|list",
         discussion: """
         Saved with your preferences.

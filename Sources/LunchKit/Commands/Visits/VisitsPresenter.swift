@@ -14,7 +14,7 @@ public struct VisitsPresenter {
         let lines = zip(list, names).map { item, name -> String in
             let note = item.visit.note.map { "  “\(TerminalText.safe($0))”" } ?? ""
             return "\(visits.date(item.visit.date))  \(VisitPresenter.stars(item.visit.stars))  "
-                + TextWidth.pad(name, to: width) + note
+                + TextWidth.pad(name, to: width) + note + VisitPresenter.tags(item.visit)
         }
         return CommandResponse(text: lines.map { $0.trimmingTrailingSpaces }.joined(separator: "\n"), json: json)
     }

@@ -7,7 +7,8 @@ struct WhereArguments: ParsableCommand {
         abstract: "show the current location",
         usage: "where",
         discussion: """
-        Until you set a location with 'at', lunch uses the centre of the catalog.
+        Until you set a location with 'at', lunch uses the busiest part of the catalog
+        (where the most places are within about 2 km).
         example:
           where
         """

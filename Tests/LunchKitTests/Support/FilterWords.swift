@@ -1,0 +1,6 @@
+@testable import LunchKit
+
+/// Typed filter words, read as the shell reads what is typed after `near`, `search` or `filter`.
+func words(_ typed: String...) throws -> [FilterWord] {
+    try typed.map(FilterWord.init(parsing:))
+}
