@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LunchKit
 
-/// `search` ranks exactly as a reference that scores every matching place and sorts them
-/// all (best score first, then nearest, then catalog order): same rows, order, scores,
+/// `search` ranks exactly as a reference that scores every matching place (a whole-name
+/// match above the rest) and sorts them all (best score first, then nearest, then catalog order): same rows, order, scores,
 /// distances and total, whichever shortcut (grid rings, partial sort) the ranking takes.
 @Suite struct SearchRankingTests {
     /// Every match scored as the index says, sorted whole.
@@ -30,6 +30,8 @@ import Testing
                 scores = best
             }
         }
+        // A place whose whole name is the text ranks above the rest.
+        for place in catalog.placesNamed(text) where scores?[place] != nil { scores?[place]! += Catalog.MatchQuality.wholeName }
         let φ0 = origin.lat * .pi / 180, cos0 = cos(φ0)
         var all: [(place: UInt32, score: Float, key: Double)] = []
         for (place, score) in scores ?? [:] {
