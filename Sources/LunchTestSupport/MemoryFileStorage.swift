@@ -4,7 +4,12 @@ import LunchKit
 /// Files in memory, for tests of the store and history without touching the disk.
 public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
     private let lock = NSLock()
-    private var files: [String: Data] = [:]
+    private var files: [String: Data] = [:] {
+        didSet { version += 1 }
+    }
+    /// Counts changes, so a file written again has another identity.
+    private var version: UInt64 = 0
+    private var versions: [String: UInt64] = [:]
     /// When set, every write fails with this message (to test full or read-only disks).
     public var failWrites: String?
 
@@ -35,12 +40,14 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
             if let failWrites { throw UserError(failWrites) }
             // A copy: the caller's bytes may be valid only during the call.
             files[path] = data.withUnsafeBytes { Data($0) }
+            versions[path] = version
         }
     }
 
     public func move(_ path: String, to newPath: String) throws {
         lock.withLock {
             files[newPath] = files.removeValue(forKey: path)
+            versions[newPath] = versions.removeValue(forKey: path)
         }
     }
 
@@ -48,5 +55,32 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
 
     public func withLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
         try body()
+    }
+
+    public func identity(_ path: String) -> FileIdentity? {
+        lock.withLock {
+            guard let data = files[path] else { return nil }
+            let inode = versions[path] ?? 0
+            // Written whole: another "inode"; appended to: the same one, longer.
+            return FileIdentity(device: 0, inode: inode, size: data.count, modified: 0, changed: 0)
+        }
+    }
+
+    public func append(_ data: Data, to path: String, at offset: Int) throws -> FileIdentity {
+        try lock.withLock {
+            if let failWrites { throw UserError(failWrites) }
+            guard var file = files[path] else { throw UserError(Messages.cannotSave(path, reason: "no such file or directory")) }
+            file = Data(file.prefix(offset)) + data
+            files[path] = file
+        }
+        guard let identity = identity(path) else { throw UserError(Messages.cannotSave(path, reason: "it was removed")) }
+        return identity
+    }
+
+    public func remove(_ path: String) {
+        lock.withLock {
+            _ = files.removeValue(forKey: path)
+            _ = versions.removeValue(forKey: path)
+        }
     }
 }

@@ -29,31 +29,56 @@ struct Bench {
         let state = try Self.temporaryFolder()
         let ms = try median { _ = try ChildProcess.timeToPrompt(binary: binary, stateDir: state) }
         report("prompt", n: 354, ms: ms, "catalog=sample")
+        // The floor of every process figure: loading the runtime and Foundation, no catalog.
+        let version = try median { _ = try ChildProcess.run(binary: binary, arguments: ["--version"], stateDir: state) }
+        report("version", n: 0, ms: version, "what=process_start_to_exit_of_lunch_--version")
     }
 
-    /// One rating saved into a state holding 10,000 visits: lock, re-read, change, write,
-    /// fsync, rename — what every `rate` does.
+    /// One rating saved into a state holding 10,000 visits, as every `rate` does: lock,
+    /// check nothing changed on disk, append one line to the journal, fsync (`save`); and
+    /// the whole state written instead (`save_whole`: lock, re-read, write, fsync, rename),
+    /// which happens when the journal is folded in.
     func save() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = try Self.stateOfTenThousandVisits(in: folder)
+        var n = 0
+        func visit() -> Visit {
+            n += 1
+            return Self.oneVisit(note: "run \(n)")
+        }
+        let whole = try median { _ = try file.update { var next = $0; next.visits.append(visit()); return next } }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/state.json")[.size] as? Int) ?? 0
+        // A later start: the state read once, then each rating appended.
+        let later = StateFile(path: folder + "/state.json", storage: DiskFileStorage())
+        _ = try later.load()
+        let ms = try median { _ = try later.record(.visit(visit())) }
+        report("save", n: 10_000, ms: ms, "bytes=\(bytes) what=lock_check_append_fsync")
+        report("save_whole", n: 10_000, ms: whole, "what=lock_reread_write_fsync_rename")
+    }
+
+    static let visitDay = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// `state.json` in `folder` holding 10,000 visits and 50 favourites (2 MB).
+    static func stateOfTenThousandVisits(in folder: String) throws -> StateFile {
         let file = StateFile(path: folder + "/state.json", storage: DiskFileStorage())
-        let start = Date(timeIntervalSince1970: 1_790_000_000)
         let visits = (0..<10_000).map { i in
-            Visit(placeID: "osm:node/\(i % 700)", placeName: "Place \(i % 700)", date: start.addingTimeInterval(Double(i) * 86_400),
+            Visit(placeID: "osm:node/\(i % 700)", placeName: "Place \(i % 700)", date: visitDay.addingTimeInterval(Double(i) * 86_400),
                   stars: 1 + i % 5, note: i % 3 == 0 ? "good soup" : nil)
         }
         try file.save(PersistedState(favourites: (0..<50).map { "osm:node/\($0)" }, visits: visits))
-        var n = 0
-        let ms = try median {
-            n += 1
-            _ = try file.update { state in
-                var next = state
-                next.visits.append(Visit(placeID: "osm:node/1", placeName: "One", date: start, stars: 4, note: "run \(n)"))
-                return next
-            }
-        }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/state.json")[.size] as? Int) ?? 0
-        report("save", n: 10_000, ms: ms, "bytes=\(bytes) what=lock_reread_write_fsync_rename")
+        return file
+    }
+
+    static func oneVisit(note: String) -> Visit {
+        Visit(placeID: "osm:node/1", placeName: "One", date: visitDay, stars: 4, note: note)
+    }
+
+    static func registry(_ catalog: Catalog) -> CommandRegistry {
+        CommandRegistry(CommandContext(store: Store(), catalog: catalog, history: nil, areas: [],
+                                       style: Style(enabled: false), clock: SystemClock(),
+                                       random: SystemRandomSource(), opener: RecordingLinkOpener(),
+                                       animation: NoPickAnimation(), storage: DiskFileStorage()))
     }
 
     func measure(file: String) throws {
@@ -111,6 +136,18 @@ struct Bench {
     func processFigures(file: String, state: String, n: Int) throws {
         let later = try median { _ = try ChildProcess.run(binary: binary, arguments: ["--data", file, "-c", ""], stateDir: state) }
         report("load", n: n, ms: later, "what=process_start_to_ready_from_stored_form")
+        // The same start with a first query at once: it waits for the stored form to be read and checked.
+        let arguments = ["--data", file, "-c", "at 35.6762,139.6503; near"]
+        let first = try median(runs: min(runs, 7)) { _ = try ChildProcess.run(binary: binary, arguments: arguments, stateDir: state) }
+        report("load_near", n: n, ms: first, "what=process_start_to_first_near_answered")
+    }
+
+    /// `--queries`: near, search and complete on the stored form (built once if missing).
+    func queriesOnly(file: String) throws {
+        let cache = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let catalog = try CatalogLoader(cacheFolder: cache, storage: DiskFileStorage()).load(path: file, name: "bench")
+        try queries(catalog: catalog, n: catalog.count)
     }
 
     func queries(catalog: Catalog, n: Int) throws {
@@ -123,10 +160,7 @@ struct Bench {
         let search = median { total = catalog.search("tacos", from: tokyo, limit: 50).total }
         report("search", n: n, ms: search, "total=\(total) top=50")
 
-        let registry = CommandRegistry(CommandContext(store: Store(), catalog: catalog, history: nil, areas: [],
-                                                      style: Style(enabled: false), clock: SystemClock(),
-                                                      random: SystemRandomSource(), opener: RecordingLinkOpener(),
-                                                      animation: NoPickAnimation(), storage: DiskFileStorage()))
+        let registry = Self.registry(catalog)
         let tab = Completer(registry: registry)
         var candidates = 0
         var inserted = ""

@@ -9,7 +9,14 @@ struct BenchCommand: ParsableCommand {
         discussion: """
         Either --places FILE (Overpass JSON) or --size N (generated with
         ../shared/tools/gen-places.py into bench-data/, once). Prints medians.
+        A full run ends each size with the same queries in SQLite (R*Tree + haversine + sort,
+        FTS5 bm25 top 50), through python3's sqlite3, so both are measured in one run.
+        --callgrind prints instruction counts instead (valgrind), which stay comparable on a
+        noisy machine.
         examples:
+          swift run -c release lunch-bench --size 10000 100000 1000000
+          swift run -c release lunch-bench --size 5000000 --no-sqlite
+          swift run -c release lunch-bench --places bench-data/places-1000000.json --callgrind
           swift run -c release lunch-bench --size 100000
           swift run -c release lunch-bench --places bench-data/places-1000000.json
         """
@@ -33,12 +40,38 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The lunch binary (default: beside this one).")
     var lunch: String?
 
+    @Flag(help: "Only the in-process queries (near, search, complete) from the stored form.")
+    var queries = false
+
+    @Flag(help: "Instruction counts of near, search, complete and one save under valgrind's callgrind.")
+    var callgrind = false
+
+    @Flag(help: "Leave out the SQLite comparison (python3's sqlite3: R*Tree and FTS5) that a full run ends with.")
+    var noSqlite = false
+
+    @Option(help: .hidden) var callgrindFigure: String?
+    @Option(help: .hidden) var callgrindCache: String?
+
     mutating func run() throws {
         let binary = lunch ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("lunch").path
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []
         for n in size { files.append((n, try Generator.file(for: n))) }
         guard !files.isEmpty else { throw ValidationError("give --places FILE or --size N") }
+        if let figure = callgrindFigure, let cache = callgrindCache, let (_, file) = files.first {
+            try Callgrind.child(figure: figure, file: file, cache: cache)
+            return
+        }
+        if callgrind {
+            let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+            for (_, file) in files { try Callgrind.run(file: file, bench: me) }
+            return
+        }
+        if queries {
+            let bench = Bench(binary: binary, runs: runs, quick: true)
+            for (_, file) in files { try bench.queriesOnly(file: file) }
+            return
+        }
         if phases {
             for (_, file) in files { try Phases.run(file: file) }
             return
@@ -49,7 +82,10 @@ struct BenchCommand: ParsableCommand {
             try bench.save()
             try bench.pickSpin()
         }
-        for (_, file) in files { try bench.measure(file: file) }
+        for (_, file) in files {
+            try bench.measure(file: file)
+            if !quick && !noSqlite { try SQLiteComparison.run(file: file, runs: runs) }
+        }
     }
 }
 

@@ -102,43 +102,45 @@ do {
 }
 let store = Store(state: initial, stateFile: stateFile)
 
-/// The saved catalog, if any, and what to say about it once the catalog is ready (a
-/// damaged one is moved aside).
-func savedCatalogAtStart() -> (catalog: Catalog?, notice: String?) {
-    do {
-        return try SavedCatalog(folder: paths.folder, samplePath: nil, storage: storage, now: { clock.now() }).open()
-    } catch {
-        return (nil, "warning: \(error); lunch uses the Helsinki sample")
-    }
-}
-
 let spinner = Spinner()
 spinner.follow(store)
-try? store.send(.loadingStarted(Messages.readingCatalog))
+let startCatalog = StartCatalog(dataPath: options.data.map { PathText.expandingTilde($0, environment: environment) },
+                                folder: paths.folder, cacheFolder: paths.cacheFolder,
+                                samplePath: LunchResources.sampleCatalogURL?.path, storage: storage, now: { clock.now() })
+/// A stored form is read and checked on another thread while the shell starts, and
+/// waited for before the first command or completion uses it (`catalogReady`).
+let opening = startCatalog.isStored ? BackgroundCatalog { try startCatalog.open() } : nil
 let catalog: Catalog
-var catalogNotice: String?
-do {
-    let loader = CatalogLoader(cacheFolder: paths.cacheFolder, storage: storage)
-    let saved = options.data == nil ? savedCatalogAtStart() : (catalog: nil, notice: nil)
-    catalogNotice = saved.notice
-    if let typed = options.data {
-        let data = PathText.expandingTilde(typed, environment: environment)
-        catalog = try loader.load(path: data, name: (data as NSString).lastPathComponent)
-    } else if let mine = saved.catalog {
-        catalog = mine
-    } else if let sample = LunchResources.sampleCatalogURL {
-        catalog = try loader.load(path: sample.path, name: "the Helsinki sample")
-    } else {
-        fail("the sample catalog is missing from this installation", status: 1)
+if let opening {
+    catalog = opening.catalog
+} else {
+    try? store.send(.loadingStarted(Messages.readingCatalog))
+    do {
+        let (opened, notice) = try startCatalog.open()
+        catalog = opened
+        try? store.send(.loadingFinished)
+        if let notice { say(notice) }
+    } catch {
+        try? store.send(.loadingFinished)
+        fail("\(error)", status: 1)
     }
-} catch {
-    try? store.send(.loadingFinished)
-    fail("\(error)", status: 1)
 }
-try? store.send(.loadingFinished)
-if let catalogNotice { say(catalogNotice) }
-diagnostics.debug("catalog ready", metadata: ["places": "\(catalog.count)", "source": "\(catalog.sourceName)",
-                                             "ms": "\(Int(Date().timeIntervalSince(startedAt) * 1000))"])
+let readyLog = diagnostics
+func logReady() {
+    readyLog.debug("catalog ready", metadata: ["places": "\(catalog.count)", "source": "\(catalog.sourceName)",
+                                              "ms": "\(Int(Date().timeIntervalSince(startedAt) * 1000))"])
+}
+if opening == nil { logReady() }
+/// Waits (once) for the catalog opened in the background and says what there is to say about it.
+let catalogReady = {
+    guard let opening, !opening.isFinished else { return }
+    do {
+        if let notice = try opening.finish() { say(notice) }
+    } catch {
+        fail("\(error)", status: 1)
+    }
+    logReady()
+}
 
 let eventsPath = (options.events ?? environment["LUNCH_EVENTS"].flatMap { $0.isEmpty ? nil : $0 })
     .map { PathText.expandingTilde($0, environment: environment) }
@@ -175,6 +177,7 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
                                                  renderer: mapRenderer, screen: screen))
+dispatcher.beforeCommand = catalogReady
 
 if !options.command.isEmpty {
     exit(dispatcher.run(words: options.command).failed ? 1 : 0)
@@ -185,7 +188,10 @@ if interactive {
     Terminal.installGuard()
     let completer = Completer(registry: registry)
     let editor = LineEditor(programName: "lunch", history: history.entries, historyLimit: history.limit,
-                            completer: completer.complete)
+                            completer: { line in
+                                catalogReady()
+                                return completer.complete(line)
+                            })
     output.out("lunch \(LunchCommand.version) — type 'help' for commands, Tab to complete, Ctrl-D to leave.\n")
     status = Shell(input: editor, dispatcher: dispatcher, output: output,
                    history: history, interactive: true).run()

@@ -118,6 +118,29 @@ import Testing
         }
     }
 
+    /// The saved catalog is read and checked while the prompt comes up; a damaged one is
+    /// caught before the first command uses it: one warning, then the sample's answer.
+    @Test func aDamagedCatalogIsCaughtBeforeTheFirstCommandOnATerminal() throws {
+        let sandbox = Sandbox()
+        try writePlaces(sandbox.folder + "/mine.json", count: 700)
+        #expect(try sandbox.run(["-c", "import \(sandbox.folder)/mine.json"]).status == 0)
+        let catalogPath = sandbox.stateDir + "/catalog.lunchcat"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: catalogPath))
+        bytes[bytes.count - 5] ^= 0x01
+        try bytes.write(to: URL(fileURLWithPath: catalogPath))
+        let tty = try PseudoTerminal(environment: sandbox.environment())
+        try tty.waitForPrompt()
+        tty.send("search maya\r")
+        let seen = try tty.waitFor("Maya Bar & Grill")  // the sample's place
+        #expect(seen.contains("warning: the saved catalog is damaged; it was kept as \(catalogPath).damaged-"))
+        #expect(!seen.contains("Place 5"))
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        let asides = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateDir).filter { $0.contains(".damaged-") }
+        #expect(asides.count == 1)
+    }
+
     @Test func aFlippedBitIsSaidKeptAsideAndNeverOverwritten() throws {
         let sandbox = Sandbox()
         try writePlaces(sandbox.folder + "/mine.json", count: 700)

@@ -24,11 +24,13 @@ import Testing
         return (process, output.fileHandleForReading)
     }
 
-    /// The notes of the visits saved in the sandbox's state.json (which must load).
+    /// The notes of the visits saved in the sandbox, as the next `lunch` sees them
+    /// (`state.json` and its journal), which must load without a word on stderr.
     func savedNotes(_ sandbox: Sandbox) throws -> Set<String> {
-        let path = sandbox.stateDir + "/state.json"
-        guard FileManager.default.fileExists(atPath: path) else { return [] }
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let r = try sandbox.run(["--json", "-c", "visits"])
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let visits = try #require(json["visits"] as? [[String: Any]])
         return Set(visits.compactMap { $0["note"] as? String })
     }
@@ -62,6 +64,41 @@ import Testing
         }
         #expect(reportedTotal > 200)
         print("crash test: 200 kills, \(reportedTotal) reported changes, all present")
+    }
+
+    /// The same in one state dir that keeps growing from a file an older lunch wrote, so
+    /// kills land on journal appends, on a journal being started and on the journal being
+    /// folded into state.json (every ~90 ratings at this size).
+    @Test func killedWhileTheJournalGrowsAndIsFoldedNothingReportedIsLost() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.stateDir, withIntermediateDirectories: true)
+        let old = (0..<200).map { #"{"id":"old\#($0)","place_id":"\#(Self.place)","name":"Maya","date":"2026-11-01T12:00:00Z","stars":4,"note":"old\#($0)"}"# }
+        try #"{"schema_version": 2, "visits": [\#(old.joined(separator: ","))]}"#.write(toFile: sandbox.stateDir + "/state.json", atomically: true, encoding: .utf8)
+        var reported: Set<String> = Set((0..<200).map { "old\($0)" })
+        for run in 0..<30 {
+            let commands = (0..<400).map { "rate \(Self.place) \(1 + $0 % 5) \"k\(run)-\($0)\"" }
+            let (process, stdout) = try start(sandbox, commands: commands)
+            let stopAfter = Int.random(in: 0...150)
+            var text = ""
+            while text.components(separatedBy: "\n").count - 1 < stopAfter {
+                let chunk = stdout.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            if Bool.random() { usleep(UInt32.random(in: 0...5000)) }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            text += String(decoding: stdout.readDataToEndOfFile(), as: UTF8.self)
+            for line in text.split(separator: "\n") where line.hasPrefix("Rated ") {
+                if let open = line.range(of: "“"), let close = line.range(of: "”") { reported.insert(String(line[open.upperBound..<close.lowerBound])) }
+            }
+            let saved = try savedNotes(sandbox)
+            #expect(reported.isSubset(of: saved), "run \(run): \(reported.subtracting(saved).sorted().prefix(5))")
+        }
+        let asides = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateDir).filter { $0.contains("damaged") }
+        #expect(asides.isEmpty)
+        #expect(reported.count > 1000)
+        print("journal crash test: 30 kills, \(reported.count - 200) reported changes, all present")
     }
 
     @Test func twoProcessesWritingAtOnceKeepAllFourHundredChanges() throws {

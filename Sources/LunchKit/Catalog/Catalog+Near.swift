@@ -32,6 +32,9 @@ extension Catalog {
             else { lonRanges = [(lo, hi)] }
         }
         var hits: [Hit] = []
+        // Geo.distance with the centre's part computed once: the same operations in the same
+        // order, so the same distances to the last bit.
+        let φ1 = centre.lat * .pi / 180, cosφ1 = cos(φ1)
         var row = (minLat / cell).rounded(.down)
         while row * cell <= maxLat {
             for (lo, hi) in lonRanges {
@@ -44,7 +47,10 @@ extension Catalog {
                         let la = memberLat[m], lo = memberLon[m]
                         // The bounding box first: cheap, and most of a cell's corners fail it.
                         guard la >= minLat, la <= maxLat, lo >= lonLow, lo <= lonHigh else { continue }
-                        let d = Geo.distance(centre, Coordinate(lat: la, lon: lo))
+                        let φ2 = la * .pi / 180
+                        let sφ = sin((φ2 - φ1) / 2), sλ = sin((lo - centre.lon) * .pi / 180 / 2)
+                        let h = sφ * sφ + cosφ1 * cos(φ2) * sλ * sλ
+                        let d = 2 * Geo.earthRadiusMetres * asin(min(1, sqrt(h)))
                         if d <= radius { hits.append(Hit(index: Int(members[m]), distance: d)) }
                     }
                     k += 1
@@ -52,8 +58,60 @@ extension Catalog {
             }
             row += 1
         }
-        hits.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.index < $1.index) }
-        return hits
+        return Self.sortedByDistance(hits)
+    }
+
+    /// Nearest first, equal distances by place: the order of sorting on (distance, index),
+    /// by a radix sort on the distance's bits (a distance is never negative, so its bits
+    /// order as it does), then each run of equal distances put in place order.
+    static func sortedByDistance(_ hits: [Hit]) -> [Hit] {
+        guard hits.count > 64 else {
+            return hits.sorted { $0.distance < $1.distance || ($0.distance == $1.distance && $0.index < $1.index) }
+        }
+        var from = hits, to = hits
+        // Eight passes of one byte each; the counts of all eight are taken in one reading.
+        var counts = [Int](repeating: 0, count: 8 * 256)
+        from.withUnsafeMutableBufferPointer { a in
+            to.withUnsafeMutableBufferPointer { b in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for h in a {
+                        var bits = h.distance.bitPattern
+                        for pass in 0..<8 {
+                            counts[pass << 8 | Int(bits & 255)] += 1
+                            bits >>= 8
+                        }
+                    }
+                    var source = a, target = b
+                    for pass in 0..<8 {
+                        let c = UnsafeMutableBufferPointer(rebasing: counts[(pass << 8)..<(pass << 8 + 256)])
+                        // Every key has the same byte here: nothing to move.
+                        if c.contains(source.count) { continue }
+                        var total = 0
+                        for i in 0..<256 {
+                            let n = c[i]
+                            c[i] = total
+                            total += n
+                        }
+                        let shift = UInt64(pass * 8)
+                        for h in source {
+                            let digit = Int((h.distance.bitPattern >> shift) & 255)
+                            target[c[digit]] = h
+                            c[digit] += 1
+                        }
+                        swap(&source, &target)
+                    }
+                    if source.baseAddress != a.baseAddress { a.baseAddress!.update(from: source.baseAddress!, count: a.count) }
+                }
+            }
+        }
+        var start = 0
+        while start < from.count {
+            var end = start + 1
+            while end < from.count, from[end].distance == from[start].distance { end += 1 }
+            if end - start > 1 { from[start..<end].sort { $0.index < $1.index } }
+            start = end
+        }
+        return from
     }
 
     func lowerBound(_ keys: UnsafeBufferPointer<Int64>, _ key: Int64) -> Int {

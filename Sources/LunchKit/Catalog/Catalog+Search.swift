@@ -64,19 +64,33 @@ extension Catalog {
     /// grid outwards from the origin instead of measuring every member.
     func rank(_ candidates: [Scored], from origin: Coordinate, limit: Int) -> [Scored] {
         // Scores take few distinct values: count them in a small list, not a dictionary.
-        var counts: [(score: Float, n: Int)] = []
-        for c in candidates {
-            if let i = counts.firstIndex(where: { $0.score == c.score }) { counts[i].n += 1 } else { counts.append((c.score, 1)) }
-        }
-        var above = 0
+        let counts = Self.scoreCounts(candidates)
+        var above = 0, tiedCount = 0
         var cut: Float = -1
         for (score, n) in counts.sorted(by: { $0.score > $1.score }) {
-            if above + n >= limit { cut = score; break }
+            if above + n >= limit {
+                cut = score
+                tiedCount = n
+                break
+            }
             above += n
         }
-        var chosen: [Scored] = [], tied: [Scored] = []
-        for c in candidates {
-            if c.score > cut { chosen.append(c) } else if c.score == cut { tied.append(c) }
+        var tied = [Scored](unsafeUninitializedCapacity: tiedCount) { _, n in n = 0 }
+        var chosen = [Scored](unsafeUninitializedCapacity: cut >= 0 ? above : candidates.count) { out, n in
+            tied = [Scored](unsafeUninitializedCapacity: tiedCount) { tiedOut, t in
+                var k = 0, j = 0
+                for c in candidates {
+                    if c.score > cut {
+                        (out.baseAddress! + k).initialize(to: c)
+                        k += 1
+                    } else if c.score == cut {
+                        (tiedOut.baseAddress! + j).initialize(to: c)
+                        j += 1
+                    }
+                }
+                t = j
+                n = k
+            }
         }
         let need = limit - chosen.count
         if cut >= 0, need > 0 {
@@ -84,6 +98,34 @@ extension Catalog {
                                           : (nearestThroughGrid(tied, from: origin, need: need) ?? measured(tied, from: origin))
         }
         return Self.best(measured(chosen, from: origin), limit: limit)
+    }
+
+    /// How many candidates have each score. Scores take few distinct values: they are
+    /// looked up in a short list scanned in place (a dictionary only past 64 of them).
+    static func scoreCounts(_ candidates: [Scored]) -> [(score: Float, n: Int)] {
+        var scores = [Float](repeating: 0, count: 64), counts = [Int](repeating: 0, count: 64)
+        var distinct = 0, fits = true
+        scores.withUnsafeMutableBufferPointer { scores in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for c in candidates {
+                    var i = 0
+                    while i < distinct, scores[i] != c.score { i += 1 }
+                    if i == distinct {
+                        guard distinct < 64 else {
+                            fits = false
+                            return
+                        }
+                        scores[i] = c.score
+                        distinct += 1
+                    }
+                    counts[i] += 1
+                }
+            }
+        }
+        if fits { return (0..<distinct).map { (scores[$0], counts[$0]) } }
+        var many: [Float: Int] = [:]
+        for c in candidates { many[c.score, default: 0] += 1 }
+        return many.map { ($0.key, $0.value) }
     }
 
     /// Sets each candidate's key to the haversine term of its distance (monotonic, no asin).
@@ -110,6 +152,9 @@ extension Catalog {
         let row0 = Int((origin.lat / cell).rounded(.down)), col0 = Int((origin.lon / cell).rounded(.down))
         // The narrowest side of a cell in metres (longitude shrinks with latitude).
         let cellMetres = cell * .pi / 180 * Geo.earthRadiusMetres * cos(min(89, abs(origin.lat) + 1) * .pi / 180)
+        // Which places are in the group: one bit each, so a grid member is checked at once.
+        var inGroup = [UInt64](repeating: 0, count: count / 64 + 1)
+        for g in group { inGroup[Int(g.place) >> 6] |= 1 << (UInt64(g.place) & 63) }
         var found: [(Scored, Double)] = []
         func worst() -> Double { found.count < need ? .infinity : found[need - 1].1 }
         for r in 0...40 {
@@ -122,9 +167,9 @@ extension Catalog {
                     guard k < keys.count, keys[k] == key else { continue }
                     for m in Int(starts[k])..<Int(starts[k + 1]) {
                         let place = members[m]
-                        guard let g = Self.find(place, in: group) else { continue }
+                        guard inGroup[Int(place) >> 6] & (1 << (UInt64(place) & 63)) != 0 else { continue }
                         let d = Geo.distance(origin, coordinate(at: Int(place)))
-                        if d < worst() {
+                        if d < worst(), let g = Self.find(place, in: group) {
                             let at = found.firstIndex { $0.1 > d } ?? found.count
                             found.insert((g, d), at: at)
                             if found.count > need { found.removeLast() }
@@ -173,37 +218,78 @@ extension Catalog {
         var lists: [[Scored]] = []
         for (token, quality) in tokenMatches(for: word) {
             let range = Int(starts[token])..<Int(starts[token + 1])
-            lists.append(range.map { Scored(place: places[$0], score: Float(Double(weights[$0]) * quality)) })
+            lists.append([Scored](unsafeUninitializedCapacity: range.count) { out, n in
+                for (k, p) in range.enumerated() {
+                    (out.baseAddress! + k).initialize(to: Scored(place: places[p], score: Float(Double(weights[p]) * quality)))
+                }
+                n = range.count
+            })
         }
-        guard var merged = lists.first else { return [] }
+        guard lists.count > 1 else { return lists.first ?? [] }
+        // The largest list (an exact word: tens of thousands of places) is merged once, with
+        // the others already merged together (prefixes and typos: usually a few places).
+        let largest = lists.indices.max { lists[$0].count < lists[$1].count }!
+        let big = lists.remove(at: largest)
+        var rest: [Scored]
         if lists.count > 8 {
-            merged = lists.flatMap { $0 }
-            merged.sort { $0.place != $1.place ? $0.place < $1.place : $0.score > $1.score }
+            rest = lists.flatMap { $0 }
+            rest.sort { $0.place != $1.place ? $0.place < $1.place : $0.score > $1.score }
             var unique: [Scored] = []
-            for s in merged where unique.last?.place != s.place { unique.append(s) }
-            return unique
+            for s in rest where unique.last?.place != s.place { unique.append(s) }
+            rest = unique
+        } else {
+            rest = lists[0]
+            for list in lists.dropFirst() { rest = Self.union(rest, list) }
         }
-        for list in lists.dropFirst() { merged = Self.union(merged, list) }
-        return merged
+        return Self.union(big, rest)
     }
 
-    /// Sorted union keeping the better score for a place in both.
+    /// Sorted union keeping the better score for a place in both. The shorter list is
+    /// walked; the runs of the longer one between its places are copied whole.
     static func union(_ a: [Scored], _ b: [Scored]) -> [Scored] {
-        var out: [Scored] = []
-        out.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].place < b[j].place) {
-                out.append(a[i]); i += 1
-            } else if i == a.count || b[j].place < a[i].place {
-                out.append(b[j]); j += 1
-            } else {
-                var s = a[i]
-                s.score = max(s.score, b[j].score)
-                out.append(s); i += 1; j += 1
+        guard !a.isEmpty, !b.isEmpty else { return a.isEmpty ? b : a }
+        let (long, short) = a.count >= b.count ? (a, b) : (b, a)
+        return [Scored](unsafeUninitializedCapacity: a.count + b.count) { out, written in
+            long.withUnsafeBufferPointer { long in
+                short.withUnsafeBufferPointer { short in
+                    var i = 0, k = 0
+                    func copyLong(upTo end: Int) {
+                        guard end > i else { return }
+                        (out.baseAddress! + k).initialize(from: long.baseAddress! + i, count: end - i)
+                        k += end - i
+                        i = end
+                    }
+                    for y in short {
+                        // The first place of the long list not before y: galloping from i,
+                        // so lists of about the same length cost about one merge.
+                        var low = i, high = i, step = 1
+                        while high < long.count, long[high].place < y.place {
+                            low = high + 1
+                            high = i + step
+                            step <<= 1
+                        }
+                        high = min(high, long.count)
+                        while low < high {
+                            let mid = (low + high) / 2
+                            if long[mid].place < y.place { low = mid + 1 } else { high = mid }
+                        }
+                        copyLong(upTo: low)
+                        if i < long.count, long[i].place == y.place {
+                            // The first list's record, with the better score.
+                            var both = a.count >= b.count ? long[i] : y
+                            both.score = max(long[i].score, y.score)
+                            (out.baseAddress! + k).initialize(to: both)
+                            i += 1
+                        } else {
+                            (out.baseAddress! + k).initialize(to: y)
+                        }
+                        k += 1
+                    }
+                    copyLong(upTo: long.count)
+                    written = k
+                }
             }
         }
-        return out
     }
 
     /// Sorted intersection adding the scores (a place must match every word).

@@ -118,6 +118,22 @@ public final class CatalogImage: @unchecked Sendable {
         return image
     }
 
+    /// The source stamp in a stored image's header, when the file starts as a current image.
+    static func storedStamp(path: String) -> UInt64? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        var head = [UInt8](repeating: 0, count: 24)
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              pread(fd, &head, head.count, 0) == head.count else { return nil }
+        return head.withUnsafeBytes { raw in
+            raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == magic
+                && raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == formatVersion
+                ? raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) : nil
+        }
+    }
+
     /// The bytes of a stored image are not a whole, current image.
     public struct Damaged: Error, Equatable {
         /// A whole image of another format version (made by another `lunch`).

@@ -24,7 +24,7 @@ public struct CatalogLoader {
         }
         let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
                                nanoseconds: Int64(info.st_mtim.tv_nsec))
-        let cachePath = cacheFolder + "/catalog-" + String(Self.fnv(Array(path.utf8)), radix: 16) + ".lunchcat"
+        let cachePath = cachePath(for: path)
         if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp {
             return Catalog(image: image, sourceName: name)
         }
@@ -35,6 +35,20 @@ public struct CatalogLoader {
             return Catalog(image: image, sourceName: name)
         }
         return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name)
+    }
+
+    /// Whether the stored form of `path` in `cache/` is there and made from the file as it
+    /// is now (only its first bytes are read; the whole is checked when it is read).
+    public func hasStoredForm(of path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
+                               nanoseconds: Int64(info.st_mtim.tv_nsec))
+        return CatalogImage.storedStamp(path: cachePath(for: path)) == stamp
+    }
+
+    func cachePath(for path: String) -> String {
+        cacheFolder + "/catalog-" + String(Self.fnv(Array(path.utf8)), radix: 16) + ".lunchcat"
     }
 
     /// Reads every place of a source file (format detected from the content).

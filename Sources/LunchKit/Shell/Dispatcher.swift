@@ -17,6 +17,8 @@ public final class Dispatcher {
     private let mode: OutputMode
     private let events: Logger
     private let mapDrawer: MapDrawer?
+    /// Runs before every command (the shell waits there for a catalog still being opened).
+    public var beforeCommand: (() -> Void)?
 
     /// `events` receives typed events (start, success with counts, failure with the error);
     /// by default they go nowhere.
@@ -60,6 +62,7 @@ public final class Dispatcher {
     }
 
     private func run(command words: [String]) -> (ok: Bool, exit: Bool) {
+        beforeCommand?()
         let name = words[0]
         guard let command = registry.command(named: name) else {
             let suggestion = Suggestion.closest(to: name, in: registry.allNames)

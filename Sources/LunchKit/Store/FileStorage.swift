@@ -22,6 +22,14 @@ public protocol FileStorage: Sendable {
     func createDirectory(_ path: String) throws
     /// Runs `body` holding an exclusive lock on `lockPath` (other processes wait).
     func withLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T
+    /// Which version of a regular file is there now (nil when there is none): an append
+    /// or a replacement changes it.
+    func identity(_ path: String) -> FileIdentity?
+    /// Cuts the existing file at `offset`, writes `data` there and makes it durable (fsync)
+    /// before returning the file's new identity. A failed write leaves the file cut at `offset`.
+    func append(_ data: Data, to path: String, at offset: Int) throws -> FileIdentity
+    /// Removes a file if it is there.
+    func remove(_ path: String)
 }
 
 extension FileStorage {

@@ -60,7 +60,7 @@ struct StateRecords: Decodable {
     }
 
     /// Filter settings `filter` could have made: price 1–4, a radius up to the maximum.
-    private static func isValid(_ p: Preferences) -> Bool {
+    static func isValid(_ p: Preferences) -> Bool {
         (p.maxPrice.map { (1...4).contains($0) } ?? true)
             && (p.radiusMetres.map { $0.isFinite && $0 > 0 && $0 <= Radius.maximumMetres } ?? true)
     }

@@ -30,14 +30,8 @@ public final class Store {
     public func send(_ action: StoreAction) throws {
         var next = state
         next.reduce(action)
-        if next.persisted != state.persisted, let stateFile {
-            let merged = try stateFile.update { saved in
-                var onDisk = AppState()
-                onDisk.apply(saved)
-                onDisk.reduce(action)
-                return onDisk.persisted
-            }
-            next.apply(merged)
+        if next.persisted != state.persisted, let stateFile, let change = StateChange(action) {
+            next.apply(try stateFile.record(change))
         }
         commit(next)
     }
