@@ -4,7 +4,7 @@ import ArgumentParser
 struct FindArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "find",
-        abstract: "search as you type; Enter shows the place (it becomes current)",
+        abstract: "search as you type; Enter shows the place",
         usage: "find [TEXT] [FILTERS]",
         discussion: """
         On a terminal, results redraw under the prompt as you type (best 8, as for
