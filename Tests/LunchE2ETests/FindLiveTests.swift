@@ -38,6 +38,19 @@ import Testing
         #expect(state.contains("osm:node/1379054404"))
     }
 
+    /// Typed ahead in one go: Enter before any result was drawn takes the best match
+    /// of the text typed, and the keys after it are the next command.
+    @Test func enterTypedAheadTakesTheBestMatchAndTheNextKeysRun() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find taco bell\r\rrate 4\r")
+        try tty.waitFor("Taco Bell  osm:node/1379054404")
+        try tty.waitFor("Rated Taco Bell ★★★★☆.")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
     @Test func downMovesTheHighlightAndTheResultsBecomeTheList() throws {
         let (sandbox, tty) = try shell()
         let second = try searchRow(sandbox, "pizza", 2), third = try searchRow(sandbox, "pizza", 3)
