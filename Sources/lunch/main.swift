@@ -33,11 +33,14 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                   progress: any ImportProgress = NoImportProgress(),
                   map: MapRenderer = MapRenderer(columns: 80, unicode: false),
                   display: any Screen = NoScreen(),
-                  screen: @escaping () -> ScreenSize = { .unlimited }) -> CommandRegistry {
-    CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
-                                   clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                                   storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
-                                   display: display, screen: screen))
+                  screen: @escaping () -> ScreenSize = { .unlimited },
+                  liveSearch: (any LiveSearch)? = nil) -> CommandRegistry {
+    var context = CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
+                                 clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
+                                 storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
+                                 display: display, screen: screen)
+    context.liveSearch = liveSearch
+    return CommandRegistry(context)
 }
 
 // `--generate-completion-script bash|zsh|fish`: from the same declarations as the shell.
@@ -173,7 +176,10 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             // `clear` clears only a screen people look at: not a pipe, not --json.
                             display: Terminal.stdoutIsTerminal && !options.json && environment["TERM"] != "dumb"
                                 ? TerminalScreen() : NoScreen(),
-                            screen: screen)
+                            screen: screen,
+                            // `find` searches as you type only where someone types and looks.
+                            liveSearch: interactive && !options.json && environment["TERM"] != "dumb"
+                                ? TerminalLiveSearch() : nil)
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
                                                  renderer: mapRenderer, screen: screen))

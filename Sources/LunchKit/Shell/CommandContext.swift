@@ -21,6 +21,8 @@ public struct CommandContext {
     public let map: MapRenderer
     /// What `clear` clears; `NoScreen` when output is not a terminal.
     public let display: any Screen
+    /// `find`'s search as you type; nil (and `find` is `search`) without a terminal for it.
+    public var liveSearch: (any LiveSearch)? = nil
     /// The screen's size, asked for each command (no limit by default).
     public let screen: () -> ScreenSize
 

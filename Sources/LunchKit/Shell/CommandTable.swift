@@ -7,6 +7,7 @@ public enum CommandTable {
             HelpArguments.self,
             NearArguments.self,
             SearchArguments.self,
+            FindArguments.self,
             MoreArguments.self,
             ShowArguments.self,
             OpenArguments.self,

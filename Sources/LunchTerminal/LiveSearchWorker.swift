@@ -1,0 +1,53 @@
+import Foundation
+import LunchKit
+
+/// Runs `find`'s searches one at a time on another thread, so the key loop never waits
+/// for one; the latest answer is picked up with `take`. The search reads the catalog and
+/// the store while the key loop only draws: nothing else touches them meanwhile, and
+/// `wait` is called before the command goes on.
+final class LiveSearchWorker: @unchecked Sendable {
+    let search: (String) -> FindView
+    private let lock = NSCondition()
+    private var busy = false
+    private var answer: FindView?
+
+    init(search: @escaping (String) -> FindView) {
+        self.search = search
+    }
+
+    var isBusy: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return busy
+    }
+
+    /// Starts searching `text` (call only when not busy).
+    func start(_ text: String) {
+        lock.lock()
+        busy = true
+        lock.unlock()
+        Thread.detachNewThread { [self] in
+            let found = search(text)
+            lock.lock()
+            answer = found
+            busy = false
+            lock.broadcast()
+            lock.unlock()
+        }
+    }
+
+    /// The answer that came since the last call, if any.
+    func take() -> FindView? {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { answer = nil }
+        return answer
+    }
+
+    /// Until the search running (if any) is over.
+    func wait() {
+        lock.lock()
+        while busy { lock.wait() }
+        lock.unlock()
+    }
+}

@@ -1,0 +1,148 @@
+import CLibEdit
+import CTerminal
+import Foundation
+import LunchKit
+
+/// `find` on a terminal: the text typed and the best results drawn under the prompt,
+/// redrawn as keys come. A search starts about 100 ms after the last key
+/// (`FindDebounce`) and runs on another thread, so keys are read while it runs. The
+/// terminal is in raw mode without signals meanwhile (Ctrl-C is a key that leaves);
+/// on leaving, every line drawn is erased and the mode restored. Keys typed after
+/// Enter or Esc are kept in `typedAhead` for the next prompt.
+public struct TerminalLiveSearch: LiveSearch {
+    private let typedAhead: TypedAhead
+    private let debounce: FindDebounce
+
+    public init(typedAhead: TypedAhead = .shared, debounce: FindDebounce = .standard) {
+        self.typedAhead = typedAhead
+        self.debounce = debounce
+    }
+
+    public func run(text: String, search: @escaping (String) -> FindView) -> LiveSearchChoice {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return .left }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        var session = LiveSearchSession(typed: text, debounce: debounce, search: search)
+        let choice = session.run()
+        lunch_write_stdout("\r\u{1B}[J")
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        typedAhead.keep(session.keys.rest())
+        return choice
+    }
+}
+
+/// The state of one live search: what is typed, what is on screen, the search running.
+private struct LiveSearchSession {
+    var typed: String
+    var debounce: FindDebounce
+    let worker: LiveSearchWorker
+    var keys = LiveSearchKeys()
+    var view: FindView?
+    var highlight = 0
+    var shown = 0
+
+    init(typed: String, debounce: FindDebounce, search: @escaping (String) -> FindView) {
+        self.typed = typed
+        self.debounce = debounce
+        worker = LiveSearchWorker(search: search)
+        // Text given on the command line is searched at once.
+        if !typed.isEmpty { self.debounce.typed(at: Self.now() - debounce.delay) }
+    }
+
+    mutating func run() -> LiveSearchChoice {
+        defer { worker.wait() }
+        draw()
+        while true {
+            if let found = worker.take() {
+                if found.text != view?.text { highlight = 0 }
+                view = found
+                draw()
+            }
+            if !worker.isBusy, debounce.isDue(at: Self.now()) {
+                debounce.searched()
+                worker.start(typed)
+            }
+            let wait = worker.isBusy || keys.isWaiting ? 0.01 : debounce.wait(at: Self.now())
+            var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fds, 1, wait.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)
+            if ready > 0 {
+                var buffer = [UInt8](repeating: 0, count: 1024)
+                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count <= 0 { return .left }  // the terminal went away
+                keys.feed(buffer[..<count])
+            } else if ready < 0 && errno != EINTR {
+                return .left
+            }
+            // A lone Esc (or a cut character) is what it is once nothing follows it.
+            while let key = keys.next(final: ready == 0) {
+                if let choice = handle(key) { return choice }
+            }
+        }
+    }
+
+    /// Carries out one key; a choice ends the search.
+    private mutating func handle(_ key: LiveSearchKeys.Key) -> LiveSearchChoice? {
+        switch key {
+        case .leave: return .left
+        case .ignored: return nil
+        case .up: highlight = max(0, highlight - 1)
+        case .down: highlight = min(max(0, shown - 1), highlight + 1)
+        case .enter: return choose()
+        case .text(let text): edit(typed + text)
+        case .backspace: edit(String(typed.dropLast()))
+        case .clearLine: edit("")
+        case .deleteWord:
+            let kept = typed.reversed().drop(while: { $0 == " " }).drop(while: { $0 != " " })
+            edit(String(kept.reversed()))
+        }
+        draw()
+        return nil
+    }
+
+    private mutating func edit(_ text: String) {
+        guard text != typed else { return }
+        typed = text
+        debounce.typed(at: Self.now())
+    }
+
+    /// Enter: the highlighted row of the results on screen. Typed ahead of the results
+    /// (`find tac` and Enter at once), the search is finished first.
+    private mutating func choose() -> LiveSearchChoice? {
+        if view == nil {
+            worker.wait()
+            _ = worker.take()
+            view = worker.search(typed)
+            debounce.searched()
+            highlight = 0
+            draw()
+        }
+        guard let view, view.rows.indices.contains(highlight) else { return nil }
+        return .chosen(view, row: highlight, shown: max(shown, 1))
+    }
+
+    private mutating func draw() {
+        let size = Terminal.size(environment: ProcessInfo.processInfo.environment)
+        let rows = max(1, min(FindFrame.rowLimit, (size.rows ?? 24) - 3))
+        let frame = FindFrame(typed: typed, view: view, highlight: highlight, columns: size.columns ?? 80, rows: rows)
+        shown = frame.shown
+        var out = "\r\u{1B}[J"
+        for (i, line) in frame.lines.enumerated() {
+            if i > 0 { out += "\r\n" }
+            out += i == frame.highlightLine ? "\u{1B}[7m" + line + "\u{1B}[0m" : line
+        }
+        if frame.lines.count > 1 { out += "\u{1B}[\(frame.lines.count - 1)A" }
+        out += "\r" + (frame.cursorColumn > 0 ? "\u{1B}[\(frame.cursorColumn)C" : "")
+        lunch_write_stdout(out)
+    }
+
+    private static func now() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+}

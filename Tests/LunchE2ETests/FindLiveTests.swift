@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `find` on a real pseudo-terminal: results under the prompt as you type, Up/Down,
+/// Enter shows the place (it becomes current), Esc and Ctrl-C leave with the drawn lines
+/// erased; without a terminal it is `search`.
+@Suite struct FindLiveTests {
+    func shell(_ extra: [String: String] = [:]) throws -> (Sandbox, PseudoTerminal) {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"].merging(extra) { $1 }),
+                                     columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        return (sandbox, tty)
+    }
+
+    /// The name in row `n` of `search TEXT`'s table (run without a terminal).
+    func searchRow(_ sandbox: Sandbox, _ text: String, _ n: Int) throws -> String {
+        let table = try sandbox.run(["-c", "search \(text)"]).stdout
+        let line = try #require(table.split(separator: "\n").first { $0.hasPrefix(String(format: "%2d  ", n)) })
+        return String(line.dropFirst(4).components(separatedBy: "  ").first ?? "")
+    }
+
+    @Test func typingFindsDownAndEnterShowThePlaceWhichRateThenRates() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find tac\r")
+        try tty.waitFor("Taco Bell")
+        tty.send("\u{1B}[B")
+        tty.send("\r")
+        try tty.waitFor("Taco Bell  osm:node/1379054404")
+        try tty.waitFor("wikipedia")
+        try tty.waitForPrompt()
+        tty.send("rate 4\r")
+        try tty.waitFor("Rated Taco Bell ★★★★☆.")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        let state = try String(contentsOfFile: sandbox.stateDir + "/state.json", encoding: .utf8)
+        #expect(state.contains("osm:node/1379054404"))
+    }
+
+    /// Typed ahead in one go: Enter before any result was drawn takes the best match
+    /// of the text typed, and the keys after it are the next command.
+    @Test func enterTypedAheadTakesTheBestMatchAndTheNextKeysRun() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find taco bell\r\rrate 4\r")
+        try tty.waitFor("Taco Bell  osm:node/1379054404")
+        try tty.waitFor("Rated Taco Bell ★★★★☆.")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    @Test func downMovesTheHighlightAndTheResultsBecomeTheList() throws {
+        let (sandbox, tty) = try shell()
+        let second = try searchRow(sandbox, "pizza", 2), third = try searchRow(sandbox, "pizza", 3)
+        tty.send("find pizza\r")
+        try tty.waitFor("best 8 here")
+        tty.send("\u{1B}[B\u{1B}OB")  // both forms terminals send
+        tty.send("\r")
+        try tty.waitFor("\(third)  osm:")
+        try tty.waitForPrompt()
+        // Row numbers now refer to what find listed.
+        tty.send("show 2\r")
+        try tty.waitFor("\(second)  osm:")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// Esc and Ctrl-C leave: the lines drawn are erased, the prompt is back in the
+    /// editor's mode, nothing was chosen, and the shell goes on.
+    @Test(arguments: ["\u{1B}", "\u{3}"])
+    func escAndCtrlCLeaveWithTheScreenRestored(_ key: String) throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find tac\r")
+        try tty.waitFor("Taco Bell")
+        try tty.waitFor("Esc leaves)")
+        let drawn = tty.rawText.utf8.count
+        tty.send(key)
+        try tty.waitForPrompt()
+        let after = String(decoding: Array(tty.rawText.utf8).dropFirst(drawn), as: UTF8.self)
+        // The cursor goes back to where find began, everything below it is erased, and
+        // the next thing shown is the prompt.
+        #expect(after.contains("\r\u{1B}[J"), "\(after.debugDescription)")
+        #expect(PseudoTerminal.stripEscapes(after).trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("lunch>"),
+                "\(after.debugDescription)")
+        #expect(!tty.screenText.contains("^C"))
+        tty.send("rate 4\r")
+        try tty.waitFor("no current place to rate")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// Without a terminal to draw on (-c, a pipe, --json, TERM=dumb) find is search.
+    @Test func withoutATerminalFindIsSearch() throws {
+        let sandbox = Sandbox()
+        let find = try sandbox.run(["-c", "find tac"]), search = try sandbox.run(["-c", "search tac"])
+        #expect(find.status == 0 && find.stdout == search.stdout && find.stdout.contains("Taco Bell"))
+        let bare = try sandbox.run(["-c", "find"]), bareSearch = try sandbox.run(["-c", "search"])
+        #expect(bare.status == 1 && bare.stderr == bareSearch.stderr && bare.stderr.contains("say what to look for"))
+        let json = try sandbox.run(["--json", "find", "tac"])
+        #expect(json.stdout.hasPrefix(#"{"command":"find","query":"tac","total":1,"#))
+        let piped = try sandbox.run([], stdin: "find tac\n")
+        #expect(piped.stdout.contains("(1 place matches 'tac')"))
+    }
+
+    @Test func onADumbTerminalFindIsSearch() throws {
+        let (sandbox, tty) = try shell(["TERM": "dumb"])
+        tty.send("find tac\r")
+        try tty.waitFor("(1 place matches 'tac')")
+        try tty.waitForPrompt()
+        #expect(!tty.screenText.contains("find> "))
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+}

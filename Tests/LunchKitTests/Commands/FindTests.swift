@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// `find`: the frame drawn under the prompt, when it searches, the interactor with a
+/// scripted live search, and `search`'s behaviour without a terminal.
+@Suite struct FindTests {
+    /// Answers as a user would: types nothing more, presses Enter on `row` (or leaves).
+    final class ScriptedLiveSearch: LiveSearch {
+        let typed: String?
+        let row: Int
+        private(set) var startedWith: String?
+
+        init(typed: String?, row: Int = 0) {
+            self.typed = typed
+            self.row = row
+        }
+
+        func run(text: String, search: @escaping (String) -> FindView) -> LiveSearchChoice {
+            startedWith = text
+            guard let typed else { return .left }
+            let view = search(typed)
+            return .chosen(view, row: row, shown: min(FindFrame.rowLimit, view.rows.count))
+        }
+    }
+
+    func interactor(_ s: TestShell, _ live: (any LiveSearch)?) -> FindInteractor {
+        let c = s.context
+        return FindInteractor(search: SearchInteractor(lister: c.lister, store: s.store, whereabouts: c.whereabouts),
+                              detail: ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: s.store),
+                              store: s.store, live: live)
+    }
+
+    func view(_ s: TestShell, _ text: String) -> FindView {
+        interactor(s, nil).view(text)
+    }
+
+    @Test func theFrameListsTheBestRowsAndMarksTheHighlight() throws {
+        let s = TestShell(places: Fixtures.small)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let frame = FindFrame(typed: "golden", view: view(s, "golden"), highlight: 1, columns: 80)
+        #expect(frame.lines == [
+            "find> golden",
+            "  1  Golden Sushi · sushi · 60 m",
+            "> 2  Golden Dragon · chinese · 1.2 km",
+            "(2 places match · Enter shows · Esc leaves)",
+        ])
+        #expect(frame.cursorColumn == 12)
+        #expect(frame.highlightLine == 2)
+        #expect(frame.shown == 2)
+    }
+
+    @Test func theFrameKeepsToTheWidthAndTheRowLimit() {
+        let places = (1...12).map { Fixtures.place($0, "Pizza \($0) " + String(repeating: "long ", count: 20), metres: Double($0) * 10) }
+        let s = TestShell(places: places)
+        let frame = FindFrame(typed: String(repeating: "pizza ", count: 20), view: view(s, "pizza"), highlight: 0, columns: 40)
+        #expect(frame.shown == FindFrame.rowLimit)
+        #expect(frame.lines.count == 1 + FindFrame.rowLimit + 1)
+        #expect(frame.lines.allSatisfy { TextWidth.cells($0) <= 39 })
+        #expect(frame.lines[1].hasPrefix("> 1  Pizza ") && frame.lines[1].hasSuffix("…"), "\(frame.lines)")
+        // The end of a long typed text stays in view, where the cursor is.
+        #expect(frame.lines[0].hasPrefix("…") && frame.lines[0].hasSuffix("pizza "))
+        #expect(frame.lines.last == "(12 places match, best 8 here · Enter …")
+        #expect(FindFrame(typed: "pizza", view: view(s, "pizza"), highlight: 0, columns: 40, rows: 3).shown == 3)
+    }
+
+    @Test func namesFromTheDataCannotDriveTheTerminal() {
+        let s = TestShell(places: [Fixtures.place(1, "Evil\u{1B}]0;owned\u{7}\u{1B}[2J Diner", metres: 10)])
+        let frame = FindFrame(typed: "evil\u{1B}[H", view: view(s, "evil"), highlight: 0, columns: 80)
+        #expect(!frame.lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(frame.lines[1].contains("Diner"))
+    }
+
+    @Test func theFrameSaysWhyNothingIsListed() {
+        let s = TestShell(places: Fixtures.small)
+        #expect(FindFrame(typed: "", view: nil, highlight: 0, columns: 80).lines == ["find> ", Messages.findHint])
+        #expect(FindFrame(typed: "zzzz", view: view(s, "zzzz"), highlight: 0, columns: 80).lines
+            == ["find> zzzz", Messages.noMatches("zzzz", filter: "")])
+        #expect(FindFrame(typed: "pizza +", view: view(s, "pizza +"), highlight: 0, columns: 200).lines.last
+            == "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one")
+    }
+
+    @Test func itSearchesOnceTypingPausesForTheDelay() {
+        var debounce = FindDebounce(delay: 0.1)
+        #expect(debounce.wait(at: 5) == nil && !debounce.isDue(at: 5))
+        debounce.typed(at: 10.00)
+        #expect(!debounce.isDue(at: 10.05))
+        debounce.typed(at: 10.08)  // another key: the wait starts again
+        #expect(!debounce.isDue(at: 10.15))
+        #expect(abs((debounce.wait(at: 10.15) ?? 0) - 0.03) < 1e-9)
+        #expect(debounce.isDue(at: 10.18))
+        debounce.searched()
+        #expect(debounce.wait(at: 11) == nil && !debounce.isDue(at: 11))
+        #expect(FindDebounce.standard.delay == 0.1)
+    }
+
+    @Test func enterShowsThePlaceAndTheResultsBecomeTheList() throws {
+        let s = TestShell(places: Fixtures.small)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let live = ScriptedLiveSearch(typed: "golden", row: 1)
+        let result = try interactor(s, live).find([FilterWord(parsing: "gol")])
+        #expect(live.startedWith == "gol")
+        guard case .shown(let detail) = result else { Issue.record("nothing shown: \(result)"); return }
+        #expect(detail.row.place.name == "Golden Dragon")
+        #expect(s.store.state.currentList == ["osm:node/6", "osm:node/5"])
+        #expect(FindPresenter.route(result) == .place("osm:node/5"))
+        let text = FindPresenter(search: SearchPresenter(table: s.context.table),
+                                 show: ShowPresenter(table: s.context.table, style: Style(enabled: false))).present(result).text
+        #expect(text.hasPrefix("Golden Dragon  osm:node/5"))
+    }
+
+    @Test func leavingChangesNothing() throws {
+        let s = TestShell(places: Fixtures.small)
+        s.run("search pizza")
+        let list = s.store.state.currentList
+        let result = try interactor(s, ScriptedLiveSearch(typed: nil)).find([])
+        guard case .left = result else { Issue.record("not left: \(result)"); return }
+        #expect(FindPresenter.route(result) == .stay)
+        #expect(s.store.state.currentList == list)
+    }
+
+    @Test func withoutATerminalItIsSearch() {
+        let a = TestShell(places: Fixtures.small), b = TestShell(places: Fixtures.small)
+        a.run("find golden")
+        b.run("search golden")
+        #expect(a.output.stdout == b.output.stdout && a.output.stdout.contains("Golden Dragon"))
+        #expect(a.store.state.currentList == b.store.state.currentList)
+        a.run("find")
+        b.run("search")
+        #expect(a.output.stderr == b.output.stderr && a.output.stderr.contains(Messages.searchNeedsText))
+    }
+}
