@@ -2,7 +2,11 @@
 public struct PersistedState: Sendable, Equatable, Codable {
     /// Bumped whenever the file's shape changes; older files are migrated, newer ones
     /// are set aside rather than misread.
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
+    /// Schema 2 and 3 have one shape: 3 is written only when a visit has tags or a
+    /// would-return answer, so a lunch that does not know them sets the file aside
+    /// instead of reading it and saving it without them.
+    public static let sameShapeSince = 2
 
     public var schemaVersion: Int
     public var location: Location?
@@ -29,7 +33,21 @@ public struct PersistedState: Sendable, Equatable, Codable {
         case visits
     }
 
-    /// Reads schema 1 and 2 record by record (`StateRecords`); what schema 1 did not have
+    /// The version written: 3 once a visit uses what schema 2 lacks, else 2.
+    public var writtenSchemaVersion: Int {
+        visits.contains { !$0.tags.isEmpty || $0.wouldReturn != nil } ? 3 : 2
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(writtenSchemaVersion, forKey: .schemaVersion)
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encode(preferences, forKey: .preferences)
+        try c.encode(favourites, forKey: .favourites)
+        try c.encode(visits, forKey: .visits)
+    }
+
+    /// Reads schema 1 to 3 record by record (`StateRecords`); what schema 1 did not have
     /// starts empty (the migration), a record that cannot be read is left out.
     public init(from decoder: any Decoder) throws {
         self = try StateRecords(from: decoder).state

@@ -90,12 +90,12 @@ public struct StateFile: Sendable {
             return Reading(notice: try setAside(why: "could not be read"))
         }
         var decoded = records.state
-        if decoded.schemaVersion < PersistedState.currentSchemaVersion {
+        if decoded.schemaVersion < PersistedState.sameShapeSince {
             // Migrated in memory; the old file is kept beside it before anything overwrites it.
             let backup = "\(path).v\(decoded.schemaVersion)-backup"
             if !storage.exists(backup) { try storage.writeAtomically(data, to: backup) }
-            decoded.schemaVersion = PersistedState.currentSchemaVersion
         }
+        decoded.schemaVersion = PersistedState.currentSchemaVersion
         return try withJournal(Reading(state: decoded, data: data, records: records, mark: probe?.journal, identity: identity))
     }
 
@@ -129,8 +129,7 @@ public struct StateFile: Sendable {
         if reading.isPartial { notices.append(try keepAside(reading)) }
         let journal = reading.journal
         if journal.badLines > 0 || journal.stale > 0 {
-            let aside = "\(journalPath).damaged-\(Self.stamp(now()))"
-            try storage.writeAtomically(journal.data, to: aside)
+            let aside = try storage.copyAside(journal.data, of: journalPath, at: now())
             let name = Self.name(journalPath)
             notices.append(journal.stale > 0
                 ? Messages.staleJournalSetAside(file: name, changes: journal.stale, state: Self.name(path), aside: aside)
@@ -143,8 +142,9 @@ public struct StateFile: Sendable {
 
     /// Copies the whole file aside (it still holds the records that were left out).
     private func keepAside(_ reading: Reading) throws -> String {
-        let aside = "\(path).damaged-\(Self.stamp(now()))"
-        try storage.writeAtomically(reading.data, to: aside)
+        // A second set-aside in the same second gets its own name: the first still holds
+        // records the second does not.
+        let aside = try storage.copyAside(reading.data, of: path, at: now())
         let (parts, plural) = reading.records?.leftOut ?? ([], false)
         return Messages.stateRecordsSetAside(file: Self.name(path), parts: parts, plural: plural, aside: aside)
     }

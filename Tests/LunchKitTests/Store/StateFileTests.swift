@@ -16,7 +16,8 @@ import LunchTestSupport
         state.preferences.wantedTags = ["vegan"]
         try file(storage).save(state)
         let text = String(decoding: try #require(storage["/s/state.json"]), as: UTF8.self)
-        #expect(text.contains("\"schema_version\" : \(PersistedState.currentSchemaVersion)"))
+        // Schema 2's shape: 3 is written only once a visit has tags or a would-return answer.
+        #expect(text.contains("\"schema_version\" : 2"))
         #expect(text.contains("\"name\" : \"Kamppi\""))
         let (loaded, notice) = try file(storage).load()
         #expect(loaded == state)
@@ -150,5 +151,33 @@ import LunchTestSupport
         let (loaded, notice) = try file(storage).load()
         #expect(loaded == PersistedState())
         #expect(notice == Messages.stateSetAside(why: "could not be read", aside: "/s/state.json.damaged-\(StateFile.stamp(noon))"))
+    }
+
+    @Test func visitTagsWriteSchemaThreeSoAnOlderLunchSetsTheFileAside() throws {
+        let storage = MemoryFileStorage()
+        var state = PersistedState()
+        state.visits = [Visit(placeID: "osm:node/1", placeName: "A", date: noon, stars: 4, note: nil, tags: ["spicy"])]
+        try file(storage).save(state)
+        let text = String(decoding: try #require(storage["/s/state.json"]), as: UTF8.self)
+        #expect(text.contains("\"schema_version\" : 3"))
+        let (loaded, notice) = try file(storage).load()
+        #expect(loaded.visits.first?.tags == ["spicy"] && notice == nil)
+        #expect(storage["/s/state.json.v2-backup"] == nil)
+    }
+
+    @Test func asecondSetAsideInTheSameSecondKeepsTheFirst() throws {
+        let storage = MemoryFileStorage()
+        func write(_ stars: String) {
+            try? storage.writeAtomically(Data(#"{"schema_version": 2, "visits": [{"id": "A", "place_id": "osm:node/1", "name": "Alpha", "date": "2026-11-20T12:30:00Z", "stars": 4, "tags": [1]}, {"id": "B", "place_id": "osm:node/2", "name": "Beta", "date": "2026-11-20T12:30:00Z", "stars": \#(stars)}]}"#.utf8), to: "/s/state.json")
+        }
+        write("3")
+        _ = try file(storage).load()
+        write("\"three\"")
+        _ = try file(storage).load()
+        let stamp = StateFile.stamp(noon)
+        let first = try #require(storage["/s/state.json.damaged-\(stamp)"])
+        let second = try #require(storage["/s/state.json.damaged-\(stamp)-2"])
+        #expect(String(decoding: first, as: UTF8.self).contains("Alpha"))
+        #expect(String(decoding: second, as: UTF8.self).contains("\"three\""))
     }
 }
