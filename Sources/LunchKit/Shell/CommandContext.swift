@@ -40,7 +40,7 @@ public struct CommandContext {
                 progress: any ImportProgress = NoImportProgress(),
                 map: MapRenderer = MapRenderer(columns: 80, unicode: false),
                 display: any Screen = NoScreen(),
-                screen: @escaping () -> ScreenSize = { .unlimited }) {
+                screen: @escaping () -> ScreenSize = { .unlimited }, zones: PlaceZones? = nil) {
         self.store = store
         self.catalog = catalog
         self.history = history
@@ -57,7 +57,7 @@ public struct CommandContext {
         self.display = display
         self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
-        lister = PlaceLister(catalog: catalog, clock: clock, store: store)
+        lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones)
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver
