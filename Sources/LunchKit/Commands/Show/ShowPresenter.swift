@@ -56,8 +56,8 @@ public struct ShowPresenter {
                   ("website", .string(p.website)),
                   ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),
                                      ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
-                  ("visits", .array(r.visits.map(visits.json))), ("holidays_checked", .bool(!r.holidaysUnchecked)),
-                  ("time_zone", .string(r.row.time?.zoneName))]
+                  ("visits", .array(r.visits.map(visits.json))), ("time_zone", .string(r.row.time?.zoneName)),
+                  ("holidays_checked", .bool(!r.holidaysUnchecked))]
         return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
     }
 }
