@@ -32,7 +32,8 @@ let package = Package(
             path: "Resources",
             exclude: ["README.md", "lunch.1"],
             resources: [.copy("helsinki-center-2019.overpass.json"), .copy("areas.json"),
-                        .copy("holidays.txt"), .copy("countries.txt")]
+                        .copy("holidays.txt"), .copy("countries.txt"),
+                        .copy("zones.bin")]
         ),
         // Everything that does not need a terminal: entities, parser, store, commands.
         .target(

@@ -22,4 +22,9 @@ public enum LunchResources {
     public static var countriesURL: URL? {
         Bundle.module.url(forResource: "countries", withExtension: "txt")
     }
+
+    /// Coordinate → IANA time zone (tools/gen-zones.py; boundaries © OpenStreetMap contributors, ODbL).
+    public static var zonesURL: URL? {
+        Bundle.module.url(forResource: "zones", withExtension: "bin")
+    }
 }

@@ -81,6 +81,7 @@ struct BenchCommand: ParsableCommand {
             try bench.prompt()
             try bench.save()
             try bench.pickSpin()
+            try ZonesBench.run(binary: binary, bench: bench)
         }
         for (_, file) in files {
             try bench.measure(file: file)

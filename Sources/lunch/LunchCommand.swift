@@ -42,7 +42,7 @@ struct LunchCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "No colour (also NO_COLOR).")
     var noColor = false
 
-    @Option(help: ArgumentHelp("Pretend it is this local time (also LUNCH_NOW).", valueName: "YYYY-MM-DDTHH:MM"))
+    @Option(help: ArgumentHelp("Pretend it is this local time at each place, or this moment with Z or +HH:MM (also LUNCH_NOW).", valueName: "YYYY-MM-DDTHH:MM"))
     var now: String?
 
     @Option(help: ArgumentHelp("Write typed events as JSON lines to this local file (also LUNCH_EVENTS).", valueName: "file"))

@@ -35,12 +35,17 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                   display: any Screen = NoScreen(),
                   screen: @escaping () -> ScreenSize = { .unlimited },
                   liveSearch: (any LiveSearch)? = nil) -> CommandRegistry {
-    var context = CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
-                                 clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
-                                 storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
-                                 display: display, screen: screen)
-    context.liveSearch = liveSearch
-    return CommandRegistry(context)
+    CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
+                                   clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
+                                   storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
+                                   display: display, screen: screen, zones: PlaceZones(read: loadZones),
+                                   liveSearch: liveSearch))
+}
+
+/// The place → time zone table, read on the first open-now question.
+@Sendable func loadZones() -> TimeZoneTable? {
+    guard let url = LunchResources.zonesURL, let data = try? Data(contentsOf: url) else { return nil }
+    return TimeZoneTable(data)
 }
 
 // `--generate-completion-script bash|zsh|fish`: from the same declarations as the shell.
@@ -67,8 +72,8 @@ do {
 
 let clock: any Clock
 if let text = options.now ?? environment["LUNCH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
-    guard let date = FixedClock.parseLocalTime(text) else { fail(Messages.badNow(text, from: options.now == nil ? "LUNCH_NOW" : "--now")) }
-    clock = FixedClock(date)
+    guard let fixed = FixedClock.parse(text) else { fail(Messages.badNow(text, from: options.now == nil ? "LUNCH_NOW" : "--now")) }
+    clock = fixed
 } else {
     clock = SystemClock()
 }

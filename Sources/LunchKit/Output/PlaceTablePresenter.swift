@@ -41,7 +41,7 @@ public struct PlaceTablePresenter {
         let starred = rows.contains(where: { $0.favourite || $0.rating != nil })
         let texts = named.map { starred ? $0 : Array($0.dropLast()) }
         if !starred { header.removeLast() }
-        let open = rows.map { openParts($0.status) }
+        let open = rows.map { openParts($0.status, at: $0.time) }
         var widths = header.map(TextWidth.cells)
         widths[1] = max(widths[1], min(Self.nameCells, texts.map { TextWidth.cells($0[1]) }.max() ?? 0))
         widths[2] = max(widths[2], min(Self.cuisineCells, texts.map { TextWidth.cells($0[2]) }.max() ?? 0))
@@ -96,36 +96,39 @@ public struct PlaceTablePresenter {
             .flatMap { TextWidth.wrap(String($0), to: limit) }.joined(separator: "\n")
     }
 
-    /// `open · closes in 25 min`, `closed · opens at 11:30`, `?`.
-    public func openText(_ status: OpenStatus) -> String {
-        let parts = openParts(status)
+    /// `open · closes in 25 min`, `closed · opens at 11:30`, `?`; the times on the
+    /// place's clock (`time`), else the machine's.
+    public func openText(_ status: OpenStatus, at time: PlaceTime? = nil) -> String {
+        let parts = openParts(status, at: time)
         return parts.styled + parts.detail
     }
 
     /// The open state's word (`open`, `closed`, `?`), the same word coloured, and the
     /// detail after it (` · until 21:00`, cut first on a narrow screen).
-    private func openParts(_ status: OpenStatus) -> (word: String, styled: String, detail: String) {
+    private func openParts(_ status: OpenStatus, at time: PlaceTime?) -> (word: String, styled: String, detail: String) {
+        let time = time ?? PlaceTime(calendar: calendar, now: now())
         switch status {
         case .open(let closes):
-            return ("open", style.green("open"), closes.map { " · " + closingText($0) } ?? "")
+            return ("open", style.green("open"), closes.map { " · " + closingText($0, time) } ?? "")
         case .closed(let opens):
-            return ("closed", style.red("closed"), opens.map { " · opens " + openingText($0) } ?? "")
+            return ("closed", style.red("closed"), opens.map { " · opens " + openingText($0, time) } ?? "")
         case .unknown:
             return ("?", style.dim("?"), "")
         }
     }
 
-    private func closingText(_ date: Date) -> String {
-        let minutes = Int((date.timeIntervalSince(now()) / 60).rounded(.up))
-        return minutes <= 60 ? "closes in \(minutes) min" : "until \(clockText(date))"
+    private func closingText(_ date: Date, _ time: PlaceTime) -> String {
+        let minutes = Int((date.timeIntervalSince(time.now) / 60).rounded(.up))
+        return minutes <= 60 ? "closes in \(minutes) min" : "until \(clockText(date, time.calendar))"
     }
 
-    private func openingText(_ date: Date) -> String {
-        let start = calendar.startOfDay(for: now())
+    private func openingText(_ date: Date, _ time: PlaceTime) -> String {
+        let calendar = time.calendar
+        let start = calendar.startOfDay(for: time.now)
         let days = calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: date)).day ?? 0
         switch days {
-        case 0: return "at \(clockText(date))"
-        case 1: return "tomorrow \(clockText(date))"
+        case 0: return "at \(clockText(date, calendar))"
+        case 1: return "tomorrow \(clockText(date, calendar))"
         default:
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US_POSIX")
@@ -135,9 +138,20 @@ public struct PlaceTablePresenter {
         }
     }
 
-    private func clockText(_ date: Date) -> String {
+    private func clockText(_ date: Date, _ calendar: Calendar) -> String {
         let c = calendar.dateComponents([.hour, .minute], from: date)
         return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+    }
+
+    /// `Asia/Almaty, now Mon 13:00 there` when the place keeps another clock than the
+    /// machine (nil when it keeps the machine's).
+    public func zoneText(_ time: PlaceTime?) -> String? {
+        guard let time, time.calendar.timeZone.identifier != calendar.timeZone.identifier else { return nil }
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = time.calendar.timeZone
+        f.dateFormat = "EEE HH:mm"
+        return "\(time.zoneName), now \(f.string(from: time.now)) there"
     }
 
     public func json(_ row: PlaceRow, includeRow: Bool = true) -> [(String, JSON)] {

@@ -8,20 +8,35 @@ public struct PlaceLister {
     private let calendar: Calendar
     private let hoursCache = HoursCache()
     private let store: Store?
+    private let zones: PlaceZones?
 
-    public init(catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch, store: Store? = nil) {
+    /// Without `zones` every place keeps the machine's clock (`calendar`).
+    public init(catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch, store: Store? = nil,
+                zones: PlaceZones? = nil) {
         self.catalog = catalog
         self.clock = clock
         self.calendar = calendar
         self.store = store
+        self.zones = zones
     }
 
     public var now: Date { clock.now() }
 
+    /// The clock at the place: its time zone's calendar and what time it is there.
+    public func time(at place: Place) -> PlaceTime {
+        let calendar = zones?.calendar(at: place.coordinate) ?? calendar
+        return PlaceTime(calendar: calendar, now: clock.now(in: calendar.timeZone))
+    }
+
     public func status(of place: Place) -> OpenStatus {
+        guard place.openingHours != nil else { return .unknown }
+        return status(of: place, at: time(at: place))
+    }
+
+    private func status(of place: Place, at time: PlaceTime) -> OpenStatus {
         guard let text = place.openingHours, let hours = hoursCache.hours(for: text) else { return .unknown }
         let holidays = hours.mentionsHolidays ? Self.holidays(at: place.coordinate) : .unknown
-        return hours.status(at: clock.now(), calendar: calendar, holidays: holidays)
+        return hours.status(at: time.now, calendar: time.calendar, holidays: holidays)
     }
 
     /// Whether the place's hours mention public or school holidays (checked or not).
@@ -45,8 +60,10 @@ public struct PlaceLister {
 
     public func row(_ number: Int, index: Int, from origin: Coordinate?) -> PlaceRow {
         let place = catalog.place(at: index)
+        let time = time(at: place)
         var row = PlaceRow(row: number, place: place, distance: origin.map { Geo.distance($0, place.coordinate) },
-                           status: status(of: place))
+                           status: status(of: place, at: time))
+        row.time = time
         if let state = store?.state {
             row.favourite = state.favourites.contains(place.id)
             row.rating = state.averageStars(of: place.id)
@@ -72,7 +89,7 @@ final class HoursCache {
 }
 
 extension Calendar {
-    /// Gregorian in the machine's time zone (`--now` is read in the same zone).
+    /// Gregorian in the machine's time zone (a place's own zone replaces it where known).
     public static var lunch: Calendar {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone.current

@@ -6,6 +6,8 @@ public struct PlaceRow: Sendable, Equatable {
     public var status: OpenStatus
     public var favourite = false
     public var rating: Double?
+    /// The clock at the place the status was read by (nil: the machine's).
+    public var time: PlaceTime?
 
     public init(row: Int, place: Place, distance: Double?, status: OpenStatus) {
         self.row = row

@@ -22,7 +22,7 @@ public struct CommandContext {
     /// What `clear` clears; `NoScreen` when output is not a terminal.
     public let display: any Screen
     /// `find`'s search as you type; nil (and `find` is `search`) without a terminal for it.
-    public var liveSearch: (any LiveSearch)? = nil
+    public let liveSearch: (any LiveSearch)?
     /// The screen's size, asked for each command (no limit by default).
     public let screen: () -> ScreenSize
 
@@ -42,7 +42,9 @@ public struct CommandContext {
                 progress: any ImportProgress = NoImportProgress(),
                 map: MapRenderer = MapRenderer(columns: 80, unicode: false),
                 display: any Screen = NoScreen(),
-                screen: @escaping () -> ScreenSize = { .unlimited }) {
+                screen: @escaping () -> ScreenSize = { .unlimited }, zones: PlaceZones? = nil,
+                liveSearch: (any LiveSearch)? = nil) {
+        self.liveSearch = liveSearch
         self.store = store
         self.catalog = catalog
         self.history = history
@@ -59,7 +61,7 @@ public struct CommandContext {
         self.display = display
         self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
-        lister = PlaceLister(catalog: catalog, clock: clock, store: store)
+        lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones)
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver

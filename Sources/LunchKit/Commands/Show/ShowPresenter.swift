@@ -33,8 +33,9 @@ public struct ShowPresenter {
             limit.map { TextWidth.truncate(TerminalText.safe(link), to: max(8, $0 - 12)) } ?? TerminalText.safe(link)
         })
         let hours = p.openingHours.map { "\(TerminalText.safe($0)) — " } ?? "not given — "
-        field("hours", hours + table.openText(r.row.status))
+        field("hours", hours + table.openText(r.row.status, at: r.row.time))
         if r.holidaysUnchecked { field("", "(holiday hours were not checked)") }
+        field("time zone", table.zoneText(r.row.time))
         if let d = r.row.distance {
             let direction = Geo.compass(Geo.bearing(r.fromCoordinate ?? p.coordinate, p.coordinate))
             field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(TerminalText.safe(r.from))")
@@ -55,7 +56,8 @@ public struct ShowPresenter {
                   ("website", .string(p.website)),
                   ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),
                                      ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
-                  ("visits", .array(r.visits.map(visits.json))), ("holidays_checked", .bool(!r.holidaysUnchecked))]
+                  ("visits", .array(r.visits.map(visits.json))), ("time_zone", .string(r.row.time?.zoneName)),
+                  ("holidays_checked", .bool(!r.holidaysUnchecked))]
         return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
     }
 }
