@@ -63,6 +63,7 @@ public final class Dispatcher {
 
     private func run(command words: [String]) -> (ok: Bool, exit: Bool) {
         beforeCommand?()
+        store.refresh()
         let name = words[0]
         guard let command = registry.command(named: name) else {
             let suggestion = Suggestion.closest(to: name, in: registry.allNames)

@@ -64,6 +64,12 @@ extension StateFile {
         }
     }
 
+    /// The state as saved now, another shell's changes included (two file checks when
+    /// nothing changed since this shell last looked).
+    public func saved() throws -> PersistedState {
+        try storage.withLock(lockPath) { try onDisk().state }
+    }
+
     /// The state on disk now (called under the lock): what was seen when neither file
     /// changed since, plus the changes another shell appended, else a whole new read.
     private func onDisk() throws -> SeenState.View {

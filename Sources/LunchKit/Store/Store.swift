@@ -36,6 +36,16 @@ public final class Store {
         commit(next)
     }
 
+    /// Takes in what another shell saved since this one last looked: the dispatcher asks
+    /// before every command, so `favs` in one shell shows the other's `fav` at once. A file
+    /// that cannot be read now changes nothing here (the next save reports it).
+    public func refresh() {
+        guard let stateFile, let saved = try? stateFile.saved(), saved != state.persisted else { return }
+        var next = state
+        next.apply(saved)
+        commit(next)
+    }
+
     /// Sends a change that `undo` can take back with `inverse`, described by `what`.
     public func send(_ action: StoreAction, undo inverse: StoreAction, what: String) throws {
         try send(action)

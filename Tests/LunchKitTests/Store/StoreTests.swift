@@ -92,4 +92,23 @@ import LunchTestSupport
         #expect(store.state.visits.isEmpty)
         #expect(storage["/s/state.json"] == before)
     }
+
+    /// Two shells on one state folder: what one saves, the other sees before its next
+    /// command (the dispatcher calls `refresh`), not only after it writes something itself.
+    @Test func anotherShellsSavedChangesAreSeenOnRefresh() throws {
+        let storage = MemoryFileStorage()
+        let one = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
+        let two = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
+        try one.send(.setLocation(kamppi))
+        two.refresh()
+        try two.send(.addFavourite("osm:node/1"))
+        try one.send(.showList(["osm:node/1"]))
+        one.refresh()
+        #expect(one.state.favourites == ["osm:node/1"])
+        #expect(one.state.currentList == ["osm:node/1"])  // what is not saved stays as it was
+        #expect(two.state.location == kamppi)
+        let before = one.state
+        one.refresh()
+        #expect(one.state == before)
+    }
 }
