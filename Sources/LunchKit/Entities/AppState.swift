@@ -11,6 +11,8 @@ public struct AppState: Sendable, Equatable {
     public var preferences = Preferences()
     /// Favourite place ids, in the order they were marked.
     public var favourites: [String] = []
+    /// Name and position of each place marked a favourite, by id (kept after unfav).
+    public var favouritePlaces: [String: FavouritePlace] = [:]
     /// Every rating, oldest first.
     public var visits: [Visit] = []
     /// Places `pick` has drawn in this session (never saved).

@@ -16,6 +16,8 @@ extension AppState {
             self.preferences = preferences
         case .addFavourite(let id):
             if !favourites.contains(id) { favourites.append(id) }
+        case .rememberFavourite(let id, let place):
+            favouritePlaces[id] = place
         case .removeFavourite(let id):
             favourites.removeAll { $0 == id }
         case .addVisit(let visit):
@@ -41,13 +43,15 @@ extension AppState {
 
     /// The parts of the state that are saved in `state.json`.
     public var persisted: PersistedState {
-        PersistedState(location: location, preferences: preferences, favourites: favourites, visits: visits)
+        PersistedState(location: location, preferences: preferences, favourites: favourites, visits: visits,
+                       favouritePlaces: favouritePlaces)
     }
 
     public mutating func apply(_ saved: PersistedState) {
         location = saved.location
         preferences = saved.preferences
         favourites = saved.favourites
+        favouritePlaces = saved.favouritePlaces
         visits = saved.visits
     }
 }

@@ -7,6 +7,7 @@ public enum StateChange: Sendable, Equatable, Codable {
     case location(Location?)
     case preferences(Preferences)
     case favourite(String)
+    case favouritePlace(String, FavouritePlace)
     case unfavourite(String)
     case visit(Visit)
     case unvisit(String)
@@ -17,6 +18,7 @@ public enum StateChange: Sendable, Equatable, Codable {
         case .setLocation(let location): self = .location(location)
         case .setPreferences(let preferences): self = .preferences(preferences)
         case .addFavourite(let id): self = .favourite(id)
+        case .rememberFavourite(let id, let place): self = .favouritePlace(id, place)
         case .removeFavourite(let id): self = .unfavourite(id)
         case .addVisit(let visit): self = .visit(visit)
         case .removeVisit(let id): self = .unvisit(id)
@@ -27,6 +29,12 @@ public enum StateChange: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case location, preferences, favourite, unfavourite, visit, unvisit
+        case favouritePlace = "favourite_place"
+    }
+
+    private struct Kept: Codable {
+        var id: String
+        var place: FavouritePlace
     }
 
     private struct NotAChange: Error {}
@@ -47,6 +55,10 @@ public enum StateChange: Sendable, Equatable, Codable {
             let id = try c.decode(String.self, forKey: key)
             guard !id.isEmpty else { throw NotAChange() }
             self = key == .favourite ? .favourite(id) : .unfavourite(id)
+        case .favouritePlace:
+            let kept = try c.decode(Kept.self, forKey: .favouritePlace)
+            guard !kept.id.isEmpty, kept.place.coordinate.isValid else { throw NotAChange() }
+            self = .favouritePlace(kept.id, kept.place)
         case .visit:
             self = .visit(try c.decode(Visit.self, forKey: .visit))
         case .unvisit:
@@ -62,6 +74,7 @@ public enum StateChange: Sendable, Equatable, Codable {
         case .preferences(let preferences): try c.encode(preferences, forKey: .preferences)
         case .favourite(let id): try c.encode(id, forKey: .favourite)
         case .unfavourite(let id): try c.encode(id, forKey: .unfavourite)
+        case .favouritePlace(let id, let place): try c.encode(Kept(id: id, place: place), forKey: .favouritePlace)
         case .visit(let visit): try c.encode(visit, forKey: .visit)
         case .unvisit(let id): try c.encode(id, forKey: .unvisit)
         }
@@ -81,6 +94,7 @@ extension PersistedState {
             case .preferences(let preferences): self.preferences = preferences
             case .favourite(let id): if !favourites.contains(id) { favourites.append(id) }
             case .unfavourite(let id): favourites.removeAll { $0 == id }
+            case .favouritePlace(let id, let place): favouritePlaces[id] = place
             case .visit(let visit):
                 let isNew = visitIDs?.insert(visit.id).inserted ?? !visits.contains { $0.id == visit.id }
                 if isNew { visits.append(visit) }

@@ -25,6 +25,7 @@ struct StateRecords: Decodable {
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion = "schema_version", location, preferences, favourites = "favorites", visits
+        case favouritePlaces = "favorite_places"
     }
 
     /// Decodes one element without ever throwing, so a list goes on past a bad one.
@@ -49,6 +50,14 @@ struct StateRecords: Decodable {
             var list = try c.nestedUnkeyedContainer(forKey: .favourites)
             while !list.isAtEnd {
                 if let id = try list.decode(Lossy<String>.self).value, !id.isEmpty { state.favourites.append(id) } else { badFavourites += 1 }
+            }
+        }
+        // What favourites kept of their places; one that does not read is dropped (the
+        // favourite stays, as before schema 3).
+        if try given(.favouritePlaces),
+           let kept = try c.decode(Lossy<[String: Lossy<FavouritePlace>]>.self, forKey: .favouritePlaces).value {
+            for (id, place) in kept {
+                if let place = place.value, !id.isEmpty, place.coordinate.isValid { state.favouritePlaces[id] = place }
             }
         }
         if try given(.visits) {

@@ -7,6 +7,8 @@ public enum StoreAction: Sendable, Equatable {
     case setCurrentPlace(String?)
     case setPreferences(Preferences)
     case addFavourite(String)
+    /// Keeps a favourite's name and position (sent with `addFavourite`).
+    case rememberFavourite(String, FavouritePlace)
     case removeFavourite(String)
     case addVisit(Visit)
     case removeVisit(String)

@@ -43,4 +43,20 @@ import LunchTestSupport
     func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
         ShellExpectations.oneLineError(line, message)
     }
+
+    @Test func aFavouriteKeepsItsNameAndPositionAfterThePlaceLeaves() throws {
+        let s = TestShell(places: Fixtures.small)
+        let spot = Fixtures.offset(Fixtures.helsinki, metres: 200, bearing: 90)
+        try s.store.send(.rememberFavourite("osm:node/77", FavouritePlace(name: "Old Diner", coordinate: spot)))
+        try s.store.send(.addFavourite("osm:node/77"))
+        s.run("at 60.1699,24.9384; favs; show osm:node/77")
+        #expect(s.output.stderr == "")
+        #expect(s.output.stdout.contains("Old Diner (no longer in catalog)  osm:node/77"))
+        #expect(s.output.stdout.contains("Old Diner ★  osm:node/77"))
+        #expect(s.output.stdout.contains(Messages.keptFavourite))
+        #expect(s.output.stdout.contains("distance  200 m E"))
+        // Marking a place keeps what it is.
+        s.run("near 130; fav 1")
+        #expect(s.store.state.favouritePlaces["osm:node/6"]?.name == "Golden Sushi")
+    }
 }

@@ -180,4 +180,15 @@ import LunchTestSupport
         #expect(String(decoding: first, as: UTF8.self).contains("Alpha"))
         #expect(String(decoding: second, as: UTF8.self).contains("\"three\""))
     }
+
+    @Test func keptFavouritePlacesRoundTripAndABadOneIsDropped() throws {
+        let storage = MemoryFileStorage()
+        var state = PersistedState(favourites: ["osm:node/1"])
+        state.favouritePlaces = ["osm:node/1": FavouritePlace(name: "A", coordinate: Coordinate(lat: 60, lon: 24))]
+        try file(storage).save(state)
+        #expect(try file(storage).load().state == state)
+        try storage.writeAtomically(Data(#"{"schema_version": 3, "favorites": ["osm:node/1"], "favorite_places": {"osm:node/1": {"name": "A", "coordinate": {"lat": 99, "lon": 0}}, "osm:node/2": 7}}"#.utf8), to: "/s/state.json")
+        let loaded = try file(storage).load().state
+        #expect(loaded.favourites == ["osm:node/1"] && loaded.favouritePlaces.isEmpty)
+    }
 }

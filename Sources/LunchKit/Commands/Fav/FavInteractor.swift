@@ -16,7 +16,8 @@ public struct FavInteractor {
     public func set(_ ref: PlaceReference, favourite: Bool) throws -> Result {
         // `unfav ID` of a favourite whose place left the catalog: it can still go.
         if !favourite, store.state.favourites.contains(ref.text), catalog.index(ofID: ref.text) == nil {
-            let name = store.state.visits.last { $0.placeID == ref.text }?.placeName ?? ref.text
+            let name = store.state.favouritePlaces[ref.text]?.name
+                ?? store.state.visits.last { $0.placeID == ref.text }?.placeName ?? ref.text
             try store.send(.removeFavourite(ref.text), undo: .addFavourite(ref.text), what: "unfav \(name)")
             return Result(place: Place(id: ref.text, name: name, coordinate: Coordinate(lat: 0, lon: 0)),
                           favourite: false, changed: true, inCatalog: false)
@@ -25,6 +26,7 @@ public struct FavInteractor {
         let was = store.state.favourites.contains(place.id)
         guard was != favourite else { return Result(place: place, favourite: favourite, changed: false) }
         if favourite {
+            try store.send(.rememberFavourite(place.id, FavouritePlace(name: place.name, coordinate: place.coordinate)))
             try store.send(.addFavourite(place.id), undo: .removeFavourite(place.id), what: "fav \(place.name)")
         } else {
             try store.send(.removeFavourite(place.id), undo: .addFavourite(place.id), what: "unfav \(place.name)")

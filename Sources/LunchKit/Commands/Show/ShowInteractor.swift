@@ -8,6 +8,8 @@ public struct ShowInteractor {
         public var fromCoordinate: Coordinate?
         /// The user's visits of this place, newest first.
         public var visits: [Visit]
+        /// False for a favourite whose place left the catalog (what it kept is shown).
+        public var inCatalog = true
     }
 
     let resolver: PlaceResolver
@@ -16,11 +18,21 @@ public struct ShowInteractor {
     var store: Store? = nil
 
     public func show(_ ref: PlaceReference) throws -> Result {
-        let index = try resolver.resolve(ref)
         let origin = whereabouts.current?.coordinate
-        let row = lister.row(0, index: index, from: origin)
-        return Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.holidaysUnchecked(row.place),
-                      from: whereabouts.description, fromCoordinate: origin,
-                      visits: (store?.state.visits ?? []).filter { $0.placeID == row.place.id }.reversed())
+        let row: PlaceRow
+        if let kept = store?.state.favouritePlaces[ref.text], lister.catalog.index(ofID: ref.text) == nil {
+            // A favourite whose place left the catalog: what it kept (name, position).
+            let place = kept.place(id: ref.text)
+            var kept = PlaceRow(row: 0, place: place, distance: origin.map { Geo.distance($0, place.coordinate) }, status: .unknown)
+            kept.favourite = true
+            row = kept
+        } else {
+            row = lister.row(0, index: try resolver.resolve(ref), from: origin)
+        }
+        var result = Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.holidaysUnchecked(row.place),
+                            from: whereabouts.description, fromCoordinate: origin,
+                            visits: (store?.state.visits ?? []).filter { $0.placeID == row.place.id }.reversed())
+        result.inCatalog = lister.catalog.index(ofID: row.place.id) != nil
+        return result
     }
 }

@@ -24,6 +24,7 @@ public struct ShowPresenter {
             lines.append("  " + style.dim(TextWidth.pad(label, to: 10)) + values[0])
             lines += values.dropFirst().map { String(repeating: " ", count: 12) + $0 }
         }
+        if !r.inCatalog { field("note", Messages.keptFavourite) }
         field("cuisine", TerminalText.safe(p.cuisines.joined(separator: ", ")))
         field("tags", TerminalText.safe(p.tags.joined(separator: ", ")))
         field("price", PlaceFormat.price(p.price))
