@@ -39,7 +39,7 @@ import Testing
         let third = try write(sandbox, "c.geojson", [("node/9", "Delta", 43.0, 76.0)])
         r = try sandbox.run(["-c", "import --replace \(third); favs"])
         #expect(r.stdout.contains("The catalog has 1 place."))
-        #expect(r.stdout.contains("osm:node/1 (no longer in catalog)"))
+        #expect(r.stdout.contains("Alpha (no longer in catalog)  osm:node/1"))  // the name it kept
     }
 
     @Test func badFilesAreOneErrorAndChangeNothing() throws {
