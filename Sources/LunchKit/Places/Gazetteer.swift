@@ -2,11 +2,11 @@
 /// Resources/areas.json) and, through `placeLookup`, places of the catalog.
 public struct Gazetteer {
     public let areas: [NamedArea]
-    private let placeLookup: (String) -> Location?
+    private let placeLookup: (String) throws -> Location?
     private let placeNames: (String) -> [Candidate]
 
     public init(areas: [NamedArea],
-                placeLookup: @escaping (String) -> Location? = { _ in nil },
+                placeLookup: @escaping (String) throws -> Location? = { _ in nil },
                 placeNames: @escaping (String) -> [Candidate] = { _ in [] }) {
         self.areas = areas
         self.placeLookup = placeLookup
@@ -14,12 +14,13 @@ public struct Gazetteer {
     }
 
     /// The location called `name` (folded comparison), areas first.
-    public func locate(_ name: String) -> Location? {
+    /// Throws when `name` starts several place names (the candidates are in the message).
+    public func locate(_ name: String) throws -> Location? {
         let key = TextFolding.fold(name)
         if let area = areas.first(where: { TextFolding.fold($0.name) == key }) {
             return Location(coordinate: area.coordinate, name: area.name)
         }
-        return placeLookup(name)
+        return try placeLookup(name)
     }
 
     /// Area and place names that start with `prefix` (folded), for completion; row

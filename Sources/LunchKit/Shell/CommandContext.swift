@@ -68,7 +68,15 @@ public struct CommandContext {
         self.completer = completer
         table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
         gazetteer = Gazetteer(areas: areas, placeLookup: { name in
-            guard let ref = try? PlaceReference([name]), let index = try? resolver.resolve(ref) else { return nil }
+            guard let ref = try? PlaceReference([name]) else { return nil }
+            let index: Int
+            do {
+                index = try resolver.resolve(ref)
+            } catch {
+                // `at fazer` with six Fazer places: say which, as `show fazer` does.
+                if ref.row == nil, catalog.countOfNames(withPrefix: ref.text) > 1 { throw error }
+                return nil
+            }
             let place = catalog.place(at: index)
             return Location(coordinate: place.coordinate, name: place.name)
         }, placeNames: { prefix in completer.references(prefix) })

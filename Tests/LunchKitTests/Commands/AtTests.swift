@@ -96,4 +96,12 @@ import LunchTestSupport
         #expect(candidates.contains(Candidate("Kamppi")))
         #expect(!candidates.contains { $0.value == "1" && $0.display == "1" })
     }
+
+    @Test func aNameThatStartsSeveralPlacesSaysWhich() {
+        let s = TestShell(places: Fixtures.small)
+        #expect(s.run("at golden").failed)
+        #expect(s.output.stderr.hasPrefix("error: 'golden' matches 2 places: Golden"))
+        #expect(s.store.state.location == nil)
+        #expect(!s.run("at golden s").failed)
+    }
 }

@@ -9,7 +9,7 @@ public struct AtInteractor {
         case .coordinate(let coordinate):
             location = Location(coordinate: coordinate)
         case .name(let name):
-            guard let found = gazetteer.locate(name) else {
+            guard let found = try gazetteer.locate(name) else {
                 try Self.checkNumbers(name)
                 let suggestion = Suggestion.closest(to: name, in: gazetteer.areas.map(\.name))
                 throw UserError(Messages.unknownPlaceName(name, suggestion: suggestion))
