@@ -164,6 +164,7 @@ import LunchTestSupport
         #expect(try RateRequest(["5", "+never"]).wouldReturn == false)
         #expect(throws: UserError(Messages.againAndNever)) { try RateRequest(["4", "+again", "+never"]) }
         #expect(throws: UserError(Messages.rateNeedsStars)) { try RateRequest(["+again"]) }
+        #expect(throws: UserError(Messages.tagsComeLast)) { try RateRequest(["1", "4", "+spicy", "note"]) }
         let many = (0...16).map { "+t\($0)" }
         #expect(throws: UserError(Messages.tooManyVisitTags(17, limit: 16))) { try RateRequest(["4"] + many) }
 

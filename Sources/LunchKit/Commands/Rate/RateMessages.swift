@@ -17,4 +17,5 @@ extension Messages {
     public static func tooManyVisitTags(_ count: Int, limit: Int) -> String {
         "a visit keeps at most \(limit) tags, not \(count); nothing was saved"
     }
+    public static let tagsComeLast = "tags come last, after the stars and the note: rate 4 \"great soup\" +spicy +again"
 }

@@ -37,6 +37,10 @@ public struct RateRequest: Equatable, Sendable {
                 if !tags.contains(tag) { tags.insert(tag, at: 0) }
             }
         }
+        // `rate 1 4 +spicy "note"`: a tag before the note.
+        if words.contains(where: { $0.count > 1 && $0.hasPrefix("+") && $0.dropFirst().first?.isLetter == true }) {
+            throw UserError(Messages.tagsComeLast)
+        }
         guard tags.count <= Self.tagCountLimit else { throw UserError(Messages.tooManyVisitTags(tags.count, limit: Self.tagCountLimit)) }
         try self.init(refStarsNote: words.map(FilterWord.unmarked))
         self.tags = tags
