@@ -123,4 +123,11 @@ import LunchTestSupport
         #expect(query.filter.wanted == ["cafe"] && query.filter.avoided == ["vegan"])
         #expect(query.filter.maxPrice == 2)
     }
+
+    @Test func aSuggestedRadiusIsOneNearTakes() throws {
+        #expect(NearPresenter.radiusWord(0.8) == "0.8m")
+        #expect(NearPresenter.radiusWord(2) == "2m")
+        #expect(try Radius(parsing: NearPresenter.radiusWord(0.8)).metres == 0.8)
+        #expect(NearPresenter.radiusWord(600) == "600m" && NearPresenter.radiusWord(3000) == "3km")
+    }
 }

@@ -99,7 +99,7 @@ import LunchTestSupport
         let s = TestShell(places: Fixtures.small)
         s.run("at 10,10")
         #expect(s.run("pick").failed)
-        #expect(s.output.stderr.hasPrefix("error: nothing to pick: no places within 1.5 km"))
+        #expect(s.output.stderr == "error: nothing to pick: no places within 1.5 km; try 'filter radius 2km' or move with 'at NAME'\n")
     }
 
     @Test(arguments: [

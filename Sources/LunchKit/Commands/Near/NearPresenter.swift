@@ -28,6 +28,8 @@ public struct NearPresenter {
     /// `1km`, `800m`: how a user would type the suggested radius.
     static func radiusWord(_ metres: Double) -> String {
         metres >= 1000 ? "\(Double(Int(metres / 100)) / 10)km".replacingOccurrences(of: ".0km", with: "km")
-                       : "\(Int(metres))m"
+                       : metres >= 10 ? "\(Int(metres))m"
+                       // `near 0.4` suggests `near 0.8m`, not a `0m` that is then refused.
+                       : "\(String(format: "%.1f", metres).replacingOccurrences(of: ".0", with: ""))m"
     }
 }

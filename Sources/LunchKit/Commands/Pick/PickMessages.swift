@@ -2,7 +2,8 @@
 extension Messages {
     public static func nothingToPick(radius: String, filter: String) -> String {
         let filtered = filter.isEmpty ? "" : " matching \(filter)"
-        return "nothing to pick: no places\(filtered) within \(radius); try 'filter radius 2km' or fewer filters"
+        let hint = filter.isEmpty ? "try 'filter radius 2km' or move with 'at NAME'" : "try 'filter radius 2km' or fewer filters"
+        return "nothing to pick: no places\(filtered) within \(radius); \(hint)"
     }
     public static func allPicked(_ n: Int) -> String {
         n == 1 ? "The only place was picked this session; starting over."
