@@ -4,11 +4,6 @@ public struct FavouritePlace: Sendable, Hashable, Codable {
     public var name: String
     public var coordinate: Coordinate
 
-    public init(name: String, coordinate: Coordinate) {
-        self.name = name
-        self.coordinate = coordinate
-    }
-
     /// A place with only what was kept (no hours, tags or links beyond its position).
     public func place(id: String) -> Place {
         Place(id: id, name: name, coordinate: coordinate)

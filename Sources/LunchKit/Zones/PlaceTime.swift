@@ -6,10 +6,5 @@ public struct PlaceTime: Sendable, Equatable {
     public var calendar: Calendar
     public var now: Date
 
-    public init(calendar: Calendar, now: Date) {
-        self.calendar = calendar
-        self.now = now
-    }
-
     public var zoneName: String { calendar.timeZone.identifier }
 }

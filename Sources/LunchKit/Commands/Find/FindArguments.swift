@@ -18,8 +18,7 @@ struct FindArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "what to look for, and filters", transform: FilterWord.init(parsing:))
-    var words: [FilterWord] = []
+    @OptionGroup var filters: FilterWordArguments
 }
 
 extension FindArguments: ShellCommand {
@@ -30,7 +29,7 @@ extension FindArguments: ShellCommand {
         let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
         let interactor = FindInteractor(search: search, detail: detail, store: c.store, live: c.liveSearch)
         let presenter = FindPresenter(search: SearchPresenter(table: c.table), show: ShowPresenter(table: c.table, style: c.style))
-        return Feature(interact: { try interactor.find($0.words) }, present: presenter.present,
+        return Feature(interact: { try interactor.find($0.filters.words) }, present: presenter.present,
                        route: FindPresenter.route, complete: { request in
                            let prefix = request.prefix
                            if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }

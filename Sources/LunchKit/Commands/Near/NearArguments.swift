@@ -20,8 +20,7 @@ struct NearArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "radius and filters", transform: FilterWord.init(parsing:))
-    var words: [FilterWord] = []
+    @OptionGroup var filters: FilterWordArguments
 }
 
 extension NearArguments: ShellCommand {
@@ -29,7 +28,7 @@ extension NearArguments: ShellCommand {
 
     static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
         let interactor = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        return Feature(interact: { try interactor.near(NearQuery($0.words)) }, present: NearPresenter(table: c.table).present,
+        return Feature(interact: { try interactor.near(NearQuery($0.filters.words)) }, present: NearPresenter(table: c.table).present,
                        route: { .rows($0.rows, shown: NearPresenter.shownRows) }, complete: { c.completer.filterWords($0.prefix) })
     }
 }

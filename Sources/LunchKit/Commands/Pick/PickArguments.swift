@@ -18,8 +18,7 @@ struct PickArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "filters", transform: FilterWord.init(parsing:))
-    var words: [FilterWord] = []
+    @OptionGroup var filters: FilterWordArguments
 }
 
 extension PickArguments: ShellCommand {
@@ -32,7 +31,7 @@ extension PickArguments: ShellCommand {
         let interactor = PickInteractor(near: near, detail: detail, store: c.store, clock: c.clock, random: c.random,
                                         animation: c.animation)
         let presenter = PickPresenter(show: ShowPresenter(table: c.table, style: c.style), style: c.style)
-        return Feature(interact: { try interactor.pick(NearQuery($0.words)) }, present: presenter.present,
+        return Feature(interact: { try interactor.pick(NearQuery($0.filters.words)) }, present: presenter.present,
                        route: { .place($0.detail.row.place.id) }, complete: { c.completer.filterWords($0.prefix) })
     }
 }

@@ -17,8 +17,7 @@ struct SearchArguments: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "what to look for, and filters", transform: FilterWord.init(parsing:))
-    var words: [FilterWord] = []
+    @OptionGroup var filters: FilterWordArguments
 }
 
 extension SearchArguments: ShellCommand {
@@ -26,7 +25,7 @@ extension SearchArguments: ShellCommand {
 
     static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
         let interactor = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        return Feature(interact: { try interactor.search(SearchQuery($0.words)) }, present: SearchPresenter(table: c.table).present,
+        return Feature(interact: { try interactor.search(SearchQuery($0.filters.words)) }, present: SearchPresenter(table: c.table).present,
                        route: { .rows($0.rows, shown: SearchPresenter.shownRows) }, complete: { request in
                            let prefix = request.prefix
                            if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }

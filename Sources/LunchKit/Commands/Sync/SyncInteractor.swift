@@ -10,12 +10,12 @@ public struct SyncInteractor {
         public var source: String
     }
 
-    let settings: SyncSettings
-    let cache: SyncCache
-    let saved: SavedCatalog
-    let catalog: Catalog
-    let store: Store
-    let whereabouts: Whereabouts
+    /// Where to ask and where answers are kept.
+    let settings: SyncSettings, cache: SyncCache
+    /// The saved catalog merged into, and the catalog the shell uses, switched after.
+    let saved: SavedCatalog, catalog: Catalog
+    let store: Store, whereabouts: Whereabouts
+    /// True once Ctrl-C asked to stop waiting.
     let cancelled: @Sendable () -> Bool
 
     /// The provider and radius asked for (or the defaults); `fresh` skips a kept answer.
