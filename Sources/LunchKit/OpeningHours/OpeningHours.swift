@@ -47,8 +47,17 @@ public struct OpeningHours: Sendable {
 
     public func status(at date: Date, calendar: Calendar, holidays: PublicHolidays = .unknown) -> OpenStatus {
         let midnight = calendar.startOfDay(for: date)
-        let now = Int(date.timeIntervalSince(midnight) / 60)
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        // Wall-clock minutes, not minutes elapsed: on the days the clocks change, 12:00 is
+        // not 720 minutes after midnight.
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let now = (c.hour ?? 0) * 60 + (c.minute ?? 0)
+        /// The moment of a wall-clock time `minutes` from today's midnight (days on).
+        func moment(_ minutes: Int) -> Date {
+            let day = calendar.date(byAdding: .day, value: minutes / 1440, to: midnight) ?? midnight
+            let m = minutes % 1440
+            return calendar.date(bySettingHour: m / 60, minute: m % 60, second: 0, of: day)
+                ?? day.addingTimeInterval(Double(m) * 60)
+        }
         let today = OpeningHoursDay(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1)
         var intervals: [Interval] = []
         for k in 0...7 {
@@ -72,10 +81,10 @@ public struct OpeningHours: Sendable {
             }
             let unknownNext = intervals.contains { $0.kind == .unknown && $0.start <= end && end < $0.end }
             if openEnd || unknownNext || end >= 8 * 1440 { return .open(closes: nil) }
-            return .open(closes: midnight.addingTimeInterval(Double(end) * 60))
+            return .open(closes: moment(end))
         }
         if let next = open.first(where: { $0.start > now }) {
-            return .closed(opens: midnight.addingTimeInterval(Double(next.start) * 60))
+            return .closed(opens: moment(next.start))
         }
         return .closed(opens: nil)
     }

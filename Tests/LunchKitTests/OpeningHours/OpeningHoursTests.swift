@@ -108,4 +108,15 @@ import Testing
     @Test func unknownModifier() {
         #expect(status("Mo-Fr 10:00-18:00 unknown", "2026-11-16T12:00") == .unknown)
     }
+
+    /// On the days the clocks change, hours are wall-clock times (2026-03-29 and
+    /// 2026-10-25 in Helsinki): before the fix they were counted as minutes since midnight.
+    @Test func theDaysTheClocksChange() {
+        let h = "Su 12:00-18:00; Mo 10:30-21:00"
+        #expect(status(h, "2026-10-25T11:30") == .closed(opens: Self.at("2026-10-25T12:00")))
+        #expect(status(h, "2026-10-25T17:30") == .open(closes: Self.at("2026-10-25T18:00")))
+        #expect(status(h, "2026-03-29T12:30") == .open(closes: Self.at("2026-03-29T18:00")))
+        #expect(status(h, "2026-03-29T18:30") == .closed(opens: Self.at("2026-03-30T10:30")))
+        #expect(status(h, "2026-10-24T22:00") == .closed(opens: Self.at("2026-10-25T12:00")))
+    }
 }
