@@ -49,7 +49,8 @@ private struct LiveSearchSession {
     var shown = 0
 
     init(typed: String, debounce: FindDebounce, search: @escaping (String) -> FindView) {
-        self.typed = typed
+        // What comes next is a new word (`find +vegan`, then `caf`: not `+vegancaf`).
+        self.typed = typed.isEmpty || typed.hasSuffix(" ") ? typed : typed + " "
         self.debounce = debounce
         worker = LiveSearchWorker(search: search)
         // Text given on the command line is searched at once.
@@ -69,7 +70,9 @@ private struct LiveSearchSession {
                 debounce.searched()
                 worker.start(typed)
             }
-            let wait = worker.isBusy || keys.isWaiting ? 0.01 : debounce.wait(at: Self.now())
+            // An escape sequence cut between reads (over ssh) gets 50 ms to finish, as at
+            // the prompt; a running search is looked at every 10 ms.
+            let wait = keys.isWaiting ? 0.05 : worker.isBusy ? 0.01 : debounce.wait(at: Self.now())
             var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&fds, 1, wait.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)
             if ready > 0 {
@@ -112,10 +115,11 @@ private struct LiveSearchSession {
         debounce.typed(at: Self.now())
     }
 
-    /// Enter: the highlighted row of the results on screen. Typed ahead of the results
-    /// (`find tac` and Enter at once), the search is finished first.
+    /// Enter: the highlighted row of the results for the text typed. Typed ahead of those
+    /// results (`find tac` and Enter at once, or new text and Enter before its search ran),
+    /// the search is finished first: never a row of older results, never a lost Enter.
     private mutating func choose() -> LiveSearchChoice? {
-        if view == nil {
+        if view == nil || view?.text != typed {
             worker.wait()
             _ = worker.take()
             view = worker.search(typed)

@@ -16,8 +16,10 @@ import Testing
     /// The name in row `n` of `search TEXT`'s table (run without a terminal).
     func searchRow(_ sandbox: Sandbox, _ text: String, _ n: Int) throws -> String {
         let table = try sandbox.run(["-c", "search \(text)"]).stdout
-        let line = try #require(table.split(separator: "\n").first { $0.hasPrefix(String(format: "%2d  ", n)) })
-        return String(line.dropFirst(4).components(separatedBy: "  ").first ?? "")
+        // Rows are numbered ` 1` in tables of ten rows or more, `1` in shorter ones.
+        let line = try #require(table.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
+            .first { $0.hasPrefix("\(n)  ") })
+        return String(line.dropFirst("\(n)  ".count).components(separatedBy: "  ").first ?? "")
     }
 
     @Test func typingFindsDownAndEnterShowThePlaceWhichRateThenRates() throws {
@@ -116,5 +118,27 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}
+    }
+
+    /// New text and Enter in one go, after other results were drawn: Enter waits for the
+    /// results of the new text (before the fix it showed the old highlighted row, or was
+    /// lost when the old text matched nothing).
+    @Test func enterRightAfterNewTextTakesTheNewTextsBestMatch() throws {
+        let (sandbox, tty) = try shell(["LUNCH_NOW": "2026-11-20T12:30"])
+        let kebab = try searchRow(sandbox, "kebab", 1)
+        for old in ["sushi", "zzzzqqq"] {
+            tty.send("find \(old)\r")
+            try tty.waitFor(old == "sushi" ? "Sushi" : "No places match")
+            tty.send("\u{15}kebab\r")
+            try tty.waitFor("\(kebab)  osm:")
+            try tty.waitForPrompt()
+        }
+        tty.send("find +vegan\r")
+        tty.send("caf")
+        try tty.waitFor("find> +vegan caf")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
     }
 }

@@ -91,5 +91,6 @@ import LunchTestSupport
             #expect(names.contains("El Rey"), "\(text): \(names)")
         }
         #expect(DishVocabulary.expansions(of: "tacos helsinki").map(\.query) == ["helsinki mexican", "helsinki tex-mex"])
+        #expect(DishVocabulary.expansions(of: "mexican tacos").map(\.query) == ["mexican", "tex-mex"])
     }
 }

@@ -67,6 +67,9 @@ public enum DishVocabulary {
                 others.append(word)
             }
         }
+        // `mexican tacos`: the cuisine named beside its dish is no extra word to match.
+        let cuisineWords = Set(found.flatMap { SearchIndexBuilder.words(of: $0) })
+        others.removeAll { cuisineWords.contains($0) }
         return found.map { ($0, (others + [$0]).joined(separator: " ")) }
     }
 }
