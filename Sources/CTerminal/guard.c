@@ -10,8 +10,11 @@
 static struct termios saved_termios;
 static volatile sig_atomic_t guard_fd = -1;
 static volatile sig_atomic_t interrupted = 0;
+static volatile sig_atomic_t erase_below = 0;
 
 static void fatal_handler(int sig) {
+    // Lines drawn under the prompt (`find`) go with the program: cursor back, erase below.
+    if (erase_below) (void)!write(STDOUT_FILENO, "\r\033[J", 4);
     if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
     signal(sig, SIG_DFL);
     raise(sig);
@@ -39,6 +42,10 @@ int lunch_terminal_guard_install(int fd) {
     sigemptyset(&si.sa_mask);
     sigaction(SIGINT, &si, NULL);
     return 0;
+}
+
+void lunch_terminal_erase_below_on_exit(int on) {
+    erase_below = on ? 1 : 0;
 }
 
 void lunch_terminal_restore(void) {

@@ -30,7 +30,9 @@ public struct TerminalLiveSearch: LiveSearch {
         }
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         var session = LiveSearchSession(typed: text, debounce: debounce, search: search)
+        lunch_terminal_erase_below_on_exit(1)
         let choice = session.run()
+        lunch_terminal_erase_below_on_exit(0)
         lunch_write_stdout("\r\u{1B}[J")
         tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         typedAhead.keep(session.keys.rest())

@@ -141,4 +141,18 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// SIGTERM (or SIGHUP) while `find` is open: the lines it drew are erased before the
+    /// terminal mode is put back and lunch ends, as for Esc.
+    @Test func aFatalSignalDuringFindErasesWhatItDrew() throws {
+        let (_, tty) = try shell()
+        tty.send("find tac\r")
+        try tty.waitFor("Taco Bell")
+        try tty.waitFor("Esc leaves)")
+        let drawn = tty.rawText.utf8.count
+        kill(tty.pid, SIGTERM)
+        _ = try? tty.waitForExit()
+        let after = String(decoding: Array(tty.rawText.utf8).dropFirst(drawn), as: UTF8.self)
+        #expect(after.contains("\r\u{1B}[J"), "\(after.debugDescription)")
+    }
 }

@@ -6,6 +6,9 @@
 /// Saves the terminal mode of `fd` and restores it on SIGTERM, SIGHUP, SIGQUIT and
 /// crash signals before the default action runs. SIGINT only sets a flag.
 int lunch_terminal_guard_install(int fd);
+/// While on, a fatal signal first erases from the cursor's line down (what `find`
+/// draws under the prompt), so the shell that started lunch gets a clean screen.
+void lunch_terminal_erase_below_on_exit(int on);
 /// Puts back the mode saved by lunch_terminal_guard_install.
 void lunch_terminal_restore(void);
 /// Job control's Ctrl-Z: puts back the mode saved by lunch_terminal_guard_install,
