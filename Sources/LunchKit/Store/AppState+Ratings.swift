@@ -5,4 +5,10 @@ extension AppState {
         guard !stars.isEmpty else { return nil }
         return Double(stars.reduce(0, +)) / Double(stars.count)
     }
+
+    /// The name a place not in the catalog is known by: what its favourite kept, else the
+    /// name of its latest visit, else its id.
+    public func keptName(of id: String) -> String {
+        favouritePlaces[id]?.name ?? visits.last { $0.placeID == id }?.placeName ?? id
+    }
 }

@@ -16,11 +16,10 @@ public struct FavInteractor {
     public func set(_ ref: PlaceReference, favourite: Bool) throws -> Result {
         // `unfav ID` of a favourite whose place left the catalog: it can still go.
         if !favourite, store.state.favourites.contains(ref.text), catalog.index(ofID: ref.text) == nil {
-            let name = store.state.favouritePlaces[ref.text]?.name
-                ?? store.state.visits.last { $0.placeID == ref.text }?.placeName ?? ref.text
+            let name = store.state.keptName(of: ref.text)
             try store.send(.removeFavourite(ref.text), undo: .addFavourite(ref.text), what: "unfav \(name)")
-            return Result(place: Place(id: ref.text, name: name, coordinate: Coordinate(lat: 0, lon: 0)),
-                          favourite: false, changed: true, inCatalog: false)
+            let kept = store.state.favouritePlaces[ref.text] ?? FavouritePlace(name: name, coordinate: Coordinate(lat: 0, lon: 0))
+            return Result(place: kept.place(id: ref.text), favourite: false, changed: true, inCatalog: false)
         }
         let place = catalog.place(at: try resolver.resolve(ref))
         let was = store.state.favourites.contains(place.id)

@@ -18,9 +18,7 @@ public struct FavsInteractor {
             if let index = lister.catalog.index(ofID: id) {
                 rows.append(lister.row(0, index: index, from: origin))
             } else {
-                let name = store.state.favouritePlaces[id]?.name
-                    ?? store.state.visits.last { $0.placeID == id }?.placeName ?? id
-                gone.append((id, name))
+                gone.append((id, store.state.keptName(of: id)))
             }
         }
         rows.sort { ($0.distance ?? 0) < ($1.distance ?? 0) }

@@ -15,10 +15,9 @@ public struct OpenInteractor {
 
     public func open(_ request: OpenRequest) throws -> Result {
         if request.target == nil { try checkTarget(request.ref.words) }
-        let target = request.target
         let place = catalog.place(at: try resolver.resolve(request.ref))
         let links = PlaceLinks(place)
-        let chosen = target ?? (place.id.hasPrefix("osm:") ? "osm" : "google")
+        let chosen = request.target ?? (place.id.hasPrefix("osm:") ? "osm" : "google")
         guard let link = links.link(chosen) else { throw UserError(Messages.noWebsite(place.name)) }
         // Only http(s) reaches the opener: a website tag can say file:, smb:, javascript: or a
         // path. The wikipedia link is lunch's own (its scheme fixed, the data in it encoded).

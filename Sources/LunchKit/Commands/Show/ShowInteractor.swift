@@ -20,7 +20,9 @@ public struct ShowInteractor {
     public func show(_ ref: PlaceReference) throws -> Result {
         let origin = whereabouts.current?.coordinate
         let row: PlaceRow
+        var inCatalog = true
         if let kept = store?.state.favouritePlaces[ref.text], lister.catalog.index(ofID: ref.text) == nil {
+            inCatalog = false
             // A favourite whose place left the catalog: what it kept (name, position).
             let place = kept.place(id: ref.text)
             var kept = PlaceRow(row: 0, place: place, distance: origin.map { Geo.distance($0, place.coordinate) }, status: .unknown)
@@ -32,7 +34,7 @@ public struct ShowInteractor {
         var result = Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.holidaysUnchecked(row.place),
                             from: whereabouts.description, fromCoordinate: origin,
                             visits: (store?.state.visits ?? []).filter { $0.placeID == row.place.id }.reversed())
-        result.inCatalog = lister.catalog.index(ofID: row.place.id) != nil
+        result.inCatalog = inCatalog
         return result
     }
 }
