@@ -56,7 +56,10 @@ enum StateJournal {
     }
 
     /// Reads `data` from `offset` (0: from the first line, which names the state).
-    static func parse(_ data: Data, from offset: Int = 0) -> Contents {
+    static func parse(_ given: Data, from offset: Int = 0) -> Contents {
+        // Offsets count from the first byte: a slice of a larger Data (whose indices do
+        // not start at 0) is copied first (found by fuzzing).
+        let data = given.startIndex == 0 ? given : Data(given)
         var contents = Contents(end: offset)
         var lines: [Range<Int>] = []
         data.withUnsafeBytes { raw in

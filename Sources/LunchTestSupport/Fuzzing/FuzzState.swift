@@ -1,12 +1,19 @@
 import Foundation
 import LunchKit
 
-/// `state.json` as the shell loads it at start; a state that loads must save and read
+/// `state.json` (and its journal) as the shell loads them at start; a state that loads must save and read
 /// back the same (else the next start would set the user's data aside), and the
 /// commands that show saved data must cope with whatever loaded.
 enum FuzzState {
     static func run(_ data: Data) {
-        let storage = MemoryFileStorage(files: [FuzzShell.statePath: data])
+        // After a 0x1E byte comes `state.json.journal` (the lines appended since state.json
+        // was written whole), so the journal reader is fuzzed with the file it continues.
+        var files = [FuzzShell.statePath: data]
+        if let cut = data.firstIndex(of: 0x1E) {
+            files[FuzzShell.statePath] = Data(data[..<cut])
+            files[FuzzShell.statePath + ".journal"] = Data(data[(cut + 1)...])
+        }
+        let storage = MemoryFileStorage(files: files)
         let file = StateFile(path: FuzzShell.statePath, storage: storage, now: { FuzzShell.clock.now() })
         guard let (state, notice) = try? file.load(), notice == nil else { return }
         let copy = MemoryFileStorage()

@@ -155,4 +155,15 @@ import LunchTestSupport
             #expect(replayed == reduced.persisted)
         }
     }
+
+    /// Found by fuzzing: a journal handed over as a slice of a larger Data (indices not
+    /// starting at 0) trapped; it reads as the same bytes copied.
+    @Test func aJournalGivenAsASliceReadsAsItsBytes() throws {
+        let text = "{\"lunch_journal\":1,\"state\":\"a\"}\n{\"favourite\":\"osm:node/1\"}\n"
+        let whole = Data(("xx" + text).utf8)
+        let slice = whole[2...]
+        let parsed = StateJournal.parse(slice)
+        #expect(parsed.stateID == "a" && parsed.changes == [.favourite("osm:node/1")] && parsed.badLines == 0)
+        #expect(parsed.end == Data(text.utf8).count)
+    }
 }
