@@ -3,9 +3,10 @@ import Foundation
 extension Catalog {
     /// Places whose folded name starts with the folded `prefix`, in name order.
     public func places(withNamePrefix prefix: String, limit: Int = Int.max) -> [Int] {
-        let order = image.section(.nameOrder, as: UInt32.self)
-        let range = nameRange(prefix: Array(TextFolding.fold(prefix).utf8))
-        return range.prefix(limit).map { Int(order[$0]) }
+        let order = image.sectionOnDemand(.nameOrder, as: UInt32.self)
+        let range = nameRange(prefix: Array(TextFolding.fold(prefix).utf8)).prefix(limit)
+        image.load(.nameOrder, as: UInt32.self, range)
+        return range.map { Int(order[$0]) }
     }
 
     /// How many places' names start with `prefix`.
@@ -24,17 +25,21 @@ extension Catalog {
     /// Places whose folded name is exactly `name` (folded bytes).
     func places(withFoldedName name: [UInt8]) -> [UInt32] {
         guard !name.isEmpty else { return [] }
-        let order = image.section(.nameOrder, as: UInt32.self)
+        let order = image.sectionOnDemand(.nameOrder, as: UInt32.self)
         let offsets = image.section(.nameOffsets, as: UInt32.self)
-        return nameRange(prefix: name).filter { Int(offsets[$0 + 1] - offsets[$0]) == name.count }.map { order[$0] }
+        let range = nameRange(prefix: name)
+        image.load(.nameOrder, as: UInt32.self, range)
+        return range.filter { Int(offsets[$0 + 1] - offsets[$0]) == name.count }.map { order[$0] }
     }
 
     private func nameRange(prefix: [UInt8]) -> Range<Int> {
         let offsets = image.section(.nameOffsets, as: UInt32.self)
-        let blob = image.section(.names, as: UInt8.self)
+        let blob = image.sectionOnDemand(.names, as: UInt8.self)
         let n = offsets.count - 1
         func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: blob[Int(offsets[i])..<Int(offsets[i + 1])])
+            let range = Int(offsets[i])..<Int(offsets[i + 1])
+            image.load(.names, as: UInt8.self, range)
+            return UnsafeBufferPointer(rebasing: blob[range])
         }
         var low = 0, high = n
         while low < high {

@@ -14,9 +14,9 @@ extension Catalog {
         guard centre.isValid else { return [] }
         let keys = image.section(.gridKeys, as: Int64.self)
         let starts = image.section(.gridStarts, as: UInt32.self)
-        let members = image.section(.gridMembers, as: UInt32.self)
-        let memberLat = image.section(.gridLat, as: Double.self)
-        let memberLon = image.section(.gridLon, as: Double.self)
+        let members = image.sectionOnDemand(.gridMembers, as: UInt32.self)
+        let memberLat = image.sectionOnDemand(.gridLat, as: Double.self)
+        let memberLon = image.sectionOnDemand(.gridLon, as: Double.self)
         let cell = CatalogBuilder.cellDegrees
         let dLat = radius / Geo.earthRadiusMetres * 180 / .pi
         let minLat = max(-90, centre.lat - dLat), maxLat = min(90, centre.lat + dLat)
@@ -43,7 +43,11 @@ extension Catalog {
                 let last = CatalogBuilder.cellKey(lat: row * cell + cell / 2, lon: hi)
                 var k = lowerBound(keys, first)
                 while k < keys.count, keys[k] <= last {
-                    for m in Int(starts[k])..<Int(starts[k + 1]) {
+                    let cellMembers = Int(starts[k])..<Int(starts[k + 1])
+                    image.load(.gridMembers, as: UInt32.self, cellMembers)
+                    image.load(.gridLat, as: Double.self, cellMembers)
+                    image.load(.gridLon, as: Double.self, cellMembers)
+                    for m in cellMembers {
                         let la = memberLat[m], lo = memberLon[m]
                         // The bounding box first: cheap, and most of a cell's corners fail it.
                         guard la >= minLat, la <= maxLat, lo >= lonLow, lo <= lonHigh else { continue }

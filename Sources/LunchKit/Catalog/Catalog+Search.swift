@@ -147,7 +147,7 @@ extension Catalog {
         guard abs(origin.lat) < 80, abs(origin.lon) < 179 else { return nil }
         let keys = image.section(.gridKeys, as: Int64.self)
         let starts = image.section(.gridStarts, as: UInt32.self)
-        let members = image.section(.gridMembers, as: UInt32.self)
+        let members = image.sectionOnDemand(.gridMembers, as: UInt32.self)
         let cell = CatalogBuilder.cellDegrees
         let row0 = Int((origin.lat / cell).rounded(.down)), col0 = Int((origin.lon / cell).rounded(.down))
         // The narrowest side of a cell in metres (longitude shrinks with latitude).
@@ -165,6 +165,7 @@ extension Catalog {
                     let key = CatalogBuilder.cellKey(lat: (Double(row0 + dr) + 0.5) * cell, lon: (Double(col0 + dc) + 0.5) * cell)
                     let k = lowerBound(keys, key)
                     guard k < keys.count, keys[k] == key else { continue }
+                    image.load(.gridMembers, as: UInt32.self, Int(starts[k])..<Int(starts[k + 1]))
                     for m in Int(starts[k])..<Int(starts[k + 1]) {
                         let place = members[m]
                         guard inGroup[Int(place) >> 6] & (1 << (UInt64(place) & 63)) != 0 else { continue }
@@ -212,12 +213,14 @@ extension Catalog {
 
     /// The places one word matches, sorted by place, each with its best score.
     func postings(for word: String) -> [Scored] {
-        let places = image.section(.postingPlaces, as: UInt32.self)
-        let weights = image.section(.postingWeights, as: UInt8.self)
+        let places = image.sectionOnDemand(.postingPlaces, as: UInt32.self)
+        let weights = image.sectionOnDemand(.postingWeights, as: UInt8.self)
         let starts = image.section(.postingStarts, as: UInt32.self)
         var lists: [[Scored]] = []
         for (token, quality) in tokenMatches(for: word) {
             let range = Int(starts[token])..<Int(starts[token + 1])
+            image.load(.postingPlaces, as: UInt32.self, range)
+            image.load(.postingWeights, as: UInt8.self, range)
             lists.append([Scored](unsafeUninitializedCapacity: range.count) { out, n in
                 for (k, p) in range.enumerated() {
                     (out.baseAddress! + k).initialize(to: Scored(place: places[p], score: Float(Double(weights[p]) * quality)))

@@ -20,7 +20,7 @@ public final class Catalog: @unchecked Sendable {
         lat = image.section(.lat, as: Double.self)
         lon = image.section(.lon, as: Double.self)
         recordOffsets = image.section(.recordOffsets, as: UInt32.self)
-        records = image.section(.records, as: UInt8.self)
+        records = image.sectionOnDemand(.records, as: UInt8.self)
     }
 
     /// A catalog built in memory from places (tests, `--data` of a small file).
@@ -63,6 +63,8 @@ public final class Catalog: @unchecked Sendable {
 
     private func recordBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = Int(recordOffsets[index]), end = Int(recordOffsets[index + 1])
+        // A record whose bytes changed on disk under the shell is read as an empty one.
+        guard image.load(.records, as: UInt8.self, start..<end) else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(rebasing: records[start..<end])
     }
 
@@ -70,8 +72,9 @@ public final class Catalog: @unchecked Sendable {
     public func index(ofID id: String) -> Int? {
         var id = id
         return id.withUTF8 { key in
-            let order = image.section(.idOrder, as: UInt32.self)
+            let order = image.sectionOnDemand(.idOrder, as: UInt32.self)
             func compare(_ position: Int) -> Int {
+                image.load(.idOrder, as: UInt32.self, position..<(position + 1))
                 let stored = idBytes(at: Int(order[position]))
                 let common = min(stored.count, key.count)
                 if common > 0, case let c = memcmp(stored.baseAddress!, key.baseAddress!, common), c != 0 { return Int(c) }

@@ -38,15 +38,18 @@ public final class CatalogImage: @unchecked Sendable {
 
     fileprivate let base: UnsafeRawBufferPointer
     private let release: () -> Void
+    /// The file a stored image is read from as it is used (nil: every byte is in `base`).
+    private let file: ImageFile?
     public let header: Header
     let table: [(offset: Int, length: Int)]
 
     deinit { release() }
 
     /// Checks the layout; throws when the bytes are not a whole, current image.
-    init(base: UnsafeRawBufferPointer, release: @escaping () -> Void) throws {
+    init(base: UnsafeRawBufferPointer, release: @escaping () -> Void, file: ImageFile? = nil) throws {
         self.base = base
         self.release = release
+        self.file = file
         func fail() -> Error { UserError("the stored catalog is damaged") }
         let tableEnd = Self.headerSize + Self.sectionCount * 16
         guard base.count >= tableEnd,
@@ -92,30 +95,26 @@ public final class CatalogImage: @unchecked Sendable {
         return sum.value
     }
 
-    /// Reads a stored image into memory (never mapped: a file truncated under a running
-    /// shell must not take it down) and checks its checksum. Throws `WholeFile.Failure`
-    /// when the file cannot be read, `Damaged` when its bytes are not a whole image.
+    /// Opens a stored image and checks its checksum; its sections are read when first used
+    /// (`ImageFile`: never mapped, so a file truncated under a running shell cannot take it
+    /// down). Throws `WholeFile.Failure` when the file cannot be read, `Damaged` when its
+    /// bytes are not a whole image.
     public static func read(path: String) throws -> CatalogImage {
-        let buffer = try WholeFile.readBuffer(path: path, limit: FileLimits.catalog)
-        let raw = UnsafeRawBufferPointer(buffer.bytes)
-        guard raw.count > 0 else {
-            buffer.release()
-            throw Damaged()
-        }
+        let file = try ImageFile(path: path, limit: FileLimits.catalog)
+        let raw = UnsafeRawBufferPointer(file.memory)
+        guard raw.count > 0 else { throw Damaged() }
         if raw.count >= 12, raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == magic,
            raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self) != formatVersion {
-            buffer.release()
             throw Damaged(otherVersion: true)
         }
-        let image: CatalogImage
+        guard raw.count >= headerSize, raw.loadUnaligned(fromByteOffset: 48, as: UInt64.self) == file.checksum else {
+            throw Damaged()
+        }
         do {
-            image = try CatalogImage(base: raw, release: { buffer.release() })
+            return try CatalogImage(base: raw, release: {}, file: file)
         } catch {
             throw Damaged()
         }
-        let stored = image.base.loadUnaligned(fromByteOffset: 48, as: UInt64.self)
-        guard checksum(UnsafeRawBufferPointer(rebasing: image.base[headerSize...])) == stored else { throw Damaged() }
-        return image
     }
 
     /// The source stamp in a stored image's header, when the file starts as a current image.
@@ -142,9 +141,41 @@ public final class CatalogImage: @unchecked Sendable {
 
     public var bytes: UnsafeRawBufferPointer { base }
 
+    /// A section's bytes, read first when the image is a file's (the records: see `loadRecords`).
     public func section<T>(_ section: Section, as type: T.Type) -> UnsafeBufferPointer<T> {
+        let (offset, length) = table[section.rawValue]
+        if let file, section != .records { file.loadSection(section.rawValue, offset..<(offset + length)) }
+        let start = base.baseAddress!.advanced(by: offset).assumingMemoryBound(to: T.self)
+        return UnsafeBufferPointer(start: start, count: length / MemoryLayout<T>.stride)
+    }
+
+    /// A section whose elements are read only where they are used (records, postings, grid
+    /// members, names, the id order): `load` them before reading them. In memory for an
+    /// image built in memory, else read a few kilobytes at a time from the file.
+    func sectionOnDemand<T>(_ section: Section, as type: T.Type) -> UnsafeBufferPointer<T> {
         let (offset, length) = table[section.rawValue]
         let start = base.baseAddress!.advanced(by: offset).assumingMemoryBound(to: T.self)
         return UnsafeBufferPointer(start: start, count: length / MemoryLayout<T>.stride)
     }
+
+    /// Makes `elements` of a section present (a file's image reads them on demand). A
+    /// block that changed on disk since it was opened reads as zeros, and false says so.
+    @discardableResult
+    func load<T>(_ section: Section, as type: T.Type, _ elements: Range<Int>) -> Bool {
+        guard let file, !elements.isEmpty else { return true }
+        let (offset, length) = table[section.rawValue]
+        let stride = MemoryLayout<T>.stride
+        let lower = offset + min(length, elements.lowerBound * stride), upper = offset + min(length, elements.upperBound * stride)
+        return file.load(lower..<upper)
+    }
+
+    /// Gives back the memory of a file image's section (it is read again when used).
+    func drop(_ section: Section) {
+        guard let file else { return }
+        let (offset, length) = table[section.rawValue]
+        file.dropSection(section.rawValue, offset..<(offset + length))
+    }
+
+    /// True when a block read on demand was not as it was when the file was opened.
+    public var changedOnDisk: Bool { file?.changedOnDisk ?? false }
 }

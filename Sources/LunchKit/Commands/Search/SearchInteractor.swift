@@ -52,7 +52,8 @@ public struct SearchInteractor {
             let earlier = Set(cuisines[..<k])
             let found = catalog.search(expansion.query, from: origin, limit: Self.limit, where: { index in
                 guard !seen.contains(index), keep?(index) ?? true else { return false }
-                return catalog.place(at: index).cuisines.allSatisfy { !earlier.contains($0) }
+                // The first cuisine has no earlier ones: no place is read (a large catalog stays on disk).
+                return earlier.isEmpty || catalog.place(at: index).cuisines.allSatisfy { !earlier.contains($0) }
             })
             total += found.total
             for hit in found.hits where seen.insert(hit.index).inserted { hits.append(hit) }

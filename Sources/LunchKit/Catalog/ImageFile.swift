@@ -1,0 +1,183 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A stored catalog image's file, kept open while the image is used, and read into memory
+/// only where it is used: a section when a query first needs it, the records a few
+/// kilobytes at a time (a place is read when it is shown). The memory is one anonymous
+/// mapping as large as the file; pages never read cost nothing, so a shell that answers
+/// `near` and `search` holds a fraction of a large catalog.
+///
+/// Never memory-mapped from the file: a mapped file that another program truncates takes
+/// the process down (SIGBUS). Opening reads the whole file once, through a small buffer,
+/// and keeps the checksum of every block; each block read later must have the same
+/// checksum. A block that does not (the file was rewritten in place under a running
+/// shell; lunch itself only ever replaces it by renaming) is never used: the section
+/// holding it reads as zeros, which every query can follow, and `changedOnDisk` says so.
+final class ImageFile: @unchecked Sendable {
+    static let block = 4096
+    let size: Int
+    let memory: UnsafeMutableRawBufferPointer
+    /// The checksum of everything after the header, as `CatalogImage.checksum` computes it.
+    let checksum: UInt64
+    private let fd: Int32
+    private let mapped: Int
+    private let blockSums: [UInt64]
+    private var loaded: [Bool]
+    /// Blocks that were not as they were when the file was opened (they read as zeros).
+    private var bad: [Bool]
+    private var sectionLoaded = [Bool](repeating: false, count: CatalogImage.sectionCount)
+    private let lock = NSLock()
+    private(set) var changedOnDisk = false
+
+    /// Reads the file once (checksums only; nothing is kept but its first block).
+    init(path: String, limit: Int, chunk: Int = 1 << 20) throws {
+        let fd = try WholeFile.openRegular(path)
+        var before = stat()
+        guard fstat(fd, &before) == 0 else {
+            let code = errno
+            close(fd)
+            throw WholeFile.Failure.unreadable(reason: DiskFileStorage.reason(code))
+        }
+        let size = Int(before.st_size)
+        guard size <= limit else {
+            close(fd)
+            throw WholeFile.Failure.tooLarge(size: size, limit: limit)
+        }
+        let blocks = (size + Self.block - 1) / Self.block
+        var sums = [UInt64](repeating: 0, count: blocks)
+        var whole = ImageChecksum()
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunk, Self.block), alignment: 16)
+        defer { scratch.deallocate() }
+        let step = max(chunk, Self.block) / Self.block * Self.block
+        var offset = 0
+        do {
+            // One byte more than the size, so a file that grew is noticed by the same reads.
+            while offset <= size {
+                let n = try Self.read(fd, into: scratch.baseAddress!, count: min(step, size + 1 - offset), at: offset)
+                if n == 0 { break }
+                let part = UnsafeRawBufferPointer(rebasing: scratch[0..<min(n, size - offset)])
+                var start = 0
+                while start < part.count {
+                    let end = min(part.count, start + Self.block)
+                    let piece = UnsafeRawBufferPointer(rebasing: part[start..<end])
+                    sums[(offset + start) / Self.block] = ImageFile.sum(piece)
+                    let from = max(0, CatalogImage.headerSize - (offset + start))
+                    if from < piece.count { whole.add(UnsafeRawBufferPointer(rebasing: piece[from...])) }
+                    start = end
+                }
+                offset += n
+            }
+            var after = stat()
+            guard offset == size, fstat(fd, &after) == 0, after.st_size == before.st_size,
+                  after.st_mtim.tv_sec == before.st_mtim.tv_sec, after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+            else { throw WholeFile.Failure.changed }
+        } catch {
+            close(fd)
+            throw error
+        }
+        let capacity = max(blocks * Self.block, Self.block)
+        guard let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              address != MAP_FAILED else {
+            close(fd)
+            throw WholeFile.Failure.unreadable(reason: DiskFileStorage.reason(errno))
+        }
+        self.fd = fd
+        self.size = size
+        mapped = capacity
+        memory = UnsafeMutableRawBufferPointer(start: address, count: size)
+        blockSums = sums
+        loaded = [Bool](repeating: false, count: blocks)
+        bad = loaded
+        checksum = whole.value
+        load(0..<min(size, CatalogImage.headerSize + CatalogImage.sectionCount * 16))
+    }
+
+    deinit {
+        munmap(memory.baseAddress, mapped)
+        close(fd)
+    }
+
+    static func sum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var sum = ImageChecksum()
+        sum.add(bytes)
+        return sum.value
+    }
+
+    /// Reads `count` bytes at `offset` (fewer only at the end of the file).
+    private static func read(_ fd: Int32, into address: UnsafeMutableRawPointer, count: Int, at offset: Int) throws -> Int {
+        var done = 0
+        while done < count {
+            let n = pread(fd, address + done, count - done, off_t(offset + done))
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw WholeFile.Failure.unreadable(reason: DiskFileStorage.reason(errno))
+            }
+            if n == 0 { break }
+            done += n
+        }
+        return done
+    }
+
+    /// Makes the bytes of `range` present in `memory`, each block as it was when the file
+    /// was opened. Returns false when some block is not, now or before (it reads as zeros).
+    @discardableResult
+    func load(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        lock.lock()
+        defer { lock.unlock() }
+        var same = true
+        var b = range.lowerBound / Self.block
+        let last = (range.upperBound - 1) / Self.block
+        while b <= last {
+            guard !loaded[b] else {
+                if bad[b] { same = false }
+                b += 1
+                continue
+            }
+            // A run of blocks not read yet, read at once.
+            var end = b
+            while end < last, !loaded[end + 1] { end += 1 }
+            let start = b * Self.block, stop = min(size, (end + 1) * Self.block)
+            let n = (try? Self.read(fd, into: memory.baseAddress! + start, count: stop - start, at: start)) ?? 0
+            for k in b...end {
+                let piece = UnsafeMutableRawBufferPointer(rebasing: memory[(k * Self.block)..<min(size, (k + 1) * Self.block)])
+                if min(size, (k + 1) * Self.block) > start + n || Self.sum(UnsafeRawBufferPointer(piece)) != blockSums[k] {
+                    piece.initializeMemory(as: UInt8.self, repeating: 0)
+                    bad[k] = true
+                    changedOnDisk = true
+                    same = false
+                }
+                loaded[k] = true
+            }
+            b = end + 1
+        }
+        return same
+    }
+
+    /// Makes section `index` (at `range`) present whole, once: when some block of it is not
+    /// as it was, the whole section reads as zeros.
+    func loadSection(_ index: Int, _ range: Range<Int>) {
+        lock.lock()
+        let done = sectionLoaded[index]
+        lock.unlock()
+        guard !done else { return }
+        let same = load(range)
+        lock.lock()
+        defer { lock.unlock() }
+        if !same { UnsafeMutableRawBufferPointer(rebasing: memory[range]).initializeMemory(as: UInt8.self, repeating: 0) }
+        sectionLoaded[index] = true
+    }
+
+    /// Gives back the memory of section `index` (its whole blocks; read again when used).
+    func dropSection(_ index: Int, _ range: Range<Int>) {
+        let first = (range.lowerBound + Self.block - 1) / Self.block, end = range.upperBound / Self.block
+        lock.lock()
+        defer { lock.unlock() }
+        sectionLoaded[index] = false
+        guard first < end else { return }
+        _ = madvise(memory.baseAddress! + first * Self.block, (end - first) * Self.block, MADV_DONTNEED)
+        for k in first..<end { loaded[k] = false }
+    }
+}
