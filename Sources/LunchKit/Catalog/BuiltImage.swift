@@ -14,6 +14,12 @@ struct BuiltImage {
             count = array.count * MemoryLayout<T>.stride
             withBytes = { body in try array.withUnsafeBytes { try body($0) } }
         }
+
+        /// Arrays end to end, never joined into one (a million places' records: 83 MB).
+        init<T>(parts: [[T]]) {
+            count = parts.reduce(0) { $0 + $1.count } * MemoryLayout<T>.stride
+            withBytes = { body in for part in parts { try part.withUnsafeBytes { try body($0) } } }
+        }
     }
 
     private(set) var header: [UInt8]

@@ -63,9 +63,10 @@ public enum CatalogBuilder {
             put(.vocabulary, vocabulary(places))
             return (Self.centre(places), records)
         })
-        let records = joined((firstRecords, secondRecords))
-        put(.recordOffsets, records.ends)
-        put(.records, records.arena)
+        // The two halves' records are stored one after the other, not joined in memory.
+        let shift = UInt32(firstRecords.arena.count)
+        put(.recordOffsets, firstRecords.ends + secondRecords.ends.dropFirst().lazy.map { $0 + shift })
+        sections[CatalogImage.Section.records.rawValue] = BuiltImage.Section(parts: [firstRecords.arena, secondRecords.arena])
         put(.tokenOffsets, index.tokenOffsets)
         put(.tokens, index.tokens)
         put(.postingStarts, index.postingStarts)

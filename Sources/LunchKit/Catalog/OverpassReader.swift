@@ -66,6 +66,6 @@ public enum OverpassReader {
         guard let place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags) else {
             return result.skip("\(placeID): no name")
         }
-        result.places.append(place)
+        result.keep(place)
     }
 }

@@ -24,12 +24,16 @@ public enum PlaceFileReader {
         /// A long list of records, on two cores when it is large.
         func readList(_ scanner: inout JSONScanner,
                       _ element: (inout JSONScanner, inout PlaceReadResult) throws -> Void) throws {
-            let halves = try scanner.readArrayInHalves(initial: PlaceReadResult()) { scanner, part, half in
+            var halves = try scanner.readArrayInHalves(initial: PlaceReadResult()) { scanner, part, half in
                 try element(&scanner, &part)
                 part.counter += 1
                 if part.counter % 4096 == 0 { reporter?.update(half, position: scanner.position, places: part.places.count) }
             }
-            for part in halves { result.append(part) }
+            // Each part let go once appended: a million places are never held three times.
+            for i in halves.indices {
+                result.append(halves[i])
+                halves[i] = PlaceReadResult()
+            }
         }
         guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.fail("not a JSON object") }
         try scanner.readObject { scanner, key in

@@ -61,6 +61,14 @@ public struct SavedCatalog {
     /// catalog is about to be built.
     public func merge(_ incoming: [Place], replacing: Bool = false,
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+        var incoming = incoming
+        return try merge(taking: &incoming, replacing: replacing, beforeBuilding: beforeBuilding)
+    }
+
+    /// The same merge, letting go of `incoming` (left empty) as soon as the merged list
+    /// holds its places: for a million places the build has ~150 MB more room.
+    public func merge(taking incoming: inout [Place], replacing: Bool = false,
+                      beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var ids = ByteStringTable()
         let places: [Place]
         let counts: CatalogMerger.Counts
@@ -73,6 +81,8 @@ public struct SavedCatalog {
             counts = CatalogMerger.merge(incoming, into: &list, ids: &ids)
             places = list
         }
+        Concurrently.release(incoming)
+        incoming = []
         beforeBuilding()
         let catalog = try save(places, ids: ids)
         Concurrently.release(places)

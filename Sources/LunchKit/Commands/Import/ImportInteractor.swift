@@ -23,11 +23,14 @@ public struct ImportInteractor {
 
     public func importFile(_ file: String, replace: Bool) throws -> Result {
         defer { progress.finish() }
-        let read = try readFile(file)
+        var read = try readFile(file)
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
-        defer { Concurrently.release(read) }
-        let (merged, counts) = try saved.merge(read.places, replacing: replace) {
-            progress.phase("indexing \(Plural.count(read.places.count, "place"))…")
+        // The merge takes the places and lets them go once merged (memory for the build).
+        var incoming: [Place] = []
+        swap(&incoming, &read.places)
+        let count = incoming.count
+        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace) {
+            progress.phase("indexing \(Plural.count(count, "place"))…")
         }
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: merged)
