@@ -22,27 +22,21 @@ extension CatalogImage {
     /// checksum matches its damage (found by `fuzz-catalog-resum`). One pass, no allocation.
     func contentsAgree() -> Bool {
         let count = header.count
-        // A file's image reads each section as it is checked and gives it back after,
-        // except those a catalog holds at once: opening never holds the whole file.
-        func checked(_ sections: [Section], _ agree: Bool) -> Bool {
-            for s in sections where ![.lat, .lon, .recordOffsets].contains(s) { drop(s) }
-            return agree
-        }
         func offsetsAgree(_ offsets: Section, _ data: Section, unit: Int) -> Bool {
             let o = section(offsets, as: UInt32.self)
             var last: UInt32 = 0
             for value in o {
-                guard value >= last else { return checked([offsets], false) }
+                guard value >= last else { return false }
                 last = value
             }
-            return checked([offsets], o.first == 0 && Int(last) <= table[data.rawValue].1 / unit)
+            return o.first == 0 && Int(last) <= table[data.rawValue].1 / unit
         }
         func placesAgree(_ places: Section) -> Bool {
-            checked([places], section(places, as: UInt32.self).allSatisfy { Int($0) < count })
+            section(places, as: UInt32.self).allSatisfy { Int($0) < count }
         }
         func coordinatesAgree(_ lat: Section, _ lon: Section) -> Bool {
             let a = section(lat, as: Double.self), b = section(lon, as: Double.self)
-            return checked([lat, lon], a.allSatisfy { $0.isFinite && abs($0) <= 90 } && b.allSatisfy { $0.isFinite && abs($0) <= 180 })
+            return a.allSatisfy { $0.isFinite && abs($0) <= 90 } && b.allSatisfy { $0.isFinite && abs($0) <= 180 }
         }
         return offsetsAgree(.recordOffsets, .records, unit: 1) && offsetsAgree(.nameOffsets, .names, unit: 1)
             && offsetsAgree(.tokenOffsets, .tokens, unit: 1) && offsetsAgree(.gridStarts, .gridMembers, unit: 4)

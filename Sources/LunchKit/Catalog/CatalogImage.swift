@@ -13,7 +13,7 @@ public final class CatalogImage: @unchecked Sendable {
     package static let headerSize = 64
     static let sectionCount = 19
 
-    public enum Section: Int, CaseIterable {
+    public enum Section: Int, CaseIterable, Sendable {
         case lat, lon, recordOffsets, records
         case gridKeys, gridStarts, gridMembers
         case tokenOffsets, tokens, postingStarts, postingPlaces, postingWeights
@@ -76,8 +76,9 @@ public final class CatalogImage: @unchecked Sendable {
         // The header is outside the checksum: its count and centre are checked here.
         guard Self.lengthsAgree(count: header.count, table), header.centre.isValid else { release(); throw fail() }
         self.table = table
-        // Thrown when fully initialised: deinit releases the bytes.
-        guard contentsAgree() else { throw fail() }
+        // Thrown when fully initialised: deinit releases the bytes. A file's contents were
+        // checked as it was read (`ImageContentsCheck`), without holding it.
+        guard file?.contentsAgree ?? contentsAgree() else { throw fail() }
     }
 
     /// An image over bytes built in memory.
@@ -99,8 +100,9 @@ public final class CatalogImage: @unchecked Sendable {
     /// (`ImageFile`: never mapped, so a file truncated under a running shell cannot take it
     /// down). Throws `WholeFile.Failure` when the file cannot be read, `Damaged` when its
     /// bytes are not a whole image.
-    public static func read(path: String) throws -> CatalogImage {
-        let file = try ImageFile(path: path, limit: FileLimits.catalog)
+    /// `chunk`: bytes per read while opening (a test passes a small one).
+    public static func read(path: String, chunk: Int = 1 << 20) throws -> CatalogImage {
+        let file = try ImageFile(path: path, limit: FileLimits.catalog, chunk: chunk)
         let raw = UnsafeRawBufferPointer(file.memory)
         guard raw.count > 0 else { throw Damaged() }
         if raw.count >= 12, raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == magic,
@@ -167,13 +169,6 @@ public final class CatalogImage: @unchecked Sendable {
         let stride = MemoryLayout<T>.stride
         let lower = offset + min(length, elements.lowerBound * stride), upper = offset + min(length, elements.upperBound * stride)
         return file.load(lower..<upper)
-    }
-
-    /// Gives back the memory of a file image's section (it is read again when used).
-    func drop(_ section: Section) {
-        guard let file else { return }
-        let (offset, length) = table[section.rawValue]
-        file.dropSection(section.rawValue, offset..<(offset + length))
     }
 
     /// True when a block read on demand was not as it was when the file was opened.

@@ -1,6 +1,6 @@
 /// The catalog image's 64-bit checksum, fed in parts: eight bytes at a time (words that
 /// straddle two parts are joined), the last few bytes one at a time.
-struct ImageChecksum {
+struct ImageChecksum: Equatable {
     private var h: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var pending: UInt64 = 0
     private var pendingCount = 0

@@ -20,10 +20,15 @@ final class ImageFile: @unchecked Sendable {
     let size: Int
     let memory: UnsafeMutableRawBufferPointer
     /// The checksum of everything after the header, as `CatalogImage.checksum` computes it.
-    let checksum: UInt64
+    var checksum: UInt64 { states.last?.value ?? ImageChecksum().value }
+    /// Whether the sections' contents agree (`CatalogImage.contentsAgree`), checked while
+    /// the file was read.
+    let contentsAgree: Bool
     private let fd: Int32
     private let mapped: Int
-    private let blockSums: [UInt64]
+    /// The image checksum's state after each block: a block read later is checked by
+    /// going on from the state before it (one checksum pass at open, no other).
+    private let states: [ImageChecksum]
     private var loaded: [Bool]
     /// Blocks that were not as they were when the file was opened (they read as zeros).
     private var bad: [Bool]
@@ -31,7 +36,8 @@ final class ImageFile: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var changedOnDisk = false
 
-    /// Reads the file once (checksums only; nothing is kept but its first block).
+    /// Reads the file once, through a small buffer: the checksum, each block's state and
+    /// the sections' contents checked on the way; nothing is kept but its first block.
     init(path: String, limit: Int, chunk: Int = 1 << 20) throws {
         let fd = try WholeFile.openRegular(path)
         var before = stat()
@@ -46,27 +52,29 @@ final class ImageFile: @unchecked Sendable {
             throw WholeFile.Failure.tooLarge(size: size, limit: limit)
         }
         let blocks = (size + Self.block - 1) / Self.block
-        var sums = [UInt64](repeating: 0, count: blocks)
-        var whole = ImageChecksum()
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunk, Self.block), alignment: 16)
-        defer { scratch.deallocate() }
+        var states: [ImageChecksum] = []
+        states.reserveCapacity(blocks)
+        var sum = ImageChecksum()
+        var contents = ImageContentsCheck(size: size)
         let step = max(chunk, Self.block) / Self.block * Self.block
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: step, alignment: 16)
+        defer { scratch.deallocate() }
         var offset = 0
         do {
             // One byte more than the size, so a file that grew is noticed by the same reads.
             while offset <= size {
                 let n = try Self.read(fd, into: scratch.baseAddress!, count: min(step, size + 1 - offset), at: offset)
                 if n == 0 { break }
-                let part = UnsafeRawBufferPointer(rebasing: scratch[0..<min(n, size - offset)])
+                let part = UnsafeRawBufferPointer(rebasing: scratch[0..<min(n, max(0, size - offset))])
                 var start = 0
                 while start < part.count {
                     let end = min(part.count, start + Self.block)
-                    let piece = UnsafeRawBufferPointer(rebasing: part[start..<end])
-                    sums[(offset + start) / Self.block] = ImageFile.sum(piece)
-                    let from = max(0, CatalogImage.headerSize - (offset + start))
-                    if from < piece.count { whole.add(UnsafeRawBufferPointer(rebasing: piece[from...])) }
+                    let from = max(start, CatalogImage.headerSize - offset)
+                    if from < end { sum.add(UnsafeRawBufferPointer(rebasing: part[from..<end])) }
+                    states.append(sum)
                     start = end
                 }
+                contents.feed(offset, part)
                 offset += n
             }
             var after = stat()
@@ -87,10 +95,10 @@ final class ImageFile: @unchecked Sendable {
         self.size = size
         mapped = capacity
         memory = UnsafeMutableRawBufferPointer(start: address, count: size)
-        blockSums = sums
+        self.states = states
         loaded = [Bool](repeating: false, count: blocks)
         bad = loaded
-        checksum = whole.value
+        contentsAgree = contents.finish()
         load(0..<min(size, CatalogImage.headerSize + CatalogImage.sectionCount * 16))
     }
 
@@ -99,10 +107,13 @@ final class ImageFile: @unchecked Sendable {
         close(fd)
     }
 
-    static func sum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var sum = ImageChecksum()
-        sum.add(bytes)
-        return sum.value
+    /// Whether block `k`'s bytes in memory are those the file had when it was opened.
+    private func isAsOpened(_ k: Int) -> Bool {
+        var sum = k == 0 ? ImageChecksum() : states[k - 1]
+        let start = k * Self.block, end = min(size, start + Self.block)
+        let from = max(start, CatalogImage.headerSize)
+        if from < end { sum.add(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(memory)[from..<end])) }
+        return sum == states[k]
     }
 
     /// Reads `count` bytes at `offset` (fewer only at the end of the file).
@@ -143,7 +154,7 @@ final class ImageFile: @unchecked Sendable {
             let n = (try? Self.read(fd, into: memory.baseAddress! + start, count: stop - start, at: start)) ?? 0
             for k in b...end {
                 let piece = UnsafeMutableRawBufferPointer(rebasing: memory[(k * Self.block)..<min(size, (k + 1) * Self.block)])
-                if min(size, (k + 1) * Self.block) > start + n || Self.sum(UnsafeRawBufferPointer(piece)) != blockSums[k] {
+                if min(size, (k + 1) * Self.block) > start + n || !isAsOpened(k) {
                     piece.initializeMemory(as: UInt8.self, repeating: 0)
                     bad[k] = true
                     changedOnDisk = true
@@ -168,16 +179,5 @@ final class ImageFile: @unchecked Sendable {
         defer { lock.unlock() }
         if !same { UnsafeMutableRawBufferPointer(rebasing: memory[range]).initializeMemory(as: UInt8.self, repeating: 0) }
         sectionLoaded[index] = true
-    }
-
-    /// Gives back the memory of section `index` (its whole blocks; read again when used).
-    func dropSection(_ index: Int, _ range: Range<Int>) {
-        let first = (range.lowerBound + Self.block - 1) / Self.block, end = range.upperBound / Self.block
-        lock.lock()
-        defer { lock.unlock() }
-        sectionLoaded[index] = false
-        guard first < end else { return }
-        _ = madvise(memory.baseAddress! + first * Self.block, (end - first) * Self.block, MADV_DONTNEED)
-        for k in first..<end { loaded[k] = false }
     }
 }

@@ -96,4 +96,63 @@ import Glibc
         #expect(places.enumerated().allSatisfy { $0.element == built.place(at: $0.offset) || $0.element.id.isEmpty && $0.element.name.isEmpty })
         #expect(places.filter { $0.id.isEmpty }.count > catalog.count / 4)
     }
+
+    /// The file's contents check (made as the file is read, a chunk at a time) refuses
+    /// exactly what the check of an image in memory refuses: damage with the checksum made
+    /// to match, in every checked section, at chunk edges too.
+    @Test func theFileCheckRefusesWhatTheMemoryCheckRefuses() throws {
+        let places = Array(Self.places.prefix(3_000))
+        let good = CatalogBuilder.build(places)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-imagefile-\(UUID()).lunchcat").path
+        defer { unlink(path) }
+        func resummed(_ bytes: [UInt8]) -> [UInt8] {
+            var bytes = bytes
+            let sum = bytes.withUnsafeBytes { CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: $0[CatalogImage.headerSize...])) }
+            withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(48..<56, with: $0) }
+            return bytes
+        }
+        var refused = 0, cases = 0
+        func expectSameVerdict(_ damaged: [UInt8], _ what: String) throws {
+            let bytes = resummed(damaged)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let inMemory = (try? CatalogImage(bytes: bytes)) != nil
+            for chunk in [4_096, 1 << 20] {
+                #expect(((try? CatalogImage.read(path: path, chunk: chunk)) != nil) == inMemory, "\(what), chunk \(chunk)")
+            }
+            cases += 1
+            if !inMemory { refused += 1 }
+        }
+        let image = try CatalogImage(bytes: good)
+        for section in CatalogImage.Section.allCases {
+            let (offset, length) = image.table[section.rawValue]
+            guard length >= 8 else { continue }
+            // The first, a middle (at a 4 KB edge when the section spans one) and the last element.
+            let edge = (offset / 4_096 + 1) * 4_096
+            let positions = [offset, edge < offset + length - 8 ? edge : offset + length / 2 / 8 * 8, offset + length - 8]
+            let values: [[UInt8]] = [
+                [0xFF, 0xFF, 0xFF, 0xFF], withUnsafeBytes(of: UInt32(places.count).littleEndian, Array.init),
+                [0, 0, 0, 0], withUnsafeBytes(of: (91.0).bitPattern.littleEndian, Array.init),
+                withUnsafeBytes(of: (-181.0).bitPattern.littleEndian, Array.init),
+                withUnsafeBytes(of: Double.nan.bitPattern.littleEndian, Array.init),
+            ]
+            for position in positions {
+                for value in values {
+                    var damaged = good
+                    damaged.replaceSubrange(position..<(position + value.count), with: value)
+                    try expectSameVerdict(damaged, "\(section) at \(position - offset)")
+                }
+            }
+        }
+        var seed: UInt64 = 99
+        for _ in 0..<60 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var damaged = good
+            let at = Int(seed >> 33) % good.count
+            damaged[at] ^= UInt8(truncatingIfNeeded: seed >> 8) | 1
+            try expectSameVerdict(damaged, "byte \(at)")
+        }
+        try expectSameVerdict(good, "undamaged")
+        // Most of these are refused, so the check is exercised both ways.
+        #expect(refused > cases / 3 && refused < cases)
+    }
 }
