@@ -20,6 +20,10 @@ enum Phases {
         try storage.createDirectory(folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let saved = SavedCatalog(folder: folder, samplePath: nil, storage: storage)
+        // The build alone (in memory, joined into one array), then the build again with the
+        // store (write, fsync, rename, open), then opening the stored form alone.
+        time("build") { _ = CatalogBuilder.build(merged) }
         try time("build+store") { _ = try saved.save(merged) }
+        try time("open") { _ = try CatalogImage.read(path: folder + "/catalog.lunchcat") }
     }
 }

@@ -5,8 +5,9 @@ import Glibc
 
 /// The compact stored form of a catalog: one read-only block of bytes, either built in
 /// memory or read from the state dir, made of aligned sections (coordinates, records,
-/// the spatial grid, the search index, name and id orders). A later start reads the file
-/// as it is and is ready at once; nothing is decoded until a query needs it.
+/// the spatial grid, the search index, name and id orders). A stored one is checked whole
+/// when opened and then read where queries use it (`ImageFile`); nothing is decoded until
+/// a query needs it.
 public final class CatalogImage: @unchecked Sendable {
     public static let magic: UInt64 = 0x3154_4143_4855_4E4C  // "LNUHCAT1" little-endian
     public static let formatVersion: UInt32 = 2

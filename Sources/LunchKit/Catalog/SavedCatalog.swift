@@ -2,8 +2,8 @@ import Foundation
 
 /// The user's own catalog in the state dir (`catalog.lunchcat`, the compact form), made by
 /// `import`. Until the first import it does not exist and the shipped sample is used.
-/// It is read into memory whole (a file changed under a running shell cannot take it
-/// down). A damaged one is never trusted, replaced or deleted: it is moved aside as
+/// It is read where it is used (`ImageFile`: checked whole at open, never mapped, so a
+/// file changed under a running shell cannot take it down). A damaged one is never trusted, replaced or deleted: it is moved aside as
 /// `catalog.lunchcat.damaged-<time>` and the user is told once, and asked to re-import.
 /// One made with another text folding is rebuilt from its own places when it is opened.
 public struct SavedCatalog {

@@ -9,8 +9,9 @@ import Glibc
 /// as it was read. A file that shrinks, grows or is rewritten while it is read is an
 /// error (`changed`), never a short or mixed read.
 ///
-/// This is the one way lunch reads a file (place files, catalogs, `state.json`, the
-/// history, sync caches; `DiskFileStorage.read` comes here too). Only regular files are
+/// This is the one way lunch reads a file (place files, `state.json`, the history, sync
+/// caches; `DiskFileStorage.read` comes here too; a stored catalog is opened by the same
+/// `openRegular` and read as it is used, `ImageFile`). Only regular files are
 /// read (a link to one is fine): a fifo, device, socket or folder is refused by its kind
 /// before a byte is read, so `/dev/zero` or a fifo with no writer cannot fill the memory
 /// or hang. The file is opened with O_NONBLOCK (a fifo's open does not wait for a writer)
