@@ -189,6 +189,9 @@ let dispatcher = Dispatcher(registry: registry, store: store, output: output, mo
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
                                                  renderer: mapRenderer, screen: screen))
 dispatcher.beforeCommand = catalogReady
+// A catalog file rewritten or cut short on disk under this shell is said once, after the answer.
+let catalogChange = CatalogChangeNotice(catalog: catalog)
+dispatcher.afterCommand = { if let notice = catalogChange.take() { say(notice) } }
 
 if !options.command.isEmpty {
     exit(dispatcher.run(words: options.command).failed ? 1 : 0)

@@ -52,38 +52,37 @@ final class ImageFile: @unchecked Sendable {
             throw WholeFile.Failure.tooLarge(size: size, limit: limit)
         }
         let blocks = (size + Self.block - 1) / Self.block
-        var states: [ImageChecksum] = []
-        states.reserveCapacity(blocks)
-        var sum = ImageChecksum()
         var contents = ImageContentsCheck(size: size)
         let step = max(chunk, Self.block) / Self.block * Self.block
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: step, alignment: 16)
-        defer { scratch.deallocate() }
-        var offset = 0
+        // The checksum on a second thread; the reads and the contents check on this one.
+        let checksums = BlockChecksums(chunk: step, block: Self.block, blocks: blocks)
+        var states: [ImageChecksum] = []
+        var offset = 0, i = 0, holding = false
         do {
+            defer { states = checksums.finish(i, holding: holding) }
             // One byte more than the size, so a file that grew is noticed by the same reads.
             while offset <= size {
+                let scratch = checksums.buffer(i)
+                holding = true
                 let n = try Self.read(fd, into: scratch.baseAddress!, count: min(step, size + 1 - offset), at: offset)
                 if n == 0 { break }
-                let part = UnsafeRawBufferPointer(rebasing: scratch[0..<min(n, max(0, size - offset))])
-                var start = 0
-                while start < part.count {
-                    let end = min(part.count, start + Self.block)
-                    let from = max(start, CatalogImage.headerSize - offset)
-                    if from < end { sum.add(UnsafeRawBufferPointer(rebasing: part[from..<end])) }
-                    states.append(sum)
-                    start = end
-                }
-                contents.feed(offset, part)
+                let counted = min(n, max(0, size - offset))
+                checksums.submit(i, offset: offset, count: counted)
+                holding = false
+                contents.feed(offset, UnsafeRawBufferPointer(rebasing: scratch[0..<counted]))
                 offset += n
+                i += 1
             }
-            var after = stat()
-            guard offset == size, fstat(fd, &after) == 0, after.st_size == before.st_size,
-                  after.st_mtim.tv_sec == before.st_mtim.tv_sec, after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
-            else { throw WholeFile.Failure.changed }
         } catch {
             close(fd)
             throw error
+        }
+        var after = stat()
+        guard offset == size, fstat(fd, &after) == 0, after.st_size == before.st_size,
+              after.st_mtim.tv_sec == before.st_mtim.tv_sec, after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+        else {
+            close(fd)
+            throw WholeFile.Failure.changed
         }
         let capacity = max(blocks * Self.block, Self.block)
         guard let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),

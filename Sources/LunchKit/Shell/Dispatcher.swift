@@ -19,6 +19,8 @@ public final class Dispatcher {
     private let mapDrawer: MapDrawer?
     /// Runs before every command (the shell waits there for a catalog still being opened).
     public var beforeCommand: (() -> Void)?
+    /// Runs after each command, whatever its outcome (after its answer or error is printed).
+    public var afterCommand: (() -> Void)?
 
     /// `events` receives typed events (start, success with counts, failure with the error);
     /// by default they go nowhere.
@@ -63,6 +65,7 @@ public final class Dispatcher {
 
     private func run(command words: [String]) -> (ok: Bool, exit: Bool) {
         beforeCommand?()
+        defer { afterCommand?() }
         store.refresh()
         let name = words[0]
         guard let command = registry.command(named: name) else {
