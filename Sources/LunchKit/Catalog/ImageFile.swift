@@ -34,7 +34,10 @@ final class ImageFile: @unchecked Sendable {
     private var bad: [Bool]
     private var sectionLoaded = [Bool](repeating: false, count: CatalogImage.sectionCount)
     private let lock = NSLock()
-    private(set) var changedOnDisk = false
+    private var changed = false
+
+    /// True once a block read on demand was not as it was when the file was opened.
+    var changedOnDisk: Bool { lock.withLock { changed } }
 
     /// Reads the file once, through a small buffer: the checksum, each block's state and
     /// the sections' contents checked on the way; nothing is kept but its first block.
@@ -156,7 +159,7 @@ final class ImageFile: @unchecked Sendable {
                 if min(size, (k + 1) * Self.block) > start + n || !isAsOpened(k) {
                     piece.initializeMemory(as: UInt8.self, repeating: 0)
                     bad[k] = true
-                    changedOnDisk = true
+                    changed = true
                     same = false
                 }
                 loaded[k] = true
