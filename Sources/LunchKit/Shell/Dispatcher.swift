@@ -19,6 +19,8 @@ public final class Dispatcher {
     private let mapDrawer: MapDrawer?
     /// Runs before every command (the shell waits there for a catalog still being opened).
     public var beforeCommand: (() -> Void)?
+    /// Lines to show on standard error after each command (the team's status lines).
+    public var notices: (() -> [String])?
 
     /// `events` receives typed events (start, success with counts, failure with the error);
     /// by default they go nowhere.
@@ -62,6 +64,7 @@ public final class Dispatcher {
     }
 
     private func run(command words: [String]) -> (ok: Bool, exit: Bool) {
+        defer { printNotices() }
         beforeCommand?()
         store.refresh()
         let name = words[0]
@@ -113,6 +116,12 @@ public final class Dispatcher {
             // Presenters make data text safe field by field; this is the net under them.
             let text = TerminalText.output(response.text)
             output.out(text.hasSuffix("\n") ? text : text + "\n")
+        }
+    }
+
+    private func printNotices() {
+        for line in notices?() ?? [] {
+            output.err(TerminalText.output(TerminalText.safe(line)) + "\n")
         }
     }
 
