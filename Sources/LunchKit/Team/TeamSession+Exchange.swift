@@ -3,12 +3,12 @@ import Foundation
 extension TeamSession {
     /// One exchange for a command: the live poll is asked to stop first (it gives way at
     /// once), then waits at most `timeout`; Ctrl-C cancels. Nil when it did not happen.
-    func sendNow(reading: Bool = false) -> TeamReply? {
+    func sendNow(reading: Bool = false, own: UUID? = nil) -> TeamReply? {
         lock.withLock { pollCancel = true }
         exchangeLock.lock()
         lock.withLock { pollCancel = false }
         defer { exchangeLock.unlock() }
-        return exchange(reading: reading, cancelled: cancelled)
+        return exchange(reading: reading, own: own, cancelled: cancelled)
     }
 
     /// One background exchange (the live poll): only when no command is exchanging; it
@@ -33,7 +33,8 @@ extension TeamSession {
     }
 
     /// Called holding `exchangeLock`.
-    private func exchange(reading: Bool, cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
+    /// `own`: the change the command just made (its refusal is the command's to say).
+    private func exchange(reading: Bool, own: UUID? = nil, cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
         let contents: TeamOutbox.Contents
         do {
@@ -77,11 +78,11 @@ extension TeamSession {
             }
             return nil
         }
-        take(reply, for: m, sent: contents.waiting, wantsNews: wantsNews && cursor != nil)
+        take(reply, for: m, sent: contents.waiting, own: own, wantsNews: wantsNews && cursor != nil)
         return reply
     }
 
-    private func take(_ reply: TeamReply, for m: Membership, sent: [TeamChange], wantsNews: Bool) {
+    private func take(_ reply: TeamReply, for m: Membership, sent: [TeamChange], own: UUID?, wantsNews: Bool) {
         let done = reply.stored + reply.refused.map(\.change)
         do {
             try outbox.markSent(done)
@@ -94,7 +95,7 @@ extension TeamSession {
         var redactedURL = m.url
         redactedURL.password = nil
         lock.withLock {
-            for refusal in reply.refused where ours.contains(refusal.change) {
+            for refusal in reply.refused where ours.contains(refusal.change) && refusal.change != own {
                 notices.append(Messages.teamRefused(refusal.reason))
             }
             if offline {

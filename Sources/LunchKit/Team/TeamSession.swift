@@ -180,13 +180,14 @@ public final class TeamSession: @unchecked Sendable {
     }
 
     /// Records a change (to the outbox, durable), then tries to send it now. Throws only
-    /// when not in a team or the outbox cannot be written; the network never fails it.
+    /// when not in a team or the outbox cannot be written; the network never fails it. A
+    /// refusal of this change is returned (`.refused`), not said: the caller says it.
     public func record(_ kind: TeamChange.Kind, id: UUID = UUID()) throws -> (TeamChange, Sent, View) {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let change = TeamChange(id: id, member: m.member, time: time, kind: kind)
         try outbox.append(change)
-        let reply = sendNow()
+        let reply = sendNow(own: id)
         var sent = Sent.waiting
         if let reply {
             if let refusal = reply.refused.first(where: { $0.change == id }) {

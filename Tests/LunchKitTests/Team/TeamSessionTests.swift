@@ -87,8 +87,14 @@ import LunchTestSupport
         server.then(.refuse("not your vote"))
         let (_, sent, _) = try s.record(.vote(day: s.day, place: Self.nepal))
         #expect(sent == .refused("not your vote"))
-        #expect(s.takeNotices() == ["team: refused: not your vote"])
+        #expect(s.takeNotices() == [])  // the command says its own refusal
         #expect(s.waitingCount == 0)
+        // A refused change that waited from before is said as a line.
+        server.then(.fail(.unreachable("connection refused")), .refuse("not allowed"))
+        _ = try s.record(.unvote(day: s.day))
+        _ = s.takeNotices()
+        _ = try s.read()
+        #expect(s.takeNotices() == ["team: refused: not allowed", "team: back online, 0 changes sent"])
     }
 
     @Test func aNewerSchemaIsReadOnlyOnceSaidAndChangesWait() throws {
