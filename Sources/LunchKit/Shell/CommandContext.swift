@@ -64,7 +64,8 @@ public struct CommandContext {
         self.display = display
         self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
-        lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones)
+        lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones,
+                             teamRatings: team.map { team in { team.ratings } })
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver

@@ -85,11 +85,11 @@ public final class Dispatcher {
             events.info("command.success", metadata: metadata)
             return (true, response.route == .exit)
         } catch let error as UserError {
-            events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(error.message)"])
+            events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(TeamURLText.withoutPassword(error.message))"])
             fail(command: command.name, error: error)
             return (false, false)
         } catch {
-            events.error("command.failure", metadata: ["command": "\(command.name)", "error": "\(error)"])
+            events.error("command.failure", metadata: ["command": "\(command.name)", "error": "\(TeamURLText.withoutPassword("\(error)"))"])
             fail(command: command.name, error: error)
             return (false, false)
         }
@@ -136,7 +136,8 @@ public final class Dispatcher {
     }
 
     private func fail(command: String, error: any Error) {
-        let message = (error as? UserError)?.message ?? String(describing: error)
+        // Never a password, whatever the message quotes.
+        let message = TeamURLText.withoutPassword((error as? UserError)?.message ?? String(describing: error))
         let failure = ShellFailure(command: command, message: message)
         // Recorded first (a spinner stops), printed here, then marked shown.
         try? store.send(.failed(failure))

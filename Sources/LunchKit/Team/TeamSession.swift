@@ -199,6 +199,18 @@ public final class TeamSession: @unchecked Sendable {
         return (change, sent, view(m, reply: reply))
     }
 
+    /// Records a change that goes with a local one (`rate`, its `undo`) when in a team:
+    /// nothing here fails the local command; a refusal or an outbox that cannot be written
+    /// is a line after it.
+    public func recordAlongside(_ kind: TeamChange.Kind, id: UUID) {
+        guard current != nil else { return }
+        do {
+            if case .refused(let reason) = try record(kind, id: id).1 { notice(Messages.teamRefused(reason)) }
+        } catch {
+            notice((error as? UserError)?.message ?? "\(error)")
+        }
+    }
+
     /// The team now: read from the server (sending what waits), else the saved snapshot.
     public func read() throws -> View {
         guard let m = current else { throw UserError(Messages.notInTeam) }
@@ -209,6 +221,14 @@ public final class TeamSession: @unchecked Sendable {
     public func cached() -> View? {
         guard let m = current else { return nil }
         return view(m, reply: nil, quiet: true)
+    }
+
+    /// The team's averages by place id as last read (no file read, no network: for lists).
+    public var ratings: [String: TeamSnapshot.Rating] {
+        lock.withLock {
+            guard let membership else { return [:] }
+            return cacheFor(membership)?.snapshot.ratings ?? [:]
+        }
     }
 
     /// Changes waiting in the outbox (0 when it cannot be read).
