@@ -41,7 +41,7 @@ public final class TeamSession: @unchecked Sendable {
         case waiting
     }
 
-    let outbox: TeamOutbox
+    public let outbox: TeamOutbox
     let file: TeamSettingsFile
     let clock: any Clock
     let connector: TeamConnector?

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LunchKit
+import LunchTestSupport
 
 /// The outbox on real files: lines, markers, a torn last line, emptying while another
 /// handle appends.
@@ -96,5 +97,18 @@ import Testing
         sent.formUnion(left.waiting.map(\.id))
         #expect(sent == Set(changes.map(\.id)))
         #expect(Set(left.waiting.map(\.id)).isDisjoint(with: Set(changes.map(\.id)).subtracting(left.waiting.map(\.id))))
+    }
+
+    /// The state harness reads the team's files too (its seed: a vote, a rating, an
+    /// unvote, a marker and a torn line); damaged copies must not crash it.
+    @Test func theStateHarnessReadsTheTeamsFiles() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let seed = try Data(contentsOf: root.appendingPathComponent("Fuzz/Corpus/state/st-team.json"))
+        FuzzHarness.state.run(seed)
+        for cut in stride(from: 0, to: seed.count, by: 97) { FuzzHarness.state.run(seed.prefix(cut)) }
+        var flipped = seed
+        for i in stride(from: 0, to: flipped.count, by: 13) { flipped[i] ^= 0x20 }
+        FuzzHarness.state.run(flipped)
     }
 }
