@@ -63,7 +63,7 @@ extension TeamSession {
                 made = connector(url, TeamLogin.password(for: m.url, environment: environment))
                 self.connection = made
             }
-            return (made, cacheFor(m)?.cursor, self.wantsNews)
+            return (made, cacheFor(m)?.cursor, self.wantsNews && self.newsPrimed)
         }
         let request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
                                    newsAfter: wantsNews ? cursor : nil)
@@ -78,7 +78,7 @@ extension TeamSession {
             }
             return nil
         }
-        take(reply, for: m, sent: contents.waiting, own: own, wantsNews: wantsNews && cursor != nil)
+        take(reply, for: m, sent: contents.waiting, own: own, wantsNews: request.newsAfter != nil)
         return reply
     }
 
@@ -107,6 +107,7 @@ extension TeamSession {
                 notices.append(Messages.teamReadOnly(version: reply.snapshot.schemaVersion, waiting: waiting))
             }
             if wantsNews { news += reply.news.filter { $0.member != m.member } }
+            if self.wantsNews { newsPrimed = true }
             guard membership == m else { return }  // left or joined another team meanwhile
             var next = settings
             // Aged by this shell's clock (`--now` included), as every age it shows.

@@ -63,6 +63,9 @@ public final class TeamSession: @unchecked Sendable {
     var pollCancel = false
     /// Ask the server for news (an interactive shell shows them before its prompt).
     var wantsNews = false
+    /// An exchange worked since news were wanted: the cursor is this session's own, so news
+    /// after it are new to this shell (the first exchange only learns where they stand).
+    var newsPrimed = false
 
     public static let defaultTimeout: TimeInterval = 2
     public static let timeoutRange: ClosedRange<Double> = 0.1...60

@@ -94,7 +94,7 @@ import LunchTestSupport
     @Test func theJSONOfTodayTeamAndDecide() {
         let server = Self.server()
         let bob = Self.shell(server, "bob")
-        bob.run("vote golden sushi")
+        bob.run("vote golden sushi; team diet +vegan +gluten_free")
         let alice = Self.shell(server, "alice", json: true)
         alice.run("vote kahvila; unvote; vote pizza place")
         alice.output.clear()
@@ -102,7 +102,7 @@ import LunchTestSupport
         #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"walk_min":2},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"walk_min":1}],"decision":null,"connected":true}"# + "\n")
         alice.output.clear()
         alice.run("team")
-        #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":[{"name":"bob","diet":[],"you":false},{"name":"alice","diet":[],"you":true}],"waiting":0}"# + "\n")
+        #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false}"# + "\n")
         alice.output.clear()
         // A tie: Golden Sushi and Pizza Place weigh the same (no ratings), so the name decides.
         alice.run("decide")

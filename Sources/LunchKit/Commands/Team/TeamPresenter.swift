@@ -9,7 +9,7 @@ public struct TeamPresenter {
             guard let view else {
                 return CommandResponse(text: Messages.teamNotJoined,
                                        json: [("connected", .bool(false)), ("team", .null), ("members", .array([])),
-                                              ("waiting", .int(0))])
+                                              ("waiting", .int(0)), ("member", .null)])
             }
             return status(view)
         case .joined(let view, let passwordTyped):
@@ -43,11 +43,11 @@ public struct TeamPresenter {
         if view.waiting > 0 { lines.append(Messages.teamWaiting(view.waiting)) }
         let json: [(String, JSON)] = [
             ("connected", .bool(view.connected)), ("team", .string(url)),
-            ("members", .array(members.map { m in
-                .object([("name", .string(m.name)), ("diet", .array(m.diet.map { .string($0) })),
-                         ("you", .bool(m.name == view.membership.member))])
-            })),
+            ("members", .array(members.map { .string($0.name) })),
             ("waiting", .int(view.waiting)),
+            ("member", .string(view.membership.member)),
+            ("diet", .object(members.filter { !$0.diet.isEmpty }.map { ($0.name, .array($0.diet.map { .string($0) })) })),
+            ("read_only", .bool(view.readOnly)),
         ]
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }
