@@ -144,44 +144,6 @@ public final class TeamSession: @unchecked Sendable {
         lock.withLock { notices.append(line) }
     }
 
-    /// Joins `url` as `member`: saved in `team.json` (without the password), then a `join`
-    /// change is recorded and sent.
-    public func join(_ url: TeamURL, as member: String) throws -> (View, Sent) {
-        guard connector != nil else { throw UserError(Messages.teamNotBuilt) }
-        var redactedURL = url
-        redactedURL.password = nil
-        try lock.withLock {
-            var next = settings
-            next.joined = TeamSettings.Joined(url: redactedURL.redacted, member: member)
-            try file.save(next)
-            settings = next
-            connection?.close()
-            connection = nil
-            offline = false
-            membership = Membership(url: url, member: member, fromEnvironment: false)
-        }
-        let (_, sent, view) = try record(.join)
-        return (view, sent)
-    }
-
-    /// Leaves the team: `team.json` forgets it; changes still waiting stay in the outbox.
-    /// False when not in a team.
-    public func leave() throws -> Bool {
-        try lock.withLock {
-            guard membership != nil else { return false }
-            var next = settings
-            next.joined = nil
-            next.cache = nil
-            try file.save(next)
-            settings = next
-            connection?.close()
-            connection = nil
-            membership = nil
-            offline = false
-            return true
-        }
-    }
-
     /// Records a change (to the outbox, durable), then tries to send it now. Throws only
     /// when not in a team or the outbox cannot be written; the network never fails it. A
     /// refusal of this change is returned (`.refused`), not said: the caller says it.
@@ -223,7 +185,7 @@ public final class TeamSession: @unchecked Sendable {
     /// The saved snapshot with what waits, without asking the server (lists, `show`).
     public func cached() -> View? {
         guard let m = current else { return nil }
-        return view(m, reply: nil, quiet: true)
+        return view(m, reply: nil)
     }
 
     /// The team's averages by place id as last read (no file read, no network: for lists).
@@ -236,23 +198,4 @@ public final class TeamSession: @unchecked Sendable {
 
     /// Changes waiting in the outbox (0 when it cannot be read).
     public var waitingCount: Int { (try? outbox.contents().waiting.count) ?? 0 }
-
-    func view(_ m: Membership, reply: TeamReply?, quiet: Bool = false) -> View {
-        let today = day
-        let contents = (try? outbox.contents()) ?? TeamOutbox.Contents()
-        let cache = lock.withLock { cacheFor(m) }
-        let base = reply?.snapshot ?? cache?.snapshot
-        let snapshot = (base ?? .empty(day: today)).overlaid(contents.waiting.filter { $0.member == m.member }, day: today)
-        let age = reply == nil ? base.map { Messages.ago(clock.now().timeIntervalSince($0.fetched)) } : nil
-        return View(membership: m, snapshot: snapshot, connected: reply != nil, waiting: contents.waiting.count,
-                    readOnly: reply?.readOnly ?? false, age: age, everRead: base != nil)
-    }
-
-    /// The saved snapshot when it is of this team and member (called under `lock`).
-    func cacheFor(_ m: Membership) -> TeamSettings.Cache? {
-        var redactedURL = m.url
-        redactedURL.password = nil
-        guard let cache = settings.cache, cache.url == redactedURL.redacted, cache.member == m.member else { return nil }
-        return cache
-    }
 }
