@@ -16,7 +16,8 @@ extension TeamSession {
     public func poll() {
         guard current != nil, exchangeLock.try() else { return }
         defer { exchangeLock.unlock() }
-        _ = exchange(reading: false, cancelled: { [weak self] in self?.lock.withLock { self?.pollCancel ?? true } ?? true })
+        _ = exchange(reading: false, background: true,
+                     cancelled: { [weak self] in self?.lock.withLock { self?.pollCancel ?? true } ?? true })
     }
 
     /// Polls every `interval` seconds on a thread of its own, and asks for news from now on.
@@ -34,7 +35,9 @@ extension TeamSession {
 
     /// Called holding `exchangeLock`.
     /// `own`: the change the command just made (its refusal is the command's to say).
-    private func exchange(reading: Bool, own: UUID? = nil, cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
+    /// `background`: the poll, which gives way to a command without a word.
+    private func exchange(reading: Bool, own: UUID? = nil, background: Bool = false,
+                          cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
         let contents: TeamOutbox.Contents
         do {
@@ -72,7 +75,7 @@ extension TeamSession {
             reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled)
         } catch {
             if error == .cancelled {
-                notice(Messages.teamCancelled(waiting: contents.waiting.count))
+                if !background { notice(Messages.teamCancelled(waiting: contents.waiting.count)) }
             } else {
                 wentOffline(reason(error), m, waiting: contents.waiting.count, reading: reading)
             }

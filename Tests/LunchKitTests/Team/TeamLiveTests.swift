@@ -58,6 +58,10 @@ import LunchTestSupport
         alice.run("vote golden sushi")  // asks the poll to give way, then sends
         #expect(Date().timeIntervalSince(started) < 1.5)
         #expect(server.snapshot.votes.map(\.member) == ["alice"])
+        polled.cancel()
+        Thread.sleep(forTimeInterval: 0.1)
+        alice.run("today")
+        #expect(alice.output.stderr == "")  // the poll gave way without a word
     }
 
     @Test func ctrlCCancelsTheWaitAndTheChangeWaits() {

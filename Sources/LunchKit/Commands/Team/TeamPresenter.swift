@@ -15,9 +15,10 @@ public struct TeamPresenter {
         case .joined(let view, let passwordTyped):
             var text = Messages.teamJoined(view.membership.url.redactedForShow, as: TerminalText.safe(view.membership.member))
             if passwordTyped { text += "\n" + Messages.teamPasswordSessionOnly }
-            return CommandResponse(text: text, json: [("ok", .bool(true)), ("team", .string(view.membership.url.redactedForShow)),
-                                                      ("member", .string(view.membership.member)),
-                                                      ("connected", .bool(view.connected))])
+            var json: [(String, JSON)] = [("ok", .bool(true)), ("team", .string(view.membership.url.redactedForShow)),
+                                          ("member", .string(view.membership.member)), ("connected", .bool(view.connected))]
+            if passwordTyped { json.append(("note", .string(Messages.teamPasswordSessionOnly))) }
+            return CommandResponse(text: text, json: json)
         case .left(let was, let waiting):
             let text = !was ? Messages.teamNotJoined : waiting > 0 ? Messages.teamLeftWaiting(waiting) : Messages.teamLeft
             return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(waiting))])
