@@ -56,17 +56,25 @@ extension TeamSession {
             wentOffline(Messages.teamNotBuilt, m, waiting: contents.waiting.count, reading: reading)
             return nil
         }
-        let (connection, cursor, wantsNews) = lock.withLock { () -> (any TeamConnection, Int64?, Bool) in
-            let made: any TeamConnection
-            if let connection = self.connection {
-                made = connection
-            } else {
-                var url = m.url
-                url.password = nil
-                made = connector(url, TeamLogin.password(for: m.url, environment: environment))
-                self.connection = made
+        let (made, cursor, wantsNews) = lock.withLock { (self.connection, cacheFor(m)?.cursor, self.wantsNews && self.newsPrimed) }
+        let connection: any TeamConnection
+        var stray: (any TeamConnection)?
+        defer { stray?.close() }
+        if let made {
+            connection = made
+        } else {
+            // Made on the first exchange (exchanges take turns, so only here), outside the lock.
+            var url = m.url
+            url.password = nil
+            let fresh = connector(url, TeamLogin.password(for: m.url, environment: environment))
+            connection = fresh
+            // Kept unless the member joined another team or left meanwhile (then closed after).
+            let kept = lock.withLock { () -> Bool in
+                guard membership == m else { return false }
+                self.connection = fresh
+                return true
             }
-            return (made, cacheFor(m)?.cursor, self.wantsNews && self.newsPrimed)
+            if !kept { stray = fresh }
         }
         let request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
                                    newsAfter: wantsNews ? cursor : nil)
