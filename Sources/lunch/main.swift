@@ -34,12 +34,12 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                   map: MapRenderer = MapRenderer(columns: 80, unicode: false),
                   display: any Screen = NoScreen(),
                   screen: @escaping () -> ScreenSize = { .unlimited },
-                  liveSearch: (any LiveSearch)? = nil) -> CommandRegistry {
+                  liveSearch: (any LiveSearch)? = nil, team: TeamSession? = nil) -> CommandRegistry {
     CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                                    clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
                                    storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
                                    display: display, screen: screen, zones: PlaceZones(read: loadZones),
-                                   liveSearch: liveSearch))
+                                   liveSearch: liveSearch, team: team))
 }
 
 /// The place → time zone table, read on the first open-now question.
@@ -157,6 +157,11 @@ let events = Logger(label: "lunch.events", factory: { _ in
     return EventLogHandler(path: eventsPath, warn: { say($0) })
 })
 
+// The team (PostgreSQL): the connector is the server module's; nil until it is wired in.
+let team = TeamSession(folder: paths.folder, storage: storage, clock: clock, environment: environment,
+                       connector: nil, cancelled: { Terminal.takeInterrupt() })
+for line in team.takeNotices() { say(line) }
+
 let oneShot = options.commands != nil || !options.command.isEmpty
 let interactive = !oneShot && Terminal.isInteractive
 let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
@@ -184,14 +189,15 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             screen: screen,
                             // `find` searches as you type only where someone types and looks.
                             liveSearch: interactive && !options.json && environment["TERM"] != "dumb"
-                                ? TerminalLiveSearch() : nil)
+                                ? TerminalLiveSearch() : nil,
+                            team: team)
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
                                                  renderer: mapRenderer, screen: screen))
 dispatcher.beforeCommand = catalogReady
 // A catalog file rewritten or cut short on disk under this shell is said once, after the answer.
 let catalogChange = CatalogChangeNotice(catalog: catalog)
-dispatcher.afterCommand = { if let notice = catalogChange.take() { say(notice) } }
+dispatcher.notices = { team.takeNotices() + [catalogChange.take()].compactMap { $0 } }
 
 if !options.command.isEmpty {
     exit(dispatcher.run(words: options.command).failed ? 1 : 0)
@@ -207,8 +213,11 @@ if interactive {
                                 return completer.complete(line)
                             })
     output.out("lunch \(LunchCommand.version) — type 'help' for commands, Tab to complete, Ctrl-D to leave.\n")
-    status = Shell(input: editor, dispatcher: dispatcher, output: output,
-                   history: history, interactive: true).run()
+    let shell = Shell(input: editor, dispatcher: dispatcher, output: output, history: history, interactive: true)
+    // What teammates did, before each prompt (a background poll reads it; this never waits).
+    team.startPolling()
+    shell.beforePrompt = { TeamNewsText.flush(team, out: output.out, err: output.err) }
+    status = shell.run()
     editor.close()
     Terminal.restore()
 } else {

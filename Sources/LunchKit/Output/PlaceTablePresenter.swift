@@ -34,13 +34,16 @@ public struct PlaceTablePresenter {
             [String(r.row), TerminalText.safe(r.place.name), TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")),
              PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
              r.distance.map { "\(Geo.walkingMinutes($0)) min" } ?? "",
-             (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? "")]
+             (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? ""),
+             r.teamRating.map(Self.teamText) ?? ""]
         }
-        var header = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★"]
-        // The ★/rating column appears once there is something to show in it.
+        var header = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★", "Team"]
+        // The ★/rating and Team columns appear once there is something to show in them.
         let starred = rows.contains(where: { $0.favourite || $0.rating != nil })
-        let texts = named.map { starred ? $0 : Array($0.dropLast()) }
-        if !starred { header.removeLast() }
+        let teamed = rows.contains(where: { $0.teamRating != nil })
+        let kept = Array(0..<6) + (starred ? [6] : []) + (teamed ? [7] : [])
+        let texts = named.map { row in kept.map { row[$0] } }
+        header = kept.map { header[$0] }
         let open = rows.map { openParts($0.status, at: $0.time) }
         var widths = header.map(TextWidth.cells)
         widths[1] = max(widths[1], min(Self.nameCells, texts.map { TextWidth.cells($0[1]) }.max() ?? 0))
@@ -154,6 +157,11 @@ public struct PlaceTablePresenter {
         return "\(time.zoneName), now \(f.string(from: time.now)) there"
     }
 
+    /// The team's average and count: `★ 4.3 (5)`.
+    public static func teamText(_ rating: TeamSnapshot.Rating) -> String {
+        String(format: "★ %.1f (%d)", rating.average, rating.count)
+    }
+
     public func json(_ row: PlaceRow, includeRow: Bool = true) -> [(String, JSON)] {
         let p = row.place
         var pairs: [(String, JSON)] = includeRow ? [("row", .int(row.row))] : []
@@ -162,7 +170,9 @@ public struct PlaceTablePresenter {
                   ("distance_m", .number(row.distance.map { ($0 * 10).rounded() / 10 })),
                   ("cuisine", .array(p.cuisines.map(JSON.string))), ("tags", .array(p.tags.map(JSON.string))),
                   ("price", p.price.map(JSON.int) ?? .null), ("favorite", .bool(row.favourite)),
-                  ("rating", .number(row.rating)), ("open", .string(row.status.key)),
+                  ("rating", .number(row.rating)),
+                  ("team_rating", .number(row.teamRating.map { ($0.average * 10).rounded() / 10 })),
+                  ("team_count", row.teamRating.map { .int($0.count) } ?? .null), ("open", .string(row.status.key)),
                   ("opening_hours", .string(p.openingHours)), ("address", .string(p.address))]
         return pairs
     }

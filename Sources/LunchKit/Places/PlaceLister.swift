@@ -9,10 +9,13 @@ public struct PlaceLister {
     private let hoursCache = HoursCache()
     private let store: Store?
     private let zones: PlaceZones?
+    /// The team's averages by place id (as last read), when in a team.
+    private let teamRatings: (() -> [String: TeamSnapshot.Rating])?
 
     /// Without `zones` every place keeps the machine's clock (`calendar`).
     public init(catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch, store: Store? = nil,
-                zones: PlaceZones? = nil) {
+                zones: PlaceZones? = nil, teamRatings: (() -> [String: TeamSnapshot.Rating])? = nil) {
+        self.teamRatings = teamRatings
         self.catalog = catalog
         self.clock = clock
         self.calendar = calendar
@@ -59,6 +62,10 @@ public struct PlaceLister {
     }
 
     public func row(_ number: Int, index: Int, from origin: Coordinate?) -> PlaceRow {
+        row(number, index: index, from: origin, team: teamRatings?() ?? [:])
+    }
+
+    private func row(_ number: Int, index: Int, from origin: Coordinate?, team: [String: TeamSnapshot.Rating]) -> PlaceRow {
         let place = catalog.place(at: index)
         let time = time(at: place)
         var row = PlaceRow(row: number, place: place, distance: origin.map { Geo.distance($0, place.coordinate) },
@@ -68,11 +75,13 @@ public struct PlaceLister {
             row.favourite = state.favourites.contains(place.id)
             row.rating = state.averageStars(of: place.id)
         }
+        row.teamRating = team[place.id]
         return row
     }
 
     public func rows(_ indices: [Int], from origin: Coordinate?) -> [PlaceRow] {
-        indices.enumerated().map { row($0.offset + 1, index: $0.element, from: origin) }
+        let team = teamRatings?() ?? [:]
+        return indices.enumerated().map { row($0.offset + 1, index: $0.element, from: origin, team: team) }
     }
 }
 

@@ -6,6 +6,8 @@ public struct PlaceRow: Sendable, Equatable {
     public var status: OpenStatus
     public var favourite = false
     public var rating: Double?
+    /// The team's average and count (when in a team and known).
+    public var teamRating: TeamSnapshot.Rating?
     /// The clock at the place the status was read by (nil: the machine's).
     public var time: PlaceTime?
 

@@ -25,6 +25,8 @@ public struct CommandContext {
     public let liveSearch: (any LiveSearch)?
     /// The screen's size, asked for each command (no limit by default).
     public let screen: () -> ScreenSize
+    /// The team (`team join`, `vote`, `today`…); nil: this lunch has none (tests, fuzzers).
+    public let team: TeamSession?
 
     public let whereabouts: Whereabouts
     public let lister: PlaceLister
@@ -43,8 +45,9 @@ public struct CommandContext {
                 map: MapRenderer = MapRenderer(columns: 80, unicode: false),
                 display: any Screen = NoScreen(),
                 screen: @escaping () -> ScreenSize = { .unlimited }, zones: PlaceZones? = nil,
-                liveSearch: (any LiveSearch)? = nil) {
+                liveSearch: (any LiveSearch)? = nil, team: TeamSession? = nil) {
         self.liveSearch = liveSearch
+        self.team = team
         self.store = store
         self.catalog = catalog
         self.history = history
@@ -61,7 +64,8 @@ public struct CommandContext {
         self.display = display
         self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
-        lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones)
+        lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones,
+                             teamRatings: team.map { team in { team.ratings } })
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver

@@ -19,8 +19,8 @@ public final class Dispatcher {
     private let mapDrawer: MapDrawer?
     /// Runs before every command (the shell waits there for a catalog still being opened).
     public var beforeCommand: (() -> Void)?
-    /// Runs after each command, whatever its outcome (after its answer or error is printed).
-    public var afterCommand: (() -> Void)?
+    /// Lines to show on standard error after each command (the team's status lines).
+    public var notices: (() -> [String])?
 
     /// `events` receives typed events (start, success with counts, failure with the error);
     /// by default they go nowhere.
@@ -64,8 +64,8 @@ public final class Dispatcher {
     }
 
     private func run(command words: [String]) -> (ok: Bool, exit: Bool) {
+        defer { printNotices() }
         beforeCommand?()
-        defer { afterCommand?() }
         store.refresh()
         let name = words[0]
         guard let command = registry.command(named: name) else {
@@ -85,11 +85,11 @@ public final class Dispatcher {
             events.info("command.success", metadata: metadata)
             return (true, response.route == .exit)
         } catch let error as UserError {
-            events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(error.message)"])
+            events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(TeamURLText.withoutPassword(error.message))"])
             fail(command: command.name, error: error)
             return (false, false)
         } catch {
-            events.error("command.failure", metadata: ["command": "\(command.name)", "error": "\(error)"])
+            events.error("command.failure", metadata: ["command": "\(command.name)", "error": "\(TeamURLText.withoutPassword("\(error)"))"])
             fail(command: command.name, error: error)
             return (false, false)
         }
@@ -119,6 +119,12 @@ public final class Dispatcher {
         }
     }
 
+    private func printNotices() {
+        for line in notices?() ?? [] {
+            output.err(TerminalText.output(TerminalText.safe(line)) + "\n")
+        }
+    }
+
     private func print(_ failure: ShellFailure) {
         if mode.json {
             let json = JSON.object([("command", .string(failure.command)), ("error", .string(failure.message))])
@@ -130,7 +136,8 @@ public final class Dispatcher {
     }
 
     private func fail(command: String, error: any Error) {
-        let message = (error as? UserError)?.message ?? String(describing: error)
+        // Never a password, whatever the message quotes.
+        let message = TeamURLText.withoutPassword((error as? UserError)?.message ?? String(describing: error))
         let failure = ShellFailure(command: command, message: message)
         // Recorded first (a spinner stops), printed here, then marked shown.
         try? store.send(.failed(failure))

@@ -3,7 +3,8 @@ import Foundation
 /// The command history: loaded from the state dir, added to as lines are typed, and
 /// merged into the file on save so that two shells closing one after the other keep
 /// both sessions' lines. Skips blank lines, lines starting with a space and consecutive
-/// duplicates; trims trailing space; keeps the newest `limit` lines.
+/// duplicates; trims trailing space; keeps the newest `limit` lines. A password in a
+/// connection string (`team join postgresql://u:secret@…`) is taken out first.
 public final class HistoryStore {
     public static let defaultLimit = 1000
 
@@ -32,7 +33,8 @@ public final class HistoryStore {
     @discardableResult
     public func add(_ line: String) -> String? {
         guard !line.hasPrefix(" ") else { return nil }
-        var kept = line
+        // A typed connection string keeps its user and host, never its password.
+        var kept = TeamURLText.withoutPassword(line)
         while let last = kept.last, last.isWhitespace { kept.removeLast() }
         guard !kept.isEmpty, kept != entries.last else { return nil }
         entries.append(kept)

@@ -8,6 +8,8 @@ public final class Shell {
     private let history: HistoryStore?
     private let output: OutputSink
     private let interactive: Bool
+    /// Runs before each interactive prompt (what teammates did since the last command).
+    public var beforePrompt: (() -> Void)?
 
     public init(input: LineSource, dispatcher: Dispatcher, output: OutputSink,
                 history: HistoryStore?, interactive: Bool) {
@@ -22,6 +24,7 @@ public final class Shell {
     public func run() -> Int32 {
         var anyFailed = false
         while true {
+            if interactive { beforePrompt?() }
             switch input.readLine(prompt: interactive ? Self.prompt : "") {
             case .interrupted:
                 continue

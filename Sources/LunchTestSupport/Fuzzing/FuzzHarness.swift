@@ -17,7 +17,8 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     /// from the content), then the places built into a catalog and queried.
     case places
     /// `state.json` through `StateFile.load`, the loaded state saved and read back, and
-    /// shown by the commands that read it.
+    /// shown by the commands that read it; after 0x1E bytes its journal, the team's
+    /// outbox and `team.json`, read by a team session.
     case state
     /// A stored catalog image as the loader takes it (layout and checksum), then queried.
     case catalog

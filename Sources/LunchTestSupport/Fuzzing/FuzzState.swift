@@ -11,7 +11,10 @@ enum FuzzState {
         var files = [FuzzShell.statePath: data]
         if let cut = data.firstIndex(of: 0x1E) {
             files[FuzzShell.statePath] = Data(data[..<cut])
-            files[FuzzShell.statePath + ".journal"] = Data(data[(cut + 1)...])
+            // After a second 0x1E: the team's outbox; after a third: team.json.
+            let rest = data[(cut + 1)...].split(separator: 0x1E, maxSplits: 2, omittingEmptySubsequences: false)
+            files[FuzzShell.statePath + ".journal"] = Data(rest.first ?? Data())
+            if rest.count > 1 { team(outbox: Data(rest[1]), settings: rest.count > 2 ? Data(rest[2]) : Data()) }
         }
         let storage = MemoryFileStorage(files: files)
         let file = StateFile(path: FuzzShell.statePath, storage: storage, now: { FuzzShell.clock.now() })
@@ -26,7 +29,24 @@ enum FuzzState {
         } catch {
             preconditionFailure("a loaded state could not be saved: \(error)")
         }
-        let shell = FuzzShell(json: data.count % 2 == 1, state: data)
+        let shell = FuzzShell(json: data.count % 2 == 1, state: files[FuzzShell.statePath])
         shell.run(["where", "favs", "visits", "stats all", "stats 2026", "filter", "near", "pick", "map", "undo"])
+    }
+
+    /// The team's files as a session reads them at start: the outbox (changes, markers,
+    /// torn lines) and team.json; whatever they hold, reading, laying the waiting changes
+    /// over the snapshot and showing the status must not crash.
+    static func team(outbox: Data, settings: Data) {
+        let storage = MemoryFileStorage(files: ["/state/team-outbox": outbox, "/state/team.json": settings])
+        let session = TeamSession(folder: "/state", storage: storage, clock: FuzzShell.clock,
+                                  environment: ["LUNCH_USER": "alice", "LUNCH_TEAM_URL": "postgresql://alice@127.0.0.1/lunch"],
+                                  connector: nil, cancelled: { false })
+        guard let view = try? session.read() else { return }
+        _ = TeamPresenter().present(.status(view))
+        _ = session.ratings
+        guard (try? session.outbox.append(TeamChange(member: "alice", time: FuzzShell.clock.now(),
+                                                     kind: .unvote(day: session.day)))) != nil,
+              let after = try? session.outbox.contents() else { return }
+        precondition(after.waiting.last?.kind == .unvote(day: session.day), "an appended change was not read back")
     }
 }

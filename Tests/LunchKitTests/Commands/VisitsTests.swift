@@ -38,7 +38,7 @@ import LunchTestSupport
     }
 
     @Test(arguments: [
-        ("visits -3", "'visits' takes no arguments: '-3' is extra — usage: visits"),
+        ("visits -3", "'visits' takes no arguments: '-3' is extra — usage: visits [--team]"),
     ])
     func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
         ShellExpectations.oneLineError(line, message)

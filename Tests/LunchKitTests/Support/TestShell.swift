@@ -26,17 +26,39 @@ final class TestShell {
 
     /// Without `places` the catalog is empty (the shell-core tests need no places).
     /// `screen`: the size presenters fit to (as `COLUMNS`/`LINES` or the terminal give it).
-    init(places: [Place]? = nil, json: Bool = false, screen: ScreenSize = .unlimited) {
+    /// `team`: a session over these in-memory files (`TestShell.team(…)` makes one).
+    init(places: [Place]? = nil, json: Bool = false, screen: ScreenSize = .unlimited,
+         team: ((MemoryFileStorage) -> TeamSession)? = nil) {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         catalog = Catalog(places: places ?? [])
+        let session = team?(storage)
+        self.team = session
         context = CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
                                  style: Style(enabled: false), clock: Self.clock,
                                  random: SeededRandomSource(seed: 42), opener: opener,
-                                 animation: NoPickAnimation(), storage: storage, screen: { screen })
+                                 animation: NoPickAnimation(), storage: storage, screen: { screen },
+                                 team: session)
         registry = CommandRegistry(context)
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)))
+        if let session { dispatcher.notices = { session.takeNotices() } }
+    }
+
+    let team: TeamSession?
+
+    /// A session as `member`, on the state folder `/state`, talking to `server` (nil: no team support).
+    static func team(_ server: ScriptedTeamConnection?, member: String = "alice",
+                     environment: [String: String] = [:]) -> (MemoryFileStorage) -> TeamSession {
+        { (storage: MemoryFileStorage) -> TeamSession in
+            var connect: TeamConnector?
+            if let server { connect = { _, _ in server } }
+            var env = environment
+            env["LUNCH_USER"] = env["LUNCH_USER"] ?? member
+            env["LOGNAME"] = env["LOGNAME"] ?? member
+            return TeamSession(folder: "/state", storage: storage, clock: clock, environment: env,
+                               connector: connect, cancelled: { false })
+        }
     }
 
     @discardableResult

@@ -25,15 +25,23 @@ public struct PickInteractor {
     let random: any RandomSource
     var animation: any PickAnimation = NoPickAnimation()
 
-    public func pick(_ query: NearQuery) throws -> Result {
+    /// `team`: `pick --team` — the team's averages as weights, places the team visited in
+    /// the last 7 days skipped, every member's diet needs met (by the place's tags or cuisines).
+    public func pick(_ query: NearQuery, team: TeamSnapshot? = nil) throws -> Result {
         let listed = try near.near(query)
         guard !listed.rows.isEmpty else {
             throw UserError(Messages.nothingToPick(radius: Geo.distanceText(listed.radius), filter: listed.filter.text))
         }
         // Never a place whose latest visit says `+never`.
         let never = Self.neverAgain(store.state.visits)
-        let rows = listed.rows.filter { !never.contains($0.place.id) }
+        var rows = listed.rows.filter { !never.contains($0.place.id) }
         guard !rows.isEmpty else { throw UserError(Messages.onlyNeverAgain(listed.rows.count)) }
+        if let team {
+            let needs = Self.dietNeeds(team)
+            rows = rows.filter { row in needs.allSatisfy { row.place.tags.contains($0) || row.place.cuisines.contains($0) } }
+            guard !rows.isEmpty else { throw UserError(Messages.pickNoPlaceForDiets(needs)) }
+            for i in rows.indices { rows[i].rating = team.ratings[rows[i].place.id]?.average ?? rows[i].rating }
+        }
         var startedOver = false
         var fresh = rows.filter { !store.state.picked.contains($0.place.id) }
         if fresh.isEmpty {
@@ -42,7 +50,8 @@ public struct PickInteractor {
             startedOver = true
         }
         let since = clock.now().addingTimeInterval(-Self.recentDays * 86_400)
-        let recent = Set(store.state.visits.filter { $0.date > since }.map(\.placeID))
+        var recent = Set(store.state.visits.filter { $0.date > since }.map(\.placeID))
+        if let team { recent.formUnion(team.visits.filter { $0.time > since }.map(\.place.id)) }
         let notRecent = fresh.filter { !recent.contains($0.place.id) }
         let pool = notRecent.isEmpty ? fresh : notRecent
         let weights = pool.map { PickWeights.weight(favourite: $0.favourite, averageStars: $0.rating) }
@@ -53,6 +62,11 @@ public struct PickInteractor {
         animation.play(names: names, final: row.place.name)
         return Result(row: row, candidates: rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty,
                       names: names, detail: try detail.show(PlaceReference([row.place.id])))
+    }
+
+    /// Every member's diet needs, each once, sorted.
+    static func dietNeeds(_ team: TeamSnapshot) -> [String] {
+        Array(Set(team.members.flatMap(\.diet))).sorted()
     }
 
     /// Places whose latest visit (by date) says `+never`.

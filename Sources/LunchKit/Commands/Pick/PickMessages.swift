@@ -14,3 +14,9 @@ extension Messages {
         "nothing to pick: your latest visit to \(count == 1 ? "the one place" : "each of the \(count) places") here says +never"
     }
 }
+
+extension Messages {
+    public static func pickNoPlaceForDiets(_ needs: [String]) -> String {
+        "no place here meets every member's diet needs (\(needs.map(TerminalText.safe).joined(separator: ", "))): try a larger radius or 'team diet'"
+    }
+}

@@ -8,6 +8,8 @@ public struct RateInteractor {
     let catalog: Catalog
     let store: Store
     let clock: any Clock
+    /// When in a team, the rating is also the team's (change id: the visit's id).
+    var team: TeamSession? = nil
 
     /// Rates the request's place (the current place when it names none).
     public func rate(_ request: RateRequest) throws -> Result {
@@ -25,6 +27,8 @@ public struct RateInteractor {
         let visit = Visit(placeID: place.id, placeName: place.name, date: date, stars: stars, note: note,
                           tags: request.tags, wouldReturn: request.wouldReturn)
         try store.send(.addVisit(visit), undo: .removeVisit(visit.id), what: "the rating of \(place.name) (\(stars)★)")
+        team?.recordAlongside(.rate(place: TeamPlace(place), stars: stars, note: note),
+                              id: UUID(uuidString: visit.id) ?? UUID())
         let count = store.state.visits.filter { $0.placeID == place.id }.count
         return (visit, store.state.averageStars(of: place.id), count)
     }

@@ -42,6 +42,7 @@ public struct ShowPresenter {
             field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(TerminalText.safe(r.from))")
         }
         field("rating", r.row.rating.map { String(format: "%.1f of 5 from %d visit%@", $0, r.visits.count, r.visits.count == 1 ? "" : "s") })
+        field("team", r.row.teamRating.map(PlaceTablePresenter.teamText))
         for (n, v) in r.visits.prefix(5).enumerated() {
             field(n == 0 ? "visits" : "", "\(visits.date(v.date))  \(VisitPresenter.stars(v.stars))" + (v.note.map { "  “\(TerminalText.safe($0))”" } ?? ""))
         }

@@ -2,8 +2,20 @@
 public struct VisitsInteractor {
     public typealias Entry = (visit: Visit, inCatalog: Bool)
 
+    /// Mine, or the team's (`visits --team`).
+    public enum Result {
+        case mine([Entry])
+        case team(TeamSession.View)
+    }
+
     let store: Store
     let catalog: Catalog
+    var team: TeamSession?
+
+    /// The team's recent lunches (read now, else as last read).
+    public func teamVisits() throws -> TeamSession.View {
+        try VoteInteractor.joined(team).read()
+    }
 
     public func visits() -> [Entry] {
         store.state.visits.enumerated()

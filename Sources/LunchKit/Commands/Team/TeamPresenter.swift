@@ -1,0 +1,64 @@
+/// The team's status and the lines of joining, leaving and diet needs. Names come from the
+/// server: every one goes through `TerminalText.safe`.
+public struct TeamPresenter {
+    public init() {}
+
+    public func present(_ result: TeamInteractor.Result) -> CommandResponse {
+        switch result {
+        case .status(let view):
+            guard let view else {
+                return CommandResponse(text: Messages.teamNotJoined,
+                                       json: [("connected", .bool(false)), ("team", .null), ("members", .array([])),
+                                              ("waiting", .int(0)), ("member", .null)])
+            }
+            return status(view)
+        case .joined(let view, let passwordTyped):
+            var text = Messages.teamJoined(view.membership.url.redactedForShow, as: TerminalText.safe(view.membership.member))
+            if passwordTyped { text += "\n" + Messages.teamPasswordSessionOnly }
+            var json: [(String, JSON)] = [("ok", .bool(true)), ("team", .string(view.membership.url.redactedForShow)),
+                                          ("member", .string(view.membership.member)), ("connected", .bool(view.connected))]
+            if passwordTyped { json.append(("note", .string(Messages.teamPasswordSessionOnly))) }
+            return CommandResponse(text: text, json: json)
+        case .left(let was, let waiting):
+            let text = !was ? Messages.teamNotJoined : waiting > 0 ? Messages.teamLeftWaiting(waiting) : Messages.teamLeft
+            return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(waiting))])
+        case .diet(let needs):
+            return CommandResponse(text: Messages.teamDiet(needs.map(TerminalText.safe)),
+                                   json: [("ok", .bool(true)), ("diet", .array(needs.map { .string($0) }))])
+        }
+    }
+
+    func status(_ view: TeamSession.View) -> CommandResponse {
+        let url = view.membership.url.redactedForShow
+        var lines = [Messages.teamStatus(TerminalText.safe(url),
+                                         state: view.connected ? Messages.teamConnected : Messages.teamNotConnected(view.age))]
+        if view.readOnly { lines.append(Messages.teamReadOnlyShort) }
+        let members = view.snapshot.members
+        if members.isEmpty { lines.append(Messages.teamNoMembers) }
+        let names = members.map { TerminalText.safe($0.name) + ($0.name == view.membership.member ? Messages.teamYou : "") }
+        let width = names.map(TextWidth.cells).max() ?? 0
+        for (member, name) in zip(members, names) {
+            let diet = member.diet.map(TerminalText.safe).joined(separator: ", ")
+            lines.append(("  " + TextWidth.pad(name, to: width) + "  " + diet).trimmingTrailingSpaces)
+        }
+        if view.waiting > 0 { lines.append(Messages.teamWaiting(view.waiting)) }
+        let json: [(String, JSON)] = [
+            ("connected", .bool(view.connected)), ("team", .string(url)),
+            ("members", .array(members.map { .string($0.name) })),
+            ("waiting", .int(view.waiting)),
+            ("member", .string(view.membership.member)),
+            ("diet", .object(members.filter { !$0.diet.isEmpty }.map { ($0.name, .array($0.diet.map { .string($0) })) })),
+            ("read_only", .bool(view.readOnly)),
+        ]
+        return CommandResponse(text: lines.joined(separator: "\n"), json: json)
+    }
+}
+
+extension TeamURL {
+    /// The URL as shown and saved: never the password.
+    public var redactedForShow: String {
+        var copy = self
+        copy.password = nil
+        return copy.redacted
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// `team-outbox` in the state folder: every team change, one JSON line each (`TeamChange`),
+/// appended and fsynced before the command that made it says it is done; after the server
+/// stored or refused changes, a marker line `{"sent":["UUID",…]}`. What waits: the changes
+/// no marker names, in order. A line that is neither (a write cut by kill -9, a damaged
+/// disk) is skipped and counted; the next append cuts a last line that has no newline.
+/// Every read and write holds `team-outbox.lock`, so emptying the file when nothing waits
+/// never loses another shell's append.
+public struct TeamOutbox: Sendable {
+    public static let name = "team-outbox"
+    /// The largest outbox read: 64 MB (a change is about 300 bytes).
+    public static let limit = 64 << 20
+
+    public let path: String
+    let storage: any FileStorage
+
+    public init(folder: String, storage: any FileStorage) {
+        path = folder + "/" + Self.name
+        self.storage = storage
+    }
+
+    var lockPath: String { path + ".lock" }
+
+    /// What the outbox holds now.
+    public struct Contents: Sendable, Equatable {
+        /// Changes not yet stored or refused by the server, oldest first.
+        public var waiting: [TeamChange] = []
+        /// Lines that are neither a change nor a marker (skipped).
+        public var damaged = 0
+        /// Where the next line goes: after the last whole line.
+        var end = 0
+    }
+
+    private struct Marker: Codable {
+        var sent: [UUID]
+    }
+
+    /// Appends `change` and makes it durable before returning.
+    public func append(_ change: TeamChange) throws {
+        let line = try Self.line(change)
+        try storage.withLock(lockPath) {
+            let data = try storage.read(path, limit: Self.limit)
+            try write(line, after: data)
+        }
+    }
+
+    /// The changes that wait, in order.
+    public func contents() throws -> Contents {
+        try storage.withLock(lockPath) { Self.parse(try storage.read(path, limit: Self.limit) ?? Data()) }
+    }
+
+    /// Marks changes as sent (stored or refused); empties the file when nothing waits.
+    public func markSent(_ ids: [UUID]) throws {
+        guard !ids.isEmpty else { return }
+        try storage.withLock(lockPath) {
+            let data = try storage.read(path, limit: Self.limit) ?? Data()
+            let now = Self.parse(data)
+            let sent = Set(ids)
+            guard now.waiting.contains(where: { sent.contains($0.id) }) else { return }
+            if now.waiting.allSatisfy({ sent.contains($0.id) }) {
+                // Nothing waits: start over (under the lock, so no append is lost).
+                _ = try storage.append(Data(), to: path, at: 0)
+            } else {
+                try write(try Self.line(Marker(sent: ids)), after: data)
+            }
+        }
+    }
+
+    /// Writes `line` after the last whole line of `data` (the file as read under the lock).
+    private func write(_ line: Data, after data: Data?) throws {
+        guard let data, storage.identity(path) != nil else {
+            try storage.writeAtomically(line, to: path)
+            return
+        }
+        let end = data.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0
+        _ = try storage.append(line, to: path, at: end)
+    }
+
+    static func line<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var line = try encoder.encode(value)
+        line.append(0x0A)  // JSON escapes newlines inside strings: one line is one value
+        return line
+    }
+
+    /// Reads an outbox's bytes: changes, markers, damaged lines.
+    static func parse(_ given: Data) -> Contents {
+        let data = given.startIndex == 0 ? given : Data(given)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        var contents = Contents()
+        var changes: [TeamChange] = []
+        var sent = Set<UUID>()
+        var start = 0
+        while start < data.count {
+            guard let newline = data[start...].firstIndex(of: 0x0A) else {
+                contents.damaged += 1  // cut short: the write never finished, nobody was told it was done
+                break
+            }
+            let line = data[start..<newline]
+            start = newline + 1
+            contents.end = start
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
+            if let marker = try? decoder.decode(Marker.self, from: line) {
+                sent.formUnion(marker.sent)
+            } else if let change = try? decoder.decode(TeamChange.self, from: line) {
+                changes.append(change)
+            } else {
+                contents.damaged += 1
+            }
+        }
+        var seen = Set<UUID>()
+        contents.waiting = changes.filter { !sent.contains($0.id) && seen.insert($0.id).inserted }
+        return contents
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+extension TeamSession {
+    /// One exchange for a command: the live poll is asked to stop first (it gives way at
+    /// once), then waits at most `timeout`; Ctrl-C cancels. Nil when it did not happen.
+    func sendNow(reading: Bool = false, own: UUID? = nil) -> TeamReply? {
+        lock.withLock { pollCancel = true }
+        exchangeLock.lock()
+        lock.withLock { pollCancel = false }
+        defer { exchangeLock.unlock() }
+        return exchange(reading: reading, own: own, cancelled: cancelled)
+    }
+
+    /// One background exchange (the live poll): only when no command is exchanging; it
+    /// never waits for one.
+    public func poll() {
+        guard current != nil, exchangeLock.try() else { return }
+        defer { exchangeLock.unlock() }
+        _ = exchange(reading: false, background: true,
+                     cancelled: { [weak self] in self?.lock.withLock { self?.pollCancel ?? true } ?? true })
+    }
+
+    /// Polls every `interval` seconds on a thread of its own, and asks for news from now on.
+    public func startPolling(every interval: TimeInterval = 2) {
+        lock.withLock { wantsNews = true }
+        let thread = Thread { [weak self] in
+            while self != nil {
+                Thread.sleep(forTimeInterval: interval)
+                self?.poll()
+            }
+        }
+        thread.name = "lunch.team.poll"
+        thread.start()
+    }
+
+    /// Called holding `exchangeLock`.
+    /// `own`: the change the command just made (its refusal is the command's to say).
+    /// `background`: the poll, which gives way to a command without a word.
+    private func exchange(reading: Bool, own: UUID? = nil, background: Bool = false,
+                          cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
+        guard let m = current else { return nil }
+        let contents: TeamOutbox.Contents
+        do {
+            contents = try outbox.contents()
+        } catch {
+            notice((error as? UserError)?.message ?? "\(error)")
+            contents = TeamOutbox.Contents()
+        }
+        lock.withLock {
+            if contents.damaged > 0, !saidDamaged {
+                saidDamaged = true
+                notices.append(Messages.teamOutboxDamaged(contents.damaged, path: outbox.path))
+            }
+        }
+        guard let connector else {
+            wentOffline(Messages.teamNotBuilt, m, waiting: contents.waiting.count, reading: reading)
+            return nil
+        }
+        let (made, cursor, wantsNews) = lock.withLock { (self.connection, cacheFor(m)?.cursor, self.wantsNews && self.newsPrimed) }
+        let connection: any TeamConnection
+        var stray: (any TeamConnection)?
+        defer { stray?.close() }
+        if let made {
+            connection = made
+        } else {
+            // Made on the first exchange (exchanges take turns, so only here), outside the lock.
+            var url = m.url
+            url.password = nil
+            let fresh = connector(url, TeamLogin.password(for: m.url, environment: environment))
+            connection = fresh
+            // Kept unless the member joined another team or left meanwhile (then closed after).
+            let kept = lock.withLock { () -> Bool in
+                guard membership == m else { return false }
+                self.connection = fresh
+                return true
+            }
+            if !kept { stray = fresh }
+        }
+        let request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
+                                   newsAfter: wantsNews ? cursor : nil)
+        let reply: TeamReply
+        do {
+            reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled)
+        } catch {
+            if error == .cancelled {
+                if !background { notice(Messages.teamCancelled(waiting: contents.waiting.count)) }
+            } else {
+                wentOffline(reason(error), m, waiting: contents.waiting.count, reading: reading)
+            }
+            return nil
+        }
+        take(reply, for: m, sent: contents.waiting, own: own, wantsNews: request.newsAfter != nil)
+        return reply
+    }
+
+    private func take(_ reply: TeamReply, for m: Membership, sent: [TeamChange], own: UUID?, wantsNews: Bool) {
+        let done = reply.stored + reply.refused.map(\.change)
+        do {
+            try outbox.markSent(done)
+        } catch {
+            notice((error as? UserError)?.message ?? "\(error)")
+        }
+        let ours = Set(sent.map(\.id))
+        let storedNow = reply.stored.filter { ours.contains($0) }.count
+        let waiting = (try? outbox.contents().waiting.count) ?? 0
+        var redactedURL = m.url
+        redactedURL.password = nil
+        lock.withLock {
+            for refusal in reply.refused where ours.contains(refusal.change) && refusal.change != own {
+                notices.append(Messages.teamRefused(refusal.reason))
+            }
+            if offline {
+                offline = false
+                notices.append(Messages.teamBackOnline(sent: storedNow))
+            }
+            if reply.readOnly, !saidReadOnly {
+                saidReadOnly = true
+                notices.append(Messages.teamReadOnly(version: reply.snapshot.schemaVersion, waiting: waiting))
+            }
+            if wantsNews { news += reply.news.filter { $0.member != m.member } }
+            if self.wantsNews { newsPrimed = true }
+            guard membership == m else { return }  // left or joined another team meanwhile
+            var next = settings
+            // Aged by this shell's clock (`--now` included), as every age it shows.
+            var snapshot = reply.snapshot
+            snapshot.fetched = clock.now()
+            next.cache = TeamSettings.Cache(url: redactedURL.redacted, member: m.member, cursor: reply.newsCursor,
+                                            snapshot: snapshot)
+            do {
+                try file.save(next)
+                settings = next
+            } catch {
+                settings = next
+                notices.append(Messages.teamFileNotSaved((error as? UserError)?.message ?? "\(error)"))
+            }
+        }
+    }
+
+    private func wentOffline(_ reason: String, _ m: Membership, waiting: Int, reading: Bool) {
+        lock.withLock {
+            guard !offline else { return }
+            offline = true
+            let age = reading ? cacheFor(m).map { Messages.ago(clock.now().timeIntervalSince($0.snapshot.fetched)) } : nil
+            notices.append(Messages.teamOffline(reason, waiting: waiting, age: age))
+        }
+    }
+
+    /// The failure in a few words, never a password.
+    func reason(_ failure: TeamFailure) -> String {
+        let text: String
+        switch failure {
+        case .unreachable(let why), .authentication(let why), .server(let why): text = why
+        case .timedOut: text = Messages.teamTimedOut(timeout)
+        case .cancelled: text = "cancelled"
+        }
+        return TeamURLText.withoutPassword(String(text.prefix(300)))
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// The member's side of the team, for every command: who I am in which team, the outbox,
+/// the last snapshot, and one exchange at a time with the server. Thread-safe: commands
+/// run on the shell's thread, the live poll on its own.
+///
+/// Every change goes to the outbox first (durable), then is sent at once; when the server
+/// cannot be reached the command still succeeds and the session says once per offline
+/// spell "team: offline (REASON), N changes waiting", and "team: back online, N changes
+/// sent" when an exchange works again. Such lines wait in `takeNotices()`.
+public final class TeamSession: @unchecked Sendable {
+    /// The team this session is in.
+    public struct Membership: Sendable, Equatable {
+        /// With the password only when it was typed (kept in memory, never saved).
+        public var url: TeamURL
+        public var member: String
+        /// From `LUNCH_TEAM_URL`: used, not saved.
+        public var fromEnvironment: Bool
+    }
+
+    /// The team as a command sees it.
+    public struct View: Sendable {
+        public var membership: Membership
+        /// The snapshot with the changes still waiting laid over it.
+        public var snapshot: TeamSnapshot
+        /// Read from the server just now.
+        public var connected: Bool
+        public var waiting: Int
+        public var readOnly: Bool
+        /// How old the snapshot is when it was not read just now (nil: fresh, or never read).
+        public var age: String?
+        /// False when nothing was ever read from the server.
+        public var everRead: Bool
+    }
+
+    /// What happened to a recorded change right away.
+    public enum Sent: Sendable, Equatable {
+        case stored
+        case refused(String)
+        /// Kept in the outbox (offline, cancelled, read-only).
+        case waiting
+    }
+
+    public let outbox: TeamOutbox
+    let file: TeamSettingsFile
+    let clock: any Clock
+    let connector: TeamConnector?
+    let cancelled: @Sendable () -> Bool
+    let environment: [String: String]
+    /// Seconds an exchange may take (`LUNCH_TEAM_TIMEOUT`, default 2).
+    public let timeout: TimeInterval
+
+    let lock = NSLock()
+    let exchangeLock = NSLock()
+    var membership: Membership?
+    var settings: TeamSettings
+    var connection: (any TeamConnection)?
+    var offline = false
+    var notices: [String] = []
+    var news: [TeamNews] = []
+    var saidDamaged = false
+    var saidReadOnly = false
+    var pollCancel = false
+    /// Ask the server for news (an interactive shell shows them before its prompt).
+    var wantsNews = false
+    /// An exchange worked since news were wanted: the cursor is this session's own, so news
+    /// after it are new to this shell (the first exchange only learns where they stand).
+    var newsPrimed = false
+
+    public static let defaultTimeout: TimeInterval = 2
+    public static let timeoutRange: ClosedRange<Double> = 0.1...60
+
+    /// `folder`: the state folder. `connector` nil: this lunch was built without team support.
+    public init(folder: String, storage: any FileStorage, clock: any Clock, environment: [String: String],
+                connector: TeamConnector?, cancelled: @escaping @Sendable () -> Bool) {
+        outbox = TeamOutbox(folder: folder, storage: storage)
+        file = TeamSettingsFile(folder: folder, storage: storage)
+        self.clock = clock
+        self.connector = connector
+        self.cancelled = cancelled
+        self.environment = environment
+        var timeout = Self.defaultTimeout
+        if let text = environment["LUNCH_TEAM_TIMEOUT"], !text.isEmpty {
+            if let value = Double(text), value.isFinite, Self.timeoutRange.contains(value) {
+                timeout = value
+            } else {
+                notices.append(Messages.teamBadTimeout(text))
+            }
+        }
+        self.timeout = timeout
+        let (settings, notice) = file.load(now: clock.now())
+        self.settings = settings
+        if let notice { notices.append(notice) }
+        let login = TeamLogin.name(environment: environment)
+        let member = environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? login
+        if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty {
+            do {
+                membership = Membership(url: try TeamURL(text, login: login), member: member, fromEnvironment: true)
+            } catch {
+                notices.append(Messages.teamBadEnvironmentURL(error.message))
+            }
+        } else if let joined = settings.joined, let url = try? TeamURL(joined.url, login: login) {
+            membership = Membership(url: url, member: joined.member, fromEnvironment: false)
+        }
+    }
+
+    /// The team joined, if any.
+    public var current: Membership? { lock.withLock { membership } }
+
+    /// The member name `team join` uses without `--as`: `LUNCH_USER`, else the login name.
+    public var defaultMember: String {
+        environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? TeamLogin.name(environment: environment)
+    }
+
+    /// The login name a URL without a user connects as.
+    public var login: String { TeamLogin.name(environment: environment) }
+
+    /// Today for the team: the local date of the clock (`--now` respected).
+    public var day: String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = .current
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: clock.now())
+    }
+
+    /// Lines to show after the command (offline, back online, refused, warnings).
+    public func takeNotices() -> [String] {
+        lock.withLock {
+            defer { notices.removeAll() }
+            return notices
+        }
+    }
+
+    /// What teammates did since the last call (for the line before the prompt).
+    public func takeNews() -> [TeamNews] {
+        lock.withLock {
+            defer { news.removeAll() }
+            return news
+        }
+    }
+
+    func notice(_ line: String) {
+        lock.withLock { notices.append(line) }
+    }
+
+    /// Records a change (to the outbox, durable), then tries to send it now. Throws only
+    /// when not in a team or the outbox cannot be written; the network never fails it. A
+    /// refusal of this change is returned (`.refused`), not said: the caller says it.
+    public func record(_ kind: TeamChange.Kind, id: UUID = UUID()) throws -> (TeamChange, Sent, View) {
+        guard let m = current else { throw UserError(Messages.notInTeam) }
+        let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
+        let change = TeamChange(id: id, member: m.member, time: time, kind: kind)
+        try outbox.append(change)
+        let reply = sendNow(own: id)
+        var sent = Sent.waiting
+        if let reply {
+            if let refusal = reply.refused.first(where: { $0.change == id }) {
+                sent = .refused(refusal.reason)
+            } else if reply.stored.contains(id) {
+                sent = .stored
+            }
+        }
+        return (change, sent, view(m, reply: reply))
+    }
+
+    /// Records a change that goes with a local one (`rate`, its `undo`) when in a team:
+    /// nothing here fails the local command; a refusal or an outbox that cannot be written
+    /// is a line after it.
+    public func recordAlongside(_ kind: TeamChange.Kind, id: UUID) {
+        guard current != nil else { return }
+        do {
+            if case .refused(let reason) = try record(kind, id: id).1 { notice(Messages.teamRefused(reason)) }
+        } catch {
+            notice((error as? UserError)?.message ?? "\(error)")
+        }
+    }
+
+    /// The team now: read from the server (sending what waits), else the saved snapshot.
+    public func read() throws -> View {
+        guard let m = current else { throw UserError(Messages.notInTeam) }
+        return view(m, reply: sendNow(reading: true))
+    }
+
+    /// The saved snapshot with what waits, without asking the server (lists, `show`).
+    public func cached() -> View? {
+        guard let m = current else { return nil }
+        return view(m, reply: nil)
+    }
+
+    /// The team's averages by place id as last read (no file read, no network: for lists).
+    public var ratings: [String: TeamSnapshot.Rating] {
+        lock.withLock {
+            guard let membership else { return [:] }
+            return cacheFor(membership)?.snapshot.ratings ?? [:]
+        }
+    }
+
+    /// Changes waiting in the outbox (0 when it cannot be read).
+    public var waitingCount: Int { (try? outbox.contents().waiting.count) ?? 0 }
+}

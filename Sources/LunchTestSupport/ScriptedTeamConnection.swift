@@ -1,0 +1,118 @@
+import Foundation
+import LunchKit
+
+/// A team server in memory, for the session's logic only (offline, back online, refusals,
+/// read-only, timeouts, news): each exchange takes the next step of `script`, and with
+/// none left answers as a server would — it stores every change it has not stored yet
+/// (once, by id), lays it over its team and replies with the team for the asked day. The
+/// real server (PostgreSQL) is tested against a real database in its own module.
+public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
+    public enum Step: Sendable {
+        /// As a server: store and answer.
+        case answer
+        /// Fail with this.
+        case fail(TeamFailure)
+        /// Refuse every change sent, with this reason.
+        case refuse(String)
+        /// The database's schema is newer (`version`): nothing stored, the team still read.
+        case readOnly(version: Int)
+        /// Take this long (then answer), or time out / be cancelled as the real one is.
+        case slow(TimeInterval)
+    }
+
+    private let lock = NSLock()
+    private var team: TeamSnapshot
+    private var script: [Step]
+    private var storedIDs = Set<UUID>()
+    private var log: [TeamExchange] = []
+    private var timeouts: [TimeInterval] = []
+    private var newsItems: [TeamNews] = []
+    private var isClosed = false
+
+    public init(team: TeamSnapshot, script: [Step] = []) {
+        self.team = team
+        self.script = script
+    }
+
+    /// Every exchange asked for, in order.
+    public var requests: [TeamExchange] { lock.withLock { log } }
+    /// The timeout each exchange was given.
+    public var givenTimeouts: [TimeInterval] { lock.withLock { timeouts } }
+    /// The changes stored (each once).
+    public var stored: Set<UUID> { lock.withLock { storedIDs } }
+    public var closed: Bool { lock.withLock { isClosed } }
+    public var snapshot: TeamSnapshot { lock.withLock { team } }
+
+    /// Adds steps for the next exchanges.
+    public func then(_ steps: Step...) {
+        lock.withLock { script += steps }
+    }
+
+    /// A teammate's change, as if another shell had sent it (with its news).
+    public func teammate(_ change: TeamChange, news action: TeamNews.Action, place: TeamPlace? = nil, stars: Int? = nil) {
+        lock.withLock {
+            guard storedIDs.insert(change.id).inserted else { return }
+            team = team.overlaid([change], day: team.day)
+            newsItems.append(TeamNews(sequence: Int64(newsItems.count + 1), member: change.member, action: action,
+                                      place: place, stars: stars))
+        }
+    }
+
+    public func exchange(_ request: TeamExchange, timeout: TimeInterval,
+                         cancelled: @escaping @Sendable () -> Bool) throws(TeamFailure) -> TeamReply {
+        let step = lock.withLock { () -> Step in
+            log.append(request)
+            timeouts.append(timeout)
+            return script.isEmpty ? .answer : script.removeFirst()
+        }
+        switch step {
+        case .answer:
+            return answer(request, refusing: nil)
+        case .fail(let failure):
+            throw failure
+        case .refuse(let reason):
+            return answer(request, refusing: reason)
+        case .readOnly(let version):
+            return lock.withLock {
+                var read = team.overlaid([], day: request.day)
+                read.schemaVersion = version
+                read.fetched = Date()
+                return TeamReply(stored: [], readOnly: true, snapshot: read, newsCursor: Int64(newsItems.count))
+            }
+        case .slow(let seconds):
+            let start = Date()
+            while Date().timeIntervalSince(start) < seconds {
+                if cancelled() { throw .cancelled }
+                if Date().timeIntervalSince(start) >= timeout { throw .timedOut }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            return answer(request, refusing: nil)
+        }
+    }
+
+    private func answer(_ request: TeamExchange, refusing reason: String?) -> TeamReply {
+        lock.withLock {
+            var stored: [UUID] = []
+            var refused: [TeamReply.Refusal] = []
+            for change in request.changes {
+                if let reason {
+                    refused.append(TeamReply.Refusal(change: change.id, reason: reason))
+                    continue
+                }
+                if storedIDs.insert(change.id).inserted { team = team.overlaid([change], day: team.day) }
+                stored.append(change.id)
+            }
+            team = team.overlaid([], day: request.day)
+            team.fetched = Date()
+            let news = request.newsAfter.map { after in
+                newsItems.filter { $0.sequence > after && $0.member != request.member }
+            } ?? []
+            return TeamReply(stored: stored, refused: refused, snapshot: team, news: news,
+                             newsCursor: Int64(newsItems.count))
+        }
+    }
+
+    public func close() {
+        lock.withLock { isClosed = true }
+    }
+}

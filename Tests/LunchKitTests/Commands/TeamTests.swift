@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import LunchKit
+import LunchTestSupport
+
+/// `team`, `vote`, `unvote`, `today`, `decide` through the shell: two members on one
+/// scripted server, offline, argument errors, the exact text and `--json`.
+@Suite struct TeamTests {
+    static let url = "postgresql://127.0.0.1:5432/lunch"
+
+    static func server() -> ScriptedTeamConnection {
+        ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
+    }
+
+    static func shell(_ server: ScriptedTeamConnection?, _ member: String, json: Bool = false) -> TestShell {
+        let s = TestShell(places: Fixtures.small, json: json, team: TestShell.team(server, member: member))
+        if server != nil {
+            s.run("team join \(url) --as \(member)")
+            s.output.clear()
+        }
+        return s
+    }
+
+    @Test(arguments: ["vote 1", "unvote", "today", "decide", "team diet +vegan"])
+    func withoutATeamEachSaysHowToJoin(_ line: String) {
+        ShellExpectations.oneLineError(line, Messages.notInTeam)
+    }
+
+    @Test(arguments: [
+        ("team bogus", Messages.teamUnknownWord("bogus")), ("team join", Messages.teamJoinNeedsURL),
+        ("team join a b", Messages.teamJoinOneURL), ("team join \(url) --as", Messages.teamAsNeedsName),
+        ("team join \(url) --as ' x'", Messages.teamBadName(" x")), ("team diet", Messages.teamDietNeedsWords),
+        ("team diet vegan", Messages.teamBadDietWord("vegan")), ("team leave now", Messages.teamExtraWord("now", after: "team leave")),
+        ("team join nonsense", "not a PostgreSQL connection string (postgresql://USER@HOST:PORT/DATABASE, or host=… dbname=…): 'nonsense'"),
+        ("vote", Messages.refNeeded), ("vote 9", Messages.rowOutOfRange(9, count: 0)),
+        ("unvote 1", "'unvote' takes no arguments: '1' is extra"),
+    ])
+    func argumentErrorsAreOneLine(_ line: String, _ message: String) {
+        let s = Self.shell(Self.server(), "alice")
+        #expect(s.run(line).failed)
+        #expect(s.output.stderr.hasPrefix("error: \(message)"), "\(s.output.stderr)")
+        #expect(s.output.stderr.split(separator: "\n").count <= 2)
+    }
+
+    @Test func withoutTeamSupportJoinSaysSo() {
+        let s = TestShell(places: Fixtures.small, team: TestShell.team(nil))
+        #expect(s.run("team join \(Self.url)").failed)
+        #expect(s.output.stderr == "error: \(Messages.teamNotBuilt)\n")
+        s.output.clear()
+        s.run("team")
+        #expect(s.output.stdout == Messages.teamNotJoined + "\n")
+    }
+
+    @Test func twoMembersVoteAndBothSeeTheSameDay() {
+        let server = Self.server()
+        let alice = Self.shell(server, "alice"), bob = Self.shell(server, "bob")
+        alice.run(ShellExpectations.here + "vote kahvila")
+        #expect(alice.output.stdout.hasSuffix("\nYou voted Kahvila Suomi for 2026-11-20.\n"))
+        #expect(alice.store.state.currentPlace == "osm:node/2")
+        bob.run("vote pizza place; team diet +vegan")
+        alice.output.clear()
+        alice.run("today")
+        #expect(alice.output.stdout == """
+            Today, 2026-11-20
+            1  Kahvila Suomi  1 vote  alice  2 min  ← your vote
+            2  Pizza Place    1 vote  bob    1 min
+
+            """)
+        #expect(alice.output.stderr == "")
+        alice.run("show 2")
+        #expect(alice.store.state.currentPlace == "osm:node/10")
+        bob.run("vote kahvila")
+        alice.output.clear()
+        alice.run("team")
+        #expect(alice.output.stdout == """
+            team postgresql://alice@127.0.0.1:5432/lunch — connected
+              alice (you)
+              bob          vegan
+
+            """)
+        alice.output.clear()
+        alice.run("decide")
+        #expect(alice.output.stdout == "Decided for 2026-11-20: Kahvila Suomi (2 votes).\n")
+        bob.output.clear()
+        bob.run("decide; today")
+        #expect(bob.output.stdout == """
+            already decided by alice: Kahvila Suomi
+            Today, 2026-11-20 — Decided: Kahvila Suomi (by alice)
+            1  Kahvila Suomi  2 votes  alice, bob  2 min  ← your vote
+
+            """)
+    }
+
+    @Test func theJSONOfTodayTeamAndDecide() {
+        let server = Self.server()
+        let bob = Self.shell(server, "bob")
+        bob.run("vote golden sushi; team diet +vegan +gluten_free")
+        let alice = Self.shell(server, "alice", json: true)
+        alice.run("vote kahvila; unvote; vote pizza place")
+        alice.output.clear()
+        alice.run("today")
+        #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"walk_min":2},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"walk_min":1}],"decision":null,"connected":true}"# + "\n")
+        alice.output.clear()
+        alice.run("team")
+        #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false}"# + "\n")
+        alice.output.clear()
+        // A tie: Golden Sushi and Pizza Place weigh the same (no ratings), so the name decides.
+        alice.run("decide")
+        #expect(alice.output.stdout == #"{"command":"decide","ok":true,"day":"2026-11-20","decision":{"id":"osm:node/6","name":"Golden Sushi","by":"alice"},"already":false,"sent":true}"# + "\n")
+    }
+
+    @Test func aTieGoesToTheFavourite() {
+        let server = Self.server()
+        let bob = Self.shell(server, "bob")
+        bob.run("vote golden sushi")
+        let alice = Self.shell(server, "alice")
+        alice.run("fav pizza place; vote pizza place; decide")
+        #expect(alice.output.stdout.hasSuffix("Decided for 2026-11-20: Pizza Place (1 vote).\n"))
+    }
+
+    @Test func offlineTheVoteWaitsAndTodayShowsIt() {
+        let server = Self.server()
+        let alice = Self.shell(server, "alice")
+        server.then(.fail(.unreachable("connection refused")), .fail(.unreachable("connection refused")),
+                    .fail(.unreachable("connection refused")))
+        alice.run("vote kahvila")
+        #expect(alice.output.stdout == "You voted Kahvila Suomi for 2026-11-20 (waiting to be sent).\n")
+        #expect(alice.output.stderr == "team: offline (connection refused), 1 change waiting\n")
+        alice.output.clear()
+        alice.run("today; team")
+        #expect(alice.output.stdout == """
+            Today, 2026-11-20
+            1  Kahvila Suomi  1 vote  alice  2 min  ← your vote
+            (offline: the team as of just now)
+            team postgresql://alice@127.0.0.1:5432/lunch — offline, as of just now
+              alice (you)
+            1 change waiting to be sent
+
+            """)
+        #expect(alice.output.stderr == "")
+        alice.output.clear()
+        alice.run("today")
+        #expect(alice.output.stderr == "team: back online, 1 change sent\n")
+        #expect(server.snapshot.votes.map(\.member) == ["alice"])
+    }
+
+    @Test func teamTextFromTheServerIsMadeSafe() {
+        let server = Self.server()
+        let evil = TeamPlace(id: "osm:node/99", name: "Evil\u{1B}[2J Diner", latitude: 60.17, longitude: 24.94)
+        server.teammate(TeamChange(member: "m\u{1B}]0;x\u{07}", time: Date(), kind: .vote(day: "2026-11-20", place: evil)),
+                        news: .voted, place: evil)
+        let alice = Self.shell(server, "alice")
+        alice.run("today")
+        #expect(!alice.output.stdout.contains("\u{1B}"))
+        #expect(alice.output.stdout.contains("Evil"))
+        #expect(!TeamNewsText.line(TeamNews(sequence: 1, member: "m\u{1B}x", action: .voted, place: evil)).contains("\u{1B}"))
+    }
+}
