@@ -5,7 +5,9 @@
 /// `lunch.changes` is inserted first (`ON CONFLICT DO NOTHING`) and the effect applied only
 /// when it was new, so a change sent twice is stored once. Errors that are not about the
 /// change itself (deadlock, shutdown, …) fail the whole call: nothing is committed and the
-/// changes stay waiting. SECURITY INVOKER: the caller's row-level security applies.
+/// changes stay waiting. The commit is synchronous even on a server set to
+/// `synchronous_commit = off`: a change reported stored survives a crash right after.
+/// SECURITY INVOKER: the caller's row-level security applies.
 enum ApplyChangesFunction {
     static let definition = #"""
         CREATE FUNCTION lunch.apply_changes(batch jsonb) RETURNS TABLE (applied uuid, refusal text)
@@ -21,6 +23,8 @@ enum ApplyChangesFunction {
             visit_place text;
             added int;
         BEGIN
+            -- Acknowledged means on disk, whatever the server's default.
+            PERFORM set_config('synchronous_commit', 'on', true);
             FOR c IN SELECT e.value FROM jsonb_array_elements(batch) WITH ORDINALITY AS e(value, n) ORDER BY e.n LOOP
                 applied := (c->>'id')::uuid;
                 refusal := NULL;

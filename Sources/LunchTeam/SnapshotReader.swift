@@ -3,7 +3,8 @@ import LunchKit
 import PostgresNIO
 
 /// Reads the team for one exchange: members, the day's votes and decision, ratings,
-/// recent visits, and the news after the member's cursor.
+/// recent visits (last 30 days, at most 500, newest first), and the newest news after the
+/// member's cursor (at most 50, oldest first, own changes left out). One statement.
 struct SnapshotReader {
     static let newsLimit = 50
     static let visitsLimit = 500
@@ -12,106 +13,71 @@ struct SnapshotReader {
     let logger: Logger
 
     func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
-        // The cursor first: news are read up to it, so none committed meanwhile is skipped.
-        let cursor = try await single(try await connection.query(
-            "SELECT coalesce(max(seq), 0)::int8 FROM lunch.changes", logger: logger), Int64.self) ?? 0
+        var binds = PostgresBindings()
+        binds.append(request.day)
+        binds.append(request.member)
+        binds.append(request.newsAfter.map { max($0, 0) } ?? -1)
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.sql, binds: binds), logger: logger)
+        var text = "{}"
+        for try await document in rows.decode(String.self) { text = document }
+        let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
-        snapshot.members = try await members()
-        snapshot.votes = try await votes(request.day)
-        snapshot.decision = try await decision(request.day)
-        snapshot.ratings = try await ratings()
-        snapshot.visits = try await visits()
-        let news = request.newsAfter == nil ? [] : try await self.news(after: request.newsAfter ?? 0, upTo: cursor,
-                                                                        member: request.member)
-        return (snapshot, news, cursor)
-    }
-
-    private func single<T: PostgresDecodable & Sendable>(_ rows: PostgresRowSequence, _ type: T.Type) async throws -> T? {
-        for try await value in rows.decode(T.self) { return value }
-        return nil
-    }
-
-    private func members() async throws -> [TeamSnapshot.Member] {
-        let rows = try await connection.query("""
-            SELECT m.name, coalesce(d.needs, '{}'::text[]) FROM lunch.members m
-            LEFT JOIN lunch.diets d ON d.member = m.name ORDER BY m.joined, m.name
-            """, logger: logger)
-        var members: [TeamSnapshot.Member] = []
-        for try await (name, diet) in rows.decode((String, [String]).self) {
-            members.append(.init(name: name, diet: diet))
+        snapshot.members = document.members.map { .init(name: $0.name, diet: $0.diet) }
+        snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
+        snapshot.decision = document.decision.map { .init(place: $0.place.team, member: $0.member, time: $0.time.date) }
+        snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
+                                      uniquingKeysWith: { first, _ in first })
+        snapshot.visits = document.visits.map {
+            .init(id: $0.id, member: $0.member, place: $0.place.team, stars: $0.stars, note: $0.note, time: $0.time.date)
         }
-        return members
-    }
-
-    private func votes(_ day: String) async throws -> [TeamSnapshot.Vote] {
-        let rows = try await connection.query("""
-            SELECT v.member, p.id, p.name, p.latitude, p.longitude, v.time FROM lunch.votes v
-            JOIN lunch.places p ON p.id = v.place_id WHERE v.day = \(day)::date ORDER BY v.time, v.member
-            """, logger: logger)
-        var votes: [TeamSnapshot.Vote] = []
-        for try await (member, id, name, lat, lon, time) in rows.decode((String, String, String, Double, Double, Date).self) {
-            votes.append(.init(member: member, place: .init(id: id, name: name, latitude: lat, longitude: lon), time: time))
+        let news = document.news.compactMap { item -> TeamNews? in
+            guard let action = Self.actions[item.kind] else { return nil }
+            return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars)
         }
-        return votes
-    }
-
-    private func decision(_ day: String) async throws -> TeamSnapshot.Decision? {
-        let rows = try await connection.query("""
-            SELECT d.member, p.id, p.name, p.latitude, p.longitude, d.time FROM lunch.decisions d
-            JOIN lunch.places p ON p.id = d.place_id WHERE d.day = \(day)::date
-            """, logger: logger)
-        for try await (member, id, name, lat, lon, time) in rows.decode((String, String, String, Double, Double, Date).self) {
-            return .init(place: .init(id: id, name: name, latitude: lat, longitude: lon), member: member, time: time)
-        }
-        return nil
-    }
-
-    private func ratings() async throws -> [String: TeamSnapshot.Rating] {
-        let rows = try await connection.query(
-            "SELECT place_id, avg(stars)::float8, count(*)::int8 FROM lunch.visits GROUP BY place_id", logger: logger)
-        var ratings: [String: TeamSnapshot.Rating] = [:]
-        for try await (place, average, count) in rows.decode((String, Double, Int).self) {
-            ratings[place] = .init(average: average, count: count)
-        }
-        return ratings
-    }
-
-    private func visits() async throws -> [TeamSnapshot.Visit] {
-        let rows = try await connection.query("""
-            SELECT v.change_id, v.member, p.id, p.name, p.latitude, p.longitude, v.stars::int8, v.note, v.time
-            FROM lunch.visits v JOIN lunch.places p ON p.id = v.place_id
-            WHERE v.time > now() - interval '30 days' ORDER BY v.time DESC, v.change_id LIMIT \(Self.visitsLimit)
-            """, logger: logger)
-        var visits: [TeamSnapshot.Visit] = []
-        for try await (id, member, placeID, name, lat, lon, stars, note, time)
-            in rows.decode((UUID, String, String, String, Double, Double, Int, String?, Date).self) {
-            visits.append(.init(id: id, member: member, place: .init(id: placeID, name: name, latitude: lat, longitude: lon),
-                                stars: stars, note: note, time: time))
-        }
-        return visits
-    }
-
-    /// The newest news after `after` (at most 50), oldest first; own changes left out.
-    private func news(after: Int64, upTo cursor: Int64, member: String) async throws -> [TeamNews] {
-        let rows = try await connection.query("""
-            SELECT c.seq, c.member, c.kind, p.id, p.name, p.latitude, p.longitude, c.stars::int8
-            FROM lunch.changes c LEFT JOIN lunch.places p ON p.id = c.place_id
-            WHERE c.seq > \(after) AND c.seq <= \(cursor) AND c.member <> \(member)
-            ORDER BY c.seq DESC LIMIT \(Self.newsLimit)
-            """, logger: logger)
-        var news: [TeamNews] = []
-        for try await (seq, who, kind, id, name, lat, lon, stars)
-            in rows.decode((Int64, String, String, String?, String?, Double?, Double?, Int?).self) {
-            guard let action = Self.actions[kind] else { continue }
-            var place: TeamPlace?
-            if let id, let name, let lat, let lon { place = TeamPlace(id: id, name: name, latitude: lat, longitude: lon) }
-            news.append(TeamNews(sequence: seq, member: who, action: action, place: place, stars: stars))
-        }
-        return news.reversed()
+        return (snapshot, news, document.cursor)
     }
 
     static let actions: [String: TeamNews.Action] = [
         "join": .joined, "rate": .rated, "unrate": .unrated, "vote": .voted, "unvote": .unvoted,
         "decide": .decided, "diet": .diet,
     ]
+
+    /// The JSON document of `SnapshotQuery`.
+    struct Document: Decodable {
+        struct Place: Decodable {
+            var id: String
+            var name: String
+            var lat: Double
+            var lon: Double
+            var team: TeamPlace { TeamPlace(id: id, name: name, latitude: lat, longitude: lon) }
+        }
+
+        /// Seconds since 1970 (`extract(epoch …)`).
+        struct Seconds: Decodable {
+            var value: Double
+            init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Double.self) }
+            var date: Date { Date(timeIntervalSince1970: value) }
+        }
+
+        struct Member: Decodable { var name: String; var diet: [String] }
+        struct Vote: Decodable { var member: String; var place: Place; var time: Seconds }
+        struct Rating: Decodable { var id: String; var average: Double; var count: Int }
+        struct Visit: Decodable {
+            var id: UUID
+            var member: String
+            var place: Place
+            var stars: Int
+            var note: String?
+            var time: Seconds
+        }
+        struct News: Decodable { var seq: Int64; var member: String; var kind: String; var stars: Int?; var place: Place? }
+
+        var cursor: Int64
+        var members: [Member]
+        var votes: [Vote]
+        var decision: Vote?
+        var ratings: [Rating]
+        var visits: [Visit]
+        var news: [News]
+    }
 }

@@ -61,7 +61,7 @@ public final class PostgresTestServer: @unchecked Sendable {
             port = \(port)
             unix_socket_directories = '\(folder)'
             fsync = off
-            synchronous_commit = off
+            synchronous_commit = off  # speed; lunch's own commits are synchronous all the same
             full_page_writes = off
             max_connections = 100
             password_encryption = 'scram-sha-256'
