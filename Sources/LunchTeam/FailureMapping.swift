@@ -13,7 +13,7 @@ struct FailureMapping {
         if error is CancellationError { return .cancelled }
         if let error = error as? PSQLError { return failure(error) }
         if error is IOError || error is ChannelError || error is NIOConnectionError || error is SocketAddressError {
-            return .unreachable(line("\(endpoint): \(String(describing: error))"))
+            return .unreachable(line("\(endpoint): \(reason(error))"))
         }
         return .server(line(String(describing: error)))
     }
@@ -29,7 +29,7 @@ struct FailureMapping {
             }
             return .server(message)
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
-            let reason = error.underlying.map { String(describing: $0) } ?? "the connection was closed"
+            let reason = error.underlying.map(reason) ?? "the connection was closed"
             return .unreachable(line("\(endpoint): \(reason)"))
         case .authMechanismRequiresPassword:
             return .authentication("the server asks for a password and none was given (URL, PGPASSWORD or ~/.pgpass)")
@@ -42,6 +42,21 @@ struct FailureMapping {
         default:
             return .server(line("database error (\(error.code))"))
         }
+    }
+
+    /// What the system said, as `psql` says it ("connection refused", "host not found").
+    private func reason(_ error: any Error) -> String {
+        if let error = error as? IOError {
+            let text = String(cString: strerror(error.errnoCode))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+        if let error = error as? NIOConnectionError {
+            if let first = error.connectionErrors.first { return reason(first.error) }
+            if error.dnsAError != nil || error.dnsAAAAError != nil { return "host not found" }
+        }
+        if error is SocketAddressError { return "host not found" }
+        if let error = error as? ChannelError, case .connectTimeout = error { return "no answer in time" }
+        return String(describing: error)
     }
 
     /// One line, at most 300 characters, the password (if any) masked.

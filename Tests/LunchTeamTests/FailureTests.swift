@@ -35,10 +35,26 @@ final class FailureTests: TeamTestCase {
         XCTAssertThrowsError(try connection.exchange(TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil),
                                                      timeout: 2, cancelled: { false })) { error in
             guard case .unreachable(let line) = error as? TeamFailure else { return XCTFail("\(error)") }
-            XCTAssertTrue(line.hasPrefix("127.0.0.1:\(port): "), line)
-            XCTAssertFalse(line.contains("secret"))
+            XCTAssertEqual(line, "127.0.0.1:\(port): connection refused")
         }
         XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        let socket = try TeamURL("host=\(server.folder)/none port=5 user=alice", login: "alice")
+        let nowhere = PostgresTeamConnection(url: socket, password: nil)
+        defer { nowhere.close() }
+        XCTAssertThrowsError(try nowhere.exchange(TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil),
+                                                  timeout: 2, cancelled: { false })) { error in
+            XCTAssertEqual(error as? TeamFailure, .unreachable("\(self.server.folder)/none/.s.PGSQL.5: no such file or directory"))
+        }
+    }
+
+    func testAMissingDatabaseIsOneServerLine() throws {
+        let url = try TeamURL(server.url(database: "nosuchdb"), login: "alice")
+        let connection = PostgresTeamConnection(url: url, password: nil)
+        defer { connection.close() }
+        XCTAssertThrowsError(try connection.exchange(TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil),
+                                                     timeout: 2, cancelled: { false })) { error in
+            XCTAssertEqual(error as? TeamFailure, .server("database \"nosuchdb\" does not exist"))
+        }
     }
 
     func testAStalledServerTimesOutWithinTheTimeout() throws {
