@@ -150,6 +150,18 @@ final class ExchangeTests: TeamTestCase {
         XCTAssertEqual(fresh.newsCursor, reply.newsCursor)
     }
 
+    func testAfterALongAbsenceOnlyTheNewest50News() throws {
+        let alice = try connect(), bob = try connect()
+        let start = try exchange(alice, [join("alice")]).newsCursor
+        let votes = (0..<60).map { vote("bob", [Self.nepal, Self.ramen][$0 % 2], at: Double($0)) }
+        _ = try exchange(bob, [join("bob")] + votes, member: "bob")
+        let reply = try exchange(alice, newsAfter: start)
+        XCTAssertEqual(reply.news.count, 50)
+        XCTAssertEqual(reply.news.last?.sequence, reply.newsCursor)
+        XCTAssertEqual(reply.news.first?.sequence, reply.newsCursor - 49)
+        XCTAssertEqual(reply.news.last?.place, Self.ramen)
+    }
+
     func testASchemaNewerThanThisBinaryIsReadOnlyAndTheChangesStayWaiting() throws {
         let connection = try connect()
         _ = try exchange(connection, [join("alice"), vote("alice", Self.nepal)])
