@@ -78,6 +78,32 @@ final class FailureTests: TeamTestCase {
         XCTAssertEqual(stalled.connections, 2)
     }
 
+    func testAQueryHeldUpByALockTimesOutAndTheNextExchangeGoesThrough() throws {
+        let connection = try connect()
+        _ = try exchange(connection, [join("alice")])
+        let server = self.server!, database = self.database
+        let locked = DispatchSemaphore(value: 0), released = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            locked.signal()
+            _ = try? server.sql("BEGIN; LOCK TABLE lunch.changes IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(2); COMMIT;",
+                                database: database)
+            released.signal()
+        }
+        locked.wait()
+        Thread.sleep(forTimeInterval: 0.3)
+        let held = vote("alice", Self.nepal)
+        let started = Date()
+        XCTAssertThrowsError(try exchange(connection, [held], timeout: 0.5)) { error in
+            XCTAssertEqual(error as? TeamFailure, .timedOut)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 0.5 + 0.5)
+        XCTAssertEqual(released.wait(timeout: .now() + 10), .success)
+        // Sent again: stored once, whether or not the abandoned try got through.
+        let reply = try exchange(connection, [held])
+        XCTAssertEqual(reply.stored, [held.id])
+        XCTAssertEqual(try count("votes"), 1)
+    }
+
     func testCancellingStopsTheWaitAtOnce() throws {
         let stalled = try StalledListener()
         defer { stalled.stop() }
