@@ -47,6 +47,22 @@ final class FailureTests: TeamTestCase {
         }
     }
 
+    func testARoleThatMayNotCreateTheSchemaSaysSoAndTLSThatIsNotOfferedToo() throws {
+        try server.createRole(name: "alice", password: "alice-pw")
+        let alice = try connect(user: "alice", password: "alice-pw")
+        XCTAssertThrowsError(try exchange(alice)) { error in
+            XCTAssertEqual(error as? TeamFailure, .server("permission denied for database \(self.database)"))
+        }
+        XCTAssertEqual(try sql("SELECT count(*) FROM pg_namespace WHERE nspname = 'lunch'"), "0")
+        let url = try TeamURL("postgresql://alice@127.0.0.1:\(server.port)/\(database)?sslmode=require", login: "alice")
+        let tls = PostgresTeamConnection(url: url, password: "alice-pw")
+        defer { tls.close() }
+        XCTAssertThrowsError(try tls.exchange(TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil),
+                                              timeout: 2, cancelled: { false })) { error in
+            XCTAssertEqual(error as? TeamFailure, .server("the server does not offer TLS, which sslmode asks for"))
+        }
+    }
+
     func testAMissingDatabaseIsOneServerLine() throws {
         let url = try TeamURL(server.url(database: "nosuchdb"), login: "alice")
         let connection = PostgresTeamConnection(url: url, password: nil)
