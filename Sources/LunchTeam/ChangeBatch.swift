@@ -32,7 +32,7 @@ struct ChangeBatch {
         for change in changes {
             let element = Self.element(change)
             if Self.holdsNUL(element) {
-                refused.append(.init(change: change.id, reason: TeamMessages.nulRefused))
+                refused.append(.init(change: change.id, reason: PostgresMessages.nulRefused))
             } else {
                 elements.append(element)
             }

@@ -19,7 +19,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
         do {
             configuration = .success(try ConnectionTarget.configuration(url, password: password))
         } catch {
-            configuration = .failure(.server(TeamMessages.sslModeUnsupported))
+            configuration = .failure(.server(PostgresMessages.sslModeUnsupported))
         }
         var logger = Logger(label: "lunch.team")
         logger.logLevel = .critical
