@@ -12,6 +12,7 @@ struct FailureMapping {
         if let failure = error as? TeamFailure { return failure }
         if error is CancellationError { return .cancelled }
         if let error = error as? PSQLError { return failure(error) }
+        if let error = error as? ChannelError, case .connectTimeout = error { return .timedOut }
         if error is IOError || error is ChannelError || error is NIOConnectionError || error is SocketAddressError {
             return .unreachable(line("\(endpoint): \(reason(error))"))
         }
@@ -29,6 +30,7 @@ struct FailureMapping {
             }
             return .server(message)
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
+            if let underlying = error.underlying as? ChannelError, case .connectTimeout = underlying { return .timedOut }
             let reason = error.underlying.map(reason) ?? "the connection was closed"
             return .unreachable(line("\(endpoint): \(reason)"))
         case .authMechanismRequiresPassword:
@@ -55,7 +57,6 @@ struct FailureMapping {
             if error.dnsAError != nil || error.dnsAAAAError != nil { return "host not found" }
         }
         if error is SocketAddressError { return "host not found" }
-        if let error = error as? ChannelError, case .connectTimeout = error { return "no answer in time" }
         return String(describing: error)
     }
 

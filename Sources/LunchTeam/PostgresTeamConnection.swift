@@ -35,7 +35,8 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
         guard serial.lock(before: deadline) else { throw .timedOut }
         defer { serial.unlock() }
         var configuration = try self.configuration.get()
-        configuration.options.connectTimeout = .milliseconds(Int64(max(timeout, 0.001) * 1000))
+        // The deadline below decides; the driver's own connect timeout only backs it up.
+        configuration.options.connectTimeout = .milliseconds(Int64((max(timeout, 0) + 1) * 1000))
         let ticket = slot.currentTicket
         let outcome = ExchangeOutcome<TeamReply, TeamFailure>()
         let task = Task { [self, configuration] in
@@ -48,7 +49,10 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
         while true {
             let remaining = deadline.timeIntervalSinceNow
             if let result = outcome.wait(min(0.05, max(remaining, 0))) {
-                if case .failure = result { slot.reset() }
+                if case .failure = result {
+                    slot.reset()
+                    if deadline.timeIntervalSinceNow <= 0 { throw .timedOut }
+                }
                 return try result.get()
             }
             if cancelled() {
