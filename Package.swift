@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // libedit, reached through fixed-arity C wrappers (el_set/history are variadic).
@@ -45,6 +46,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The team's server: the one real TeamConnection, over PostgreSQL (postgres-nio).
+        // Apart from LunchKit so that LunchKit (and its fuzzers) build without the driver.
+        .target(
+            name: "LunchTeam",
+            dependencies: [
+                "LunchKit",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The one seam to the terminal and the OS: libedit, tty modes, signals.
         .target(
             name: "LunchTerminal",
@@ -54,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "lunch",
             dependencies: [
-                "LunchKit", "LunchTerminal", "LunchResources",
+                "LunchKit", "LunchTerminal", "LunchResources", "LunchTeam",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -75,6 +86,9 @@ let package = Package(
         ),
         .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", "LunchTestSupport", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines"]),
+        .testTarget(name: "LunchTeamTests", dependencies: ["LunchTeam", "LunchKit", "PostgresTestServer"]),
+        // A throwaway PostgreSQL server (initdb into a temporary folder) for LunchTeamTests.
+        .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer"),
         // The random command lines both test targets feed to the shell.
         .target(name: "RandomCommandLines", path: "Tests/RandomCommandLines"),
     ],

@@ -1,0 +1,109 @@
+/// `lunch.apply_changes(batch jsonb)`: applies a batch of changes in order, in one round
+/// trip, and answers one row per change: its id and, when refused, why (one line).
+/// Each change runs in its own block (a savepoint): a refused one (not this role's member,
+/// a rule broken) is rolled back alone and the rest go on. The ledger row in
+/// `lunch.changes` is inserted first (`ON CONFLICT DO NOTHING`) and the effect applied only
+/// when it was new, so a change sent twice is stored once. Errors that are not about the
+/// change itself (deadlock, shutdown, …) fail the whole call: nothing is committed and the
+/// changes stay waiting. The commit is synchronous even on a server set to
+/// `synchronous_commit = off`: a change reported stored survives a crash right after.
+/// SECURITY INVOKER: the caller's row-level security applies.
+enum ApplyChangesFunction {
+    static let definition = #"""
+        CREATE FUNCTION lunch.apply_changes(batch jsonb) RETURNS TABLE (applied uuid, refusal text)
+        LANGUAGE plpgsql AS $fn$
+        DECLARE
+            c jsonb;
+            who text;
+            what text;
+            happened timestamptz;
+            place_key text;
+            holder name;
+            visit_member text;
+            visit_place text;
+            added int;
+        BEGIN
+            -- Acknowledged means on disk, whatever the server's default.
+            PERFORM set_config('synchronous_commit', 'on', true);
+            FOR c IN SELECT e.value FROM jsonb_array_elements(batch) WITH ORDINALITY AS e(value, n) ORDER BY e.n LOOP
+                applied := (c->>'id')::uuid;
+                refusal := NULL;
+                IF EXISTS (SELECT 1 FROM lunch.changes x WHERE x.change_id = applied) THEN
+                    RETURN NEXT;
+                    CONTINUE;
+                END IF;
+                BEGIN
+                    who := c->>'member';
+                    what := c->>'kind';
+                    happened := to_timestamp((c->>'time')::double precision);
+                    place_key := c->'place'->>'id';
+                    IF what = 'join' THEN
+                        INSERT INTO lunch.members (name, joined) VALUES (who, happened) ON CONFLICT (name) DO NOTHING;
+                    END IF;
+                    holder := NULL;
+                    SELECT m.role INTO holder FROM lunch.members m WHERE m.name = who;
+                    IF holder IS NULL THEN
+                        RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = format('member %L has not joined the team', who);
+                    ELSIF holder <> current_user THEN
+                        RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = format('member %L belongs to another database role', who);
+                    END IF;
+                    IF what = 'rate' AND NOT coalesce((c->>'stars')::int BETWEEN 1 AND 5, false) THEN
+                        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('stars must be 1 to 5, not %s', coalesce(c->>'stars', 'none'));
+                    END IF;
+                    IF what = 'unrate' THEN
+                        visit_member := NULL;
+                        visit_place := NULL;
+                        SELECT v.member, v.place_id INTO visit_member, visit_place FROM lunch.visits v WHERE v.change_id = (c->>'visit')::uuid;
+                        IF visit_member <> who THEN
+                            RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = format('the rating belongs to %L', visit_member);
+                        END IF;
+                        place_key := visit_place;
+                    ELSIF place_key IS NOT NULL AND NOT EXISTS (
+                        SELECT 1 FROM lunch.places p WHERE p.id = place_key AND p.name = c->'place'->>'name'
+                            AND p.latitude = (c->'place'->>'lat')::double precision
+                            AND p.longitude = (c->'place'->>'lon')::double precision) THEN
+                        INSERT INTO lunch.places (id, name, latitude, longitude)
+                        VALUES (place_key, c->'place'->>'name', (c->'place'->>'lat')::double precision,
+                                (c->'place'->>'lon')::double precision)
+                        ON CONFLICT (id) DO UPDATE
+                            SET name = EXCLUDED.name, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude;
+                    END IF;
+                    INSERT INTO lunch.changes (change_id, member, kind, place_id, stars, time)
+                    VALUES (applied, who, what, place_key, (c->>'stars')::int, happened)
+                    ON CONFLICT (change_id) DO NOTHING;
+                    GET DIAGNOSTICS added = ROW_COUNT;
+                    IF added = 1 THEN
+                        CASE what
+                        WHEN 'join' THEN
+                            NULL;
+                        WHEN 'rate' THEN
+                            INSERT INTO lunch.visits (change_id, member, place_id, stars, note, time)
+                            VALUES (applied, who, place_key, (c->>'stars')::int, c->>'note', happened);
+                        WHEN 'unrate' THEN
+                            DELETE FROM lunch.visits v WHERE v.change_id = (c->>'visit')::uuid AND v.member = who;
+                        WHEN 'vote' THEN
+                            INSERT INTO lunch.votes (day, member, place_id, time)
+                            VALUES ((c->>'day')::date, who, place_key, happened)
+                            ON CONFLICT (day, member) DO UPDATE SET place_id = EXCLUDED.place_id, time = EXCLUDED.time;
+                        WHEN 'unvote' THEN
+                            DELETE FROM lunch.votes v WHERE v.day = (c->>'day')::date AND v.member = who;
+                        WHEN 'decide' THEN
+                            INSERT INTO lunch.decisions (day, place_id, member, time)
+                            VALUES ((c->>'day')::date, place_key, who, happened)
+                            ON CONFLICT (day) DO NOTHING;
+                        WHEN 'diet' THEN
+                            INSERT INTO lunch.diets (member, needs)
+                            VALUES (who, ARRAY(SELECT jsonb_array_elements_text(c->'needs')))
+                            ON CONFLICT (member) DO UPDATE SET needs = EXCLUDED.needs;
+                        END CASE;
+                    END IF;
+                EXCEPTION WHEN data_exception OR integrity_constraint_violation OR insufficient_privilege
+                               OR case_not_found OR invalid_text_representation THEN
+                    refusal := SQLERRM;
+                END;
+                RETURN NEXT;
+            END LOOP;
+        END
+        $fn$
+        """#
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LunchKit
+import PostgresNIO
+
+/// One exchange on an open connection: migrate when needed, apply the changes (unless
+/// the schema is newer than this binary knows), read the team.
+struct ExchangeRun {
+    let connection: PostgresConnection
+    let logger: Logger
+
+    func run(_ request: TeamExchange) async throws -> TeamReply {
+        var version = try await SchemaMigrator.version(connection, logger: logger)
+        if version < TeamSchema.known {
+            version = try await SchemaMigrator.migrate(connection, logger: logger)
+        }
+        let readOnly = version > TeamSchema.known
+        var stored: [UUID] = []
+        var refused: [TeamReply.Refusal] = []
+        if !readOnly, !request.changes.isEmpty {
+            let batch = ChangeBatch(request.changes)
+            refused = batch.refused
+            if !batch.elements.isEmpty {
+                let (more, others) = try await apply(batch)
+                stored = more
+                refused += others
+            }
+        }
+        let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
+            .read(request, version: version)
+        return TeamReply(stored: stored, refused: refused, readOnly: readOnly, snapshot: snapshot, news: news,
+                         newsCursor: cursor)
+    }
+
+    /// One round trip for the whole batch; again when the server broke a deadlock with
+    /// other shells (nothing was committed then).
+    private func apply(_ batch: ChangeBatch) async throws -> ([UUID], [TeamReply.Refusal]) {
+        let json = try batch.json()
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                let rows = try await connection.query(
+                    "SELECT applied, refusal FROM lunch.apply_changes(\(json)::jsonb)", logger: logger)
+                var stored: [UUID] = []
+                var refused: [TeamReply.Refusal] = []
+                for try await (id, refusal) in rows.decode((UUID, String?).self) {
+                    if let refusal {
+                        refused.append(.init(change: id, reason: refusal))
+                    } else {
+                        stored.append(id)
+                    }
+                }
+                return (stored, refused)
+            } catch let error as PSQLError where attempt < 4 && ["40P01", "40001"].contains(error.serverInfo?[.sqlState] ?? "") {
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LunchKit
+import PostgresNIO
+
+/// The team's server over PostgreSQL (postgres-nio): one connection, opened on the first
+/// exchange and kept; after a timeout, Ctrl-C or a failure it is closed and the next
+/// exchange opens a new one. Blocking: the driver's async work runs in a task while the
+/// caller's thread waits, looking at `cancelled()` every 50 ms; `timeout` covers the whole
+/// exchange, connecting included.
+public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
+    private let configuration: Result<PostgresConnection.Configuration, TeamFailure>
+    private let mapping: FailureMapping
+    private let slot = ConnectionSlot()
+    private let serial = NSLock()
+    private let logger: Logger
+
+    public init(url: TeamURL, password: String?) {
+        mapping = FailureMapping(endpoint: ConnectionTarget.endpoint(url), password: password)
+        do {
+            configuration = .success(try ConnectionTarget.configuration(url, password: password))
+        } catch {
+            configuration = .failure(.server(PostgresMessages.sslModeUnsupported))
+        }
+        var logger = Logger(label: "lunch.team")
+        logger.logLevel = .critical
+        self.logger = logger
+    }
+
+    /// For `TeamConnector`.
+    public static let connector: TeamConnector = { url, password in PostgresTeamConnection(url: url, password: password) }
+
+    public func exchange(_ request: TeamExchange, timeout: TimeInterval,
+                         cancelled: @escaping @Sendable () -> Bool) throws(TeamFailure) -> TeamReply {
+        let deadline = Date().addingTimeInterval(max(timeout, 0))
+        guard serial.lock(before: deadline) else { throw .timedOut }
+        defer { serial.unlock() }
+        var configuration = try self.configuration.get()
+        // The deadline below decides; the driver's own connect timeout only backs it up.
+        configuration.options.connectTimeout = .milliseconds(Int64((max(timeout, 0) + 1) * 1000))
+        let ticket = slot.currentTicket
+        let outcome = ExchangeOutcome<TeamReply, TeamFailure>()
+        let task = Task { [self, configuration] in
+            do {
+                outcome.finish(.success(try await perform(request, configuration: configuration, ticket: ticket)))
+            } catch {
+                outcome.finish(.failure(mapping.failure(error)))
+            }
+        }
+        while true {
+            let remaining = deadline.timeIntervalSinceNow
+            if let result = outcome.wait(min(0.05, max(remaining, 0))) {
+                if case .failure = result {
+                    slot.reset()
+                    if deadline.timeIntervalSinceNow <= 0 { throw .timedOut }
+                }
+                return try result.get()
+            }
+            if cancelled() {
+                give(up: task)
+                throw .cancelled
+            }
+            if deadline.timeIntervalSinceNow <= 0 {
+                give(up: task)
+                throw .timedOut
+            }
+        }
+    }
+
+    public func close() {
+        slot.reset()
+    }
+
+    private func give(up task: Task<Void, Never>) {
+        slot.reset()
+        task.cancel()
+    }
+
+    private func perform(_ request: TeamExchange, configuration: PostgresConnection.Configuration,
+                         ticket: Int) async throws -> TeamReply {
+        if let kept = slot.current() {
+            do {
+                return try await ExchangeRun(connection: kept, logger: logger).run(request)
+            } catch let error as PSQLError where Self.isConnectionLoss(error) {
+                // The kept connection died (the server restarted): once more on a new one.
+                // Safe: applying changes is idempotent.
+                slot.drop(kept)
+            }
+        }
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: slot.nextID(), logger: logger)
+        guard slot.keep(connection, ticket: ticket) else {
+            ConnectionSlot.close(connection)
+            throw CancellationError()
+        }
+        return try await ExchangeRun(connection: connection, logger: logger).run(request)
+    }
+
+    private static func isConnectionLoss(_ error: PSQLError) -> Bool {
+        switch error.code {
+        case .serverClosedConnection, .connectionError, .uncleanShutdown, .clientClosedConnection: return true
+        case .server: return (error.serverInfo?[.sqlState] ?? "").hasPrefix("57P")
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The whole read of an exchange as one statement (one round trip, one consistent view):
+/// the server builds one JSON document. `$1` the day, `$2` the asking member, `$3` the
+/// news cursor (-1: no news wanted).
+enum SnapshotQuery {
+    static let place = "json_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude)"
+
+    static let sql = """
+        SELECT json_build_object(
+          'cursor', (SELECT coalesce(max(seq), 0) FROM lunch.changes),
+          'members', (SELECT coalesce(json_agg(json_build_object('name', m.name, 'diet', coalesce(d.needs, '{}'::text[]))
+                                               ORDER BY m.joined, m.name), '[]')
+                      FROM lunch.members m LEFT JOIN lunch.diets d ON d.member = m.name),
+          'votes', (SELECT coalesce(json_agg(json_build_object('member', v.member, 'place', \(place),
+                                                               'time', extract(epoch FROM v.time))
+                                             ORDER BY v.time, v.member), '[]')
+                    FROM lunch.votes v JOIN lunch.places p ON p.id = v.place_id WHERE v.day = $1::date),
+          'decision', (SELECT json_build_object('member', d.member, 'place', \(place), 'time', extract(epoch FROM d.time))
+                       FROM lunch.decisions d JOIN lunch.places p ON p.id = d.place_id WHERE d.day = $1::date),
+          'ratings', (SELECT coalesce(json_agg(json_build_object('id', r.place_id, 'average', r.average, 'count', r.count)), '[]')
+                      FROM (SELECT place_id, avg(stars)::float8 AS average, count(*) AS count
+                            FROM lunch.visits GROUP BY place_id) r),
+          'visits', (SELECT coalesce(json_agg(x.visit ORDER BY x.time DESC, x.change_id), '[]') FROM (
+                       SELECT v.time, v.change_id, json_build_object('id', v.change_id, 'member', v.member, 'place', \(place),
+                              'stars', v.stars, 'note', v.note, 'time', extract(epoch FROM v.time)) AS visit
+                       FROM lunch.visits v JOIN lunch.places p ON p.id = v.place_id
+                       WHERE v.time > now() - interval '30 days' ORDER BY v.time DESC, v.change_id
+                       LIMIT \(SnapshotReader.visitsLimit)) x),
+          'news', (SELECT coalesce(json_agg(n.item ORDER BY n.seq), '[]') FROM (
+                     SELECT c.seq, json_build_object('seq', c.seq, 'member', c.member, 'kind', c.kind, 'stars', c.stars,
+                            'place', CASE WHEN p.id IS NULL THEN NULL ELSE \(place) END) AS item
+                     FROM lunch.changes c LEFT JOIN lunch.places p ON p.id = c.place_id
+                     WHERE $3::int8 >= 0 AND c.seq > $3::int8 AND c.member <> $2::text
+                     ORDER BY c.seq DESC LIMIT \(SnapshotReader.newsLimit)) n)
+        )::text
+        """
+}

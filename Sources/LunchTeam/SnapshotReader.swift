@@ -1,0 +1,83 @@
+import Foundation
+import LunchKit
+import PostgresNIO
+
+/// Reads the team for one exchange: members, the day's votes and decision, ratings,
+/// recent visits (last 30 days, at most 500, newest first), and the newest news after the
+/// member's cursor (at most 50, oldest first, own changes left out). One statement.
+struct SnapshotReader {
+    static let newsLimit = 50
+    static let visitsLimit = 500
+
+    let connection: PostgresConnection
+    let logger: Logger
+
+    func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
+        var binds = PostgresBindings()
+        binds.append(request.day)
+        binds.append(request.member)
+        binds.append(request.newsAfter.map { max($0, 0) } ?? -1)
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.sql, binds: binds), logger: logger)
+        var text = "{}"
+        for try await document in rows.decode(String.self) { text = document }
+        let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
+        var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
+        snapshot.members = document.members.map { .init(name: $0.name, diet: $0.diet) }
+        snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
+        snapshot.decision = document.decision.map { .init(place: $0.place.team, member: $0.member, time: $0.time.date) }
+        snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
+                                      uniquingKeysWith: { first, _ in first })
+        snapshot.visits = document.visits.map {
+            .init(id: $0.id, member: $0.member, place: $0.place.team, stars: $0.stars, note: $0.note, time: $0.time.date)
+        }
+        let news = document.news.compactMap { item -> TeamNews? in
+            guard let action = Self.actions[item.kind] else { return nil }
+            return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars)
+        }
+        return (snapshot, news, document.cursor)
+    }
+
+    static let actions: [String: TeamNews.Action] = [
+        "join": .joined, "rate": .rated, "unrate": .unrated, "vote": .voted, "unvote": .unvoted,
+        "decide": .decided, "diet": .diet,
+    ]
+
+    /// The JSON document of `SnapshotQuery`.
+    struct Document: Decodable {
+        struct Place: Decodable {
+            var id: String
+            var name: String
+            var lat: Double
+            var lon: Double
+            var team: TeamPlace { TeamPlace(id: id, name: name, latitude: lat, longitude: lon) }
+        }
+
+        /// Seconds since 1970 (`extract(epoch …)`).
+        struct Seconds: Decodable {
+            var value: Double
+            init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Double.self) }
+            var date: Date { Date(timeIntervalSince1970: value) }
+        }
+
+        struct Member: Decodable { var name: String; var diet: [String] }
+        struct Vote: Decodable { var member: String; var place: Place; var time: Seconds }
+        struct Rating: Decodable { var id: String; var average: Double; var count: Int }
+        struct Visit: Decodable {
+            var id: UUID
+            var member: String
+            var place: Place
+            var stars: Int
+            var note: String?
+            var time: Seconds
+        }
+        struct News: Decodable { var seq: Int64; var member: String; var kind: String; var stars: Int?; var place: Place? }
+
+        var cursor: Int64
+        var members: [Member]
+        var votes: [Vote]
+        var decision: Vote?
+        var ratings: [Rating]
+        var visits: [Visit]
+        var news: [News]
+    }
+}
