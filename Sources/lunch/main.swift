@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LunchKit
 import LunchResources
+import LunchTeam
 import LunchTerminal
 import Logging
 
@@ -157,9 +158,9 @@ let events = Logger(label: "lunch.events", factory: { _ in
     return EventLogHandler(path: eventsPath, warn: { say($0) })
 })
 
-// The team (PostgreSQL): the connector is the server module's; nil until it is wired in.
+// The team (PostgreSQL): the connection is LunchTeam's (postgres-nio).
 let team = TeamSession(folder: paths.folder, storage: storage, clock: clock, environment: environment,
-                       connector: nil, cancelled: { Terminal.takeInterrupt() })
+                       connector: PostgresTeamConnection.connector, cancelled: { Terminal.takeInterrupt() })
 for line in team.takeNotices() { say(line) }
 
 let oneShot = options.commands != nil || !options.command.isEmpty

@@ -16,11 +16,21 @@ public enum TeamLogin {
         return "lunch"
     }
 
-    /// The password for a connection: the URL's (this session only), else `PGPASSWORD`.
-    /// (`~/.pgpass` is read by `TeamPassword` when it lands; this is the one place to swap.)
-    public static func password(for url: TeamURL, environment: [String: String]) -> String? {
-        if let password = url.password { return password }
-        if let password = environment["PGPASSWORD"], !password.isEmpty { return password }
-        return nil
+    /// The password for a connection, as libpq finds it (`TeamPassword`): the URL's (this
+    /// session only), else `PGPASSWORD`, else the password file (`PGPASSFILE`, else
+    /// `~/.pgpass`), which is read here with its permission bits.
+    public static func password(for url: TeamURL, environment: [String: String]) -> TeamPassword {
+        var file: TeamPassword.File?
+        if url.password?.isEmpty ?? true, environment["PGPASSWORD"]?.isEmpty ?? true,
+           let path = PathText.home(environment: environment).map({ TeamPassword.filePath(environment: environment, home: $0) })
+            ?? environment["PGPASSFILE"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size < 1 << 20,
+               let data = FileManager.default.contents(atPath: path) {
+                file = TeamPassword.File(path: path, text: String(decoding: data, as: UTF8.self),
+                                         mode: Int(info.st_mode & 0o777))
+            }
+        }
+        return TeamPassword.resolve(url, environment: environment, file: file)
     }
 }

@@ -66,7 +66,14 @@ extension TeamSession {
             // Made on the first exchange (exchanges take turns, so only here), outside the lock.
             var url = m.url
             url.password = nil
-            let fresh = connector(url, TeamLogin.password(for: m.url, environment: environment))
+            let found = TeamLogin.password(for: m.url, environment: environment)
+            if let warning = found.warning {
+                lock.withLock {
+                    if !saidPasswordFile { notices.append(warning) }
+                    saidPasswordFile = true
+                }
+            }
+            let fresh = connector(url, found.password)
             connection = fresh
             // Kept unless the member joined another team or left meanwhile (then closed after).
             let kept = lock.withLock { () -> Bool in

@@ -57,6 +57,8 @@ public final class TeamSession: @unchecked Sendable {
     var connection: (any TeamConnection)?
     var offline = false
     var notices: [String] = []
+    /// The password file's warning (others may read it) is said once.
+    var saidPasswordFile = false
     var news: [TeamNews] = []
     var saidDamaged = false
     var saidReadOnly = false
