@@ -153,6 +153,10 @@ public final class TeamSession: @unchecked Sendable {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let change = TeamChange(id: id, member: m.member, time: time, kind: kind)
+        if m.fromEnvironment, kind != .join, !isKnownMember(m) {
+            // LUNCH_TEAM_URL with LUNCH_USER is joining: the server takes changes only from members.
+            try outbox.append(TeamChange(member: m.member, time: time, kind: .join))
+        }
         try outbox.append(change)
         let reply = sendNow(own: id)
         var sent = Sent.waiting
@@ -164,6 +168,13 @@ public final class TeamSession: @unchecked Sendable {
             }
         }
         return (change, sent, view(m, reply: reply))
+    }
+
+    /// The member is in the last snapshot, or a join of theirs waits to be sent.
+    func isKnownMember(_ m: Membership) -> Bool {
+        if lock.withLock({ cacheFor(m)?.snapshot.members.contains { $0.name == m.member } }) == true { return true }
+        let waiting = (try? outbox.contents().waiting) ?? []
+        return waiting.contains { $0.member == m.member && $0.kind == .join }
     }
 
     /// Records a change that goes with a local one (`rate`, its `undo`) when in a team:
