@@ -96,3 +96,25 @@ final class TeamBadInputTests: TeamE2ETestCase {
         XCTAssert(visits.stdout.contains("1 vote  \(name)"), visits.stdout)
     }
 }
+
+extension TeamBadInputTests {
+    /// LUNCH_USER is checked as `--as` is: a name with an escape sequence or of 300
+    /// characters is one line and joins nothing; `team join` without `--as` says the same.
+    func testABadLUNCH_USERIsOneLineAndJoinsNothing() throws {
+        for name in ["ev\u{1B}[31mil", String(repeating: "n", count: 300)] {
+            let sandbox = Sandbox()
+            let r = try run("vote \(Self.maya)", as: name, in: sandbox)
+            XCTAssertEqual(r.status, 1)
+            let lines = r.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 2, r.stderr)
+            XCTAssert(lines.first?.hasPrefix("LUNCH_USER: a member name is 1–40 characters") == true, r.stderr)
+            XCTAssert(lines.first?.hasSuffix("; not in the team this session") == true, r.stderr)
+            XCTAssertEqual(lines.last, "error: not in a team: team join URL (or LUNCH_TEAM_URL)")
+            XCTAssertFalse(r.stderr.contains("\u{1B}"))
+            let join = try sandbox.run(["-c", "team join \(url)"], extra: ["LUNCH_USER": name, "LUNCH_NOW": Self.now])
+            XCTAssertEqual(join.status, 1)
+            XCTAssert(join.stderr.hasPrefix("error: a member name is 1–40 characters"), join.stderr)
+        }
+        XCTAssertEqual(try count("SELECT count(*) FROM pg_tables WHERE schemaname = 'lunch'"), 0)
+    }
+}

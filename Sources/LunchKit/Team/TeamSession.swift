@@ -95,7 +95,10 @@ public final class TeamSession: @unchecked Sendable {
         if let notice { notices.append(notice) }
         let login = TeamLogin.name(environment: environment)
         let member = environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? login
-        if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty {
+        if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty, !TeamRequest.isName(member) {
+            // The name goes into the team's tables and every teammate's screen: as `--as` checks it.
+            notices.append(Messages.teamBadEnvironmentUser(member))
+        } else if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty {
             do {
                 membership = Membership(url: try TeamURL(text, login: login), member: member, fromEnvironment: true)
             } catch {
