@@ -85,7 +85,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", "LunchTestSupport", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines"]),
+        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer"]),
         .testTarget(name: "LunchTeamTests", dependencies: ["LunchTeam", "LunchKit", "PostgresTestServer"]),
         // A throwaway PostgreSQL server (initdb into a temporary folder) for LunchTeamTests.
         .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer"),

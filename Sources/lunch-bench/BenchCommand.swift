@@ -19,6 +19,7 @@ struct BenchCommand: ParsableCommand {
           swift run -c release lunch-bench --places bench-data/places-1000000.json --callgrind
           swift run -c release lunch-bench --size 100000
           swift run -c release lunch-bench --places bench-data/places-1000000.json
+          swift run -c release lunch-bench --team postgresql://postgres@127.0.0.1:5432/lunch_bench
         """
     )
 
@@ -49,12 +50,19 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Leave out the SQLite comparison (python3's sqlite3: R*Tree and FTS5) that a full run ends with.")
     var noSqlite = false
 
+    @Option(help: "A team's PostgreSQL URL: measure team_vote, team_today and team_flush against it (a database lunch may write to).")
+    var team: String?
+
     @Option(help: .hidden) var callgrindFigure: String?
     @Option(help: .hidden) var callgrindCache: String?
 
     mutating func run() throws {
         let binary = lunch ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("lunch").path
+        if let team {
+            try TeamBench(binary: binary, url: team, runs: runs).run()
+            return
+        }
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []
         for n in size { files.append((n, try Generator.file(for: n))) }
         guard !files.isEmpty else { throw ValidationError("give --places FILE or --size N") }

@@ -7,7 +7,8 @@ import Glibc
 /// Starts the real `lunch` binary: to completion, to its first prompt on a pty, or to
 /// read its peak memory.
 enum ChildProcess {
-    static func spawn(binary: String, arguments: [String], stateDir: String, terminal: String?) throws -> pid_t {
+    static func spawn(binary: String, arguments: [String], stateDir: String, terminal: String?,
+                      environment: [String: String] = [:]) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -28,6 +29,7 @@ enum ChildProcess {
         var env = ProcessInfo.processInfo.environment
         env["LUNCH_STATE_DIR"] = stateDir
         env["TERM"] = "xterm"
+        env.merge(environment) { $1 }
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var pid: pid_t = 0

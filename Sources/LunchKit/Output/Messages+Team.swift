@@ -33,6 +33,9 @@ extension Messages {
     }
     public static func teamFileNotSaved(_ reason: String) -> String { "warning: team snapshot not saved: \(reason)" }
     public static func teamBadEnvironmentURL(_ message: String) -> String { "LUNCH_TEAM_URL: \(message)" }
+    public static func teamBadEnvironmentUser(_ name: String) -> String {
+        "LUNCH_USER: \(teamBadName(name)); not in the team this session"
+    }
     public static func teamBadTimeout(_ value: String) -> String {
         "LUNCH_TEAM_TIMEOUT is not a number of seconds from 0.1 to 60: '\(value.prefix(200))'; waiting 2 s (unset it for the default)"
     }

@@ -113,7 +113,10 @@ extension TeamSession {
         var redactedURL = m.url
         redactedURL.password = nil
         lock.withLock {
-            for refusal in reply.refused where ours.contains(refusal.change) && refusal.change != own {
+            // One line per reason: the command's own refusal is its to say, and the changes
+            // before it refused for the same reason (its member's join) say nothing more.
+            var said = Set(reply.refused.filter { $0.change == own }.map(\.reason))
+            for refusal in reply.refused where ours.contains(refusal.change) && said.insert(refusal.reason).inserted {
                 notices.append(Messages.teamRefused(refusal.reason))
             }
             if offline {

@@ -7,6 +7,7 @@ extension TeamSession {
         guard connector != nil else { throw UserError(Messages.teamNotBuilt) }
         var redactedURL = url
         redactedURL.password = nil
+        let before = lock.withLock { (settings, membership) }
         try lock.withLock {
             var next = settings
             next.joined = TeamSettings.Joined(url: redactedURL.redacted, member: member)
@@ -18,6 +19,17 @@ extension TeamSession {
             membership = Membership(url: url, member: member, fromEnvironment: false)
         }
         let (_, sent, view) = try record(.join)
+        if case .refused(let reason) = sent {
+            // The server said no (the name belongs to another database role): not joined.
+            try lock.withLock {
+                try file.save(before.0)
+                settings = before.0
+                connection?.close()
+                connection = nil
+                membership = before.1
+            }
+            throw UserError(Messages.teamRefused(reason))
+        }
         return (view, sent)
     }
 

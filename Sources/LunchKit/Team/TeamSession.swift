@@ -95,7 +95,10 @@ public final class TeamSession: @unchecked Sendable {
         if let notice { notices.append(notice) }
         let login = TeamLogin.name(environment: environment)
         let member = environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? login
-        if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty {
+        if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty, !TeamRequest.isName(member) {
+            // The name goes into the team's tables and every teammate's screen: as `--as` checks it.
+            notices.append(Messages.teamBadEnvironmentUser(member))
+        } else if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty {
             do {
                 membership = Membership(url: try TeamURL(text, login: login), member: member, fromEnvironment: true)
             } catch {
@@ -153,6 +156,10 @@ public final class TeamSession: @unchecked Sendable {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let change = TeamChange(id: id, member: m.member, time: time, kind: kind)
+        if m.fromEnvironment, kind != .join, !isKnownMember(m) {
+            // LUNCH_TEAM_URL with LUNCH_USER is joining: the server takes changes only from members.
+            try outbox.append(TeamChange(member: m.member, time: time, kind: .join))
+        }
         try outbox.append(change)
         let reply = sendNow(own: id)
         var sent = Sent.waiting
@@ -164,6 +171,13 @@ public final class TeamSession: @unchecked Sendable {
             }
         }
         return (change, sent, view(m, reply: reply))
+    }
+
+    /// The member is in the last snapshot, or a join of theirs waits to be sent.
+    func isKnownMember(_ m: Membership) -> Bool {
+        if lock.withLock({ cacheFor(m)?.snapshot.members.contains { $0.name == m.member } }) == true { return true }
+        let waiting = (try? outbox.contents().waiting) ?? []
+        return waiting.contains { $0.member == m.member && $0.kind == .join }
     }
 
     /// Records a change that goes with a local one (`rate`, its `undo`) when in a team:

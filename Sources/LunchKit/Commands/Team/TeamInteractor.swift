@@ -25,7 +25,9 @@ public struct TeamInteractor {
             return .status(team.current == nil ? nil : try team.read())
         case .join(let text, let member):
             let url = try TeamURL(text, login: team.login)
-            let (view, _) = try team.join(url, as: member ?? team.defaultMember)
+            let name = member ?? team.defaultMember
+            guard TeamRequest.isName(name) else { throw UserError(Messages.teamBadName(name)) }
+            let (view, _) = try team.join(url, as: name)
             return .joined(view, passwordTyped: url.password != nil)
         case .leave:
             let waiting = team.waitingCount
