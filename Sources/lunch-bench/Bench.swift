@@ -153,8 +153,16 @@ struct Bench {
     func queries(catalog: Catalog, n: Int) throws {
         let tokyo = Coordinate(lat: 35.6762, lon: 139.6503)
         var count = 0
-        let near = median { count = catalog.near(tokyo, radius: 1500).count }
-        report("near", n: n, ms: near, "results=\(count)")
+        // What `near` prints: the first 50 rows and how many there are.
+        var nearest = 0
+        let near = median {
+            let hits = catalog.nearby(tokyo, radius: 1500)
+            nearest = hits.prefix(50).last?.index ?? -1
+            count = hits.count
+        }
+        report("near", n: n, ms: near, "results=\(count) top=50 last_shown=\(nearest)")
+        let nearAll = median { count = catalog.near(tokyo, radius: 1500).count }
+        report("near_all", n: n, ms: nearAll, "results=\(count) what=every_result_sorted")
 
         var total = 0
         let search = median { total = catalog.search("tacos", from: tokyo, limit: 50).total }

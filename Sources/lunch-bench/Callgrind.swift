@@ -6,7 +6,7 @@ import LunchKit
 /// `valgrind --tool=callgrind`, collecting only inside the function that does that one
 /// piece of work (`--toggle-collect`), and the count is read from callgrind's totals.
 enum Callgrind {
-    static let figures = ["near", "search", "complete", "save"]
+    static let figures = ["near", "near_all", "search", "complete", "save"]
 
     /// In the parent: runs every figure under valgrind and prints `figure n=N instructions=I`.
     static func run(file: String, bench: String) throws {
@@ -47,7 +47,12 @@ enum Callgrind {
         let catalog = try CatalogLoader(cacheFolder: cache, storage: DiskFileStorage()).load(path: file, name: "bench")
         let tokyo = Coordinate(lat: 35.6762, lon: 139.6503)
         switch figure {
-        case "near": callgrindWork { _ = catalog.near(tokyo, radius: 1500) }
+        case "near":
+            callgrindWork {
+                let hits = catalog.nearby(tokyo, radius: 1500)
+                _ = (hits.prefix(50).map(\.index), hits.count)
+            }
+        case "near_all": callgrindWork { _ = catalog.near(tokyo, radius: 1500) }
         case "search": callgrindWork { _ = catalog.search("tacos", from: tokyo, limit: 50) }
         case "complete":
             let tab = Completer(registry: Bench.registry(catalog))

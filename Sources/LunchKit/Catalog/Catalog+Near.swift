@@ -10,6 +10,17 @@ extension Catalog {
     /// Every place within `radius` metres of `centre`, nearest first. Looks only at the
     /// grid cells that overlap the circle's bounding box.
     public func near(_ centre: Coordinate, radius: Double) -> [Hit] {
+        Self.sortedByDistance(within(radius, of: centre))
+    }
+
+    /// The same places in the same order, ordered only as far as they are read: `near`'s
+    /// first page and its count without sorting every place found.
+    public func nearby(_ centre: Coordinate, radius: Double) -> NearHits {
+        NearHits(within(radius, of: centre))
+    }
+
+    /// Every place within `radius` metres of `centre`, in no particular order.
+    func within(_ radius: Double, of centre: Coordinate) -> [Hit] {
         // A location off the earth (a damaged state.json, found by fuzz-state) has nothing near.
         guard centre.isValid else { return [] }
         let keys = image.section(.gridKeys, as: Int64.self)
@@ -62,7 +73,7 @@ extension Catalog {
             }
             row += 1
         }
-        return Self.sortedByDistance(hits)
+        return hits
     }
 
     /// Nearest first, equal distances by place: the order of sorting on (distance, index),

@@ -13,6 +13,37 @@ import Testing
         }
         want.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.index < $1.index) }
         #expect(catalog.near(centre, radius: radius) == want, "\(centre) \(radius)")
+        expectSamePages(catalog.nearby(centre, radius: radius), want, "\(centre) \(radius)")
+    }
+
+    /// `nearby` read as `near` and `more` read it (the first page, the count, page after
+    /// page), from the far end first, and whole: always `want`'s rows in `want`'s order.
+    func expectSamePages(_ make: @autoclosure () -> Catalog.NearHits, _ want: [Catalog.Hit], _ what: String) {
+        let paged = make()
+        #expect(paged.count == want.count, "\(what)")
+        var pages: [Catalog.Hit] = []
+        for start in stride(from: 0, to: want.count, by: 50) { pages += paged[start..<min(want.count, start + 50)] }
+        #expect(pages == want, "\(what)")
+        let backwards = make()
+        #expect(backwards.indices.reversed().map { backwards[$0] } == want.reversed(), "\(what)")
+        let middle = make()
+        if !want.isEmpty { #expect(middle[want.count / 2] == want[want.count / 2], "\(what)") }
+        #expect(middle.all == want, "\(what)")
+        #expect(make().all == want, "\(what)")
+    }
+
+    /// Hundreds of places at the same distance (the same spot, and a ring around it): the
+    /// ties are ordered by place across every page boundary.
+    @Test func tiesAcrossPages() {
+        let centre = Fixtures.helsinki
+        var places: [Place] = []
+        for n in 0..<700 {
+            let c = n % 3 == 0 ? centre : Fixtures.offset(centre, metres: n % 3 == 1 ? 100 : 250, bearing: Double(n % 7) * 90)
+            places.append(Place(id: "osm:node/\(n)", name: "P\(n)", coordinate: c))
+        }
+        let catalog = Catalog(places: places)
+        let coordinates = (0..<catalog.count).map { catalog.coordinate(at: $0) }
+        for radius in [1.0, 150, 300] { expectSame(catalog, coordinates, centre: centre, radius: radius) }
     }
 
     @Test func generatedPlacesAroundTheWorld() {
