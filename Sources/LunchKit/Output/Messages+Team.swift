@@ -15,6 +15,8 @@ extension Messages {
         "team: cancelled, \(Plural.count(waiting, "change")) waiting"
     }
     public static func teamRefused(_ reason: String) -> String { "team: refused: \(reason)" }
+    public static func teamJoinFailed(_ reason: String) -> String { "team join: \(reason); not joined" }
+    public static let teamJoinNotStored = "the server did not store the join"
     public static func teamReadOnly(version: Int, waiting: Int) -> String {
         "team: the team's database has schema version \(version), newer than this lunch knows (\(TeamSchema.known)): "
             + "read-only, \(Plural.count(waiting, "change")) waiting (update lunch to send them)"

@@ -1,24 +1,65 @@
 import Foundation
 
 extension TeamSession {
-    /// Joins `url` as `member`: saved in `team.json` (without the password), then a `join`
-    /// change is recorded and sent.
+    /// Joins `url` as `member`: a first exchange sends the `join` change alone (within the
+    /// timeout, Ctrl-C cancels); only when the server stored it is the team saved in
+    /// `team.json` (without the password). Otherwise one line (`team join: REASON; not
+    /// joined`) and nothing is saved or queued.
     public func join(_ url: TeamURL, as member: String) throws -> (View, Sent) {
-        guard connector != nil else { throw UserError(Messages.teamNotBuilt) }
+        guard let connector else { throw UserError(Messages.teamNotBuilt) }
         var redactedURL = url
         redactedURL.password = nil
+        let m = Membership(url: url, member: member, fromEnvironment: false)
+        let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
+        let change = TeamChange(member: member, time: time, kind: .join)
+        lock.withLock { pollCancel = true }
+        exchangeLock.lock()
+        lock.withLock { pollCancel = false }
+        defer { exchangeLock.unlock() }
+        let found = TeamLogin.password(for: url, environment: environment)
+        if let warning = found.warning {
+            lock.withLock {
+                if !saidPasswordFile { notices.append(warning) }
+                saidPasswordFile = true
+            }
+        }
+        let fresh = connector(redactedURL, found.password)
+        let reply: TeamReply
+        do {
+            reply = try fresh.exchange(TeamExchange(changes: [change], day: day, member: member, newsAfter: nil),
+                                       timeout: timeout, cancelled: cancelled)
+        } catch {
+            fresh.close()
+            throw UserError(Messages.teamJoinFailed(reason(error)))
+        }
+        if let refusal = reply.refused.first(where: { $0.change == change.id }) {
+            fresh.close()
+            throw UserError(Messages.teamJoinFailed(TeamURLText.withoutPassword(refusal.reason)))
+        }
+        guard reply.stored.contains(change.id) else {
+            fresh.close()
+            throw UserError(Messages.teamJoinFailed(reply.readOnly ? Messages.teamReadOnlyShort : Messages.teamJoinNotStored))
+        }
+        var snapshot = reply.snapshot
+        snapshot.fetched = clock.now()
         try lock.withLock {
             var next = settings
             next.joined = TeamSettings.Joined(url: redactedURL.redacted, member: member)
-            try file.save(next)
+            next.cache = TeamSettings.Cache(url: redactedURL.redacted, member: member, cursor: reply.newsCursor,
+                                            snapshot: snapshot)
+            do {
+                try file.save(next)
+            } catch {
+                fresh.close()
+                throw error
+            }
             settings = next
             connection?.close()
-            connection = nil
+            connection = fresh
             offline = false
-            membership = Membership(url: url, member: member, fromEnvironment: false)
+            membership = m
         }
-        let (_, sent, view) = try record(.join)
-        return (view, sent)
+        return (view(m, reply: reply), .stored)
     }
 
     /// Leaves the team: `team.json` forgets it; changes still waiting stay in the outbox.
