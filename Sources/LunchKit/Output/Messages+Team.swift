@@ -17,6 +17,10 @@ extension Messages {
     public static func teamRefused(_ reason: String) -> String { "team: refused: \(reason)" }
     public static func teamJoinFailed(_ reason: String) -> String { "team join: \(reason); not joined" }
     public static let teamJoinNotStored = "the server did not store the join"
+    public static func teamJoinOthersWait(_ count: Int, team: String) -> String {
+        "team join: \(Plural.count(count, "change")) \(Plural.verb(count, "waits", "wait")) for \(team); send "
+            + "\(Plural.verb(count, "it", "them")) with team join \(team), or drop \(Plural.verb(count, "it", "them")) with team leave --discard; not joined"
+    }
     public static func teamReadOnly(version: Int, waiting: Int) -> String {
         "team: the team's database has schema version \(version), newer than this lunch knows (\(TeamSchema.known)): "
             + "read-only, \(Plural.count(waiting, "change")) waiting (update lunch to send them)"

@@ -39,13 +39,16 @@ extension TeamSession {
     private func exchange(reading: Bool, own: UUID? = nil, background: Bool = false,
                           cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
-        let contents: TeamOutbox.Contents
+        var contents: TeamOutbox.Contents
         do {
             contents = try outbox.contents()
         } catch {
             notice((error as? UserError)?.message ?? "\(error)")
             contents = TeamOutbox.Contents()
         }
+        // Only the changes made for this team are sent to it.
+        let team = m.url.redactedForShow
+        contents.waiting.removeAll { !$0.isFor(team) }
         lock.withLock {
             if contents.damaged > 0, !saidDamaged {
                 saidDamaged = true
@@ -109,7 +112,7 @@ extension TeamSession {
         }
         let ours = Set(sent.map(\.id))
         let storedNow = reply.stored.filter { ours.contains($0) }.count
-        let waiting = (try? outbox.contents().waiting.count) ?? 0
+        let waiting = (try? outbox.contents().waiting.filter { $0.isFor(m.url.redactedForShow) }.count) ?? 0
         var redactedURL = m.url
         redactedURL.password = nil
         lock.withLock {

@@ -152,7 +152,7 @@ public final class TeamSession: @unchecked Sendable {
     public func record(_ kind: TeamChange.Kind, id: UUID = UUID()) throws -> (TeamChange, Sent, View) {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
-        let change = TeamChange(id: id, member: m.member, time: time, kind: kind)
+        let change = TeamChange(id: id, member: m.member, time: time, kind: kind, team: m.url.redactedForShow)
         try outbox.append(change)
         let reply = sendNow(own: id)
         var sent = Sent.waiting
@@ -198,6 +198,6 @@ public final class TeamSession: @unchecked Sendable {
         }
     }
 
-    /// Changes waiting in the outbox (0 when it cannot be read).
+    /// Changes waiting in the outbox for any team (0 when it cannot be read).
     public var waitingCount: Int { (try? outbox.contents().waiting.count) ?? 0 }
 }

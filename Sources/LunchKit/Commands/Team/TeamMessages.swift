@@ -21,6 +21,12 @@ extension Messages {
     public static func teamLeftWaiting(_ waiting: Int) -> String {
         "Left the team; \(Plural.count(waiting, "change")) still waiting \(Plural.verb(waiting, "stays", "stay")) in the outbox until you join again."
     }
+    public static func teamWaitingNoTeam(_ n: Int) -> String {
+        "\(Plural.count(n, "change")) still waiting in the outbox: team join URL sends \(Plural.verb(n, "it", "them")) to its team, team leave --discard drops \(Plural.verb(n, "it", "them"))"
+    }
+    public static func teamDiscarded(_ n: Int) -> String {
+        "\(Plural.count(n, "waiting change")) dropped."
+    }
     public static let teamNotJoined = "Not in a team: team join URL (or LUNCH_TEAM_URL)."
     public static func teamDiet(_ needs: [String]) -> String {
         needs.isEmpty ? "Your diet needs: none." : "Your diet needs: \(needs.joined(separator: ", "))."

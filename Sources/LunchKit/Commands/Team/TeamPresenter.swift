@@ -5,11 +5,12 @@ public struct TeamPresenter {
 
     public func present(_ result: TeamInteractor.Result) -> CommandResponse {
         switch result {
-        case .status(let view):
+        case .status(let view, let waiting):
             guard let view else {
-                return CommandResponse(text: Messages.teamNotJoined,
+                let text = waiting > 0 ? Messages.teamNotJoined + "\n" + Messages.teamWaitingNoTeam(waiting) : Messages.teamNotJoined
+                return CommandResponse(text: text,
                                        json: [("connected", .bool(false)), ("team", .null), ("members", .array([])),
-                                              ("waiting", .int(0)), ("member", .null)])
+                                              ("waiting", .int(waiting)), ("member", .null)])
             }
             return status(view)
         case .joined(let view, let passwordTyped):
@@ -19,7 +20,12 @@ public struct TeamPresenter {
                                           ("member", .string(view.membership.member)), ("connected", .bool(view.connected))]
             if passwordTyped { json.append(("note", .string(Messages.teamPasswordSessionOnly))) }
             return CommandResponse(text: text, json: json)
-        case .left(let was, let waiting):
+        case .left(let was, let waiting, let discarded):
+            if discarded {
+                let text = (was ? Messages.teamLeft : Messages.teamNotJoined) + "\n" + Messages.teamDiscarded(waiting)
+                return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(0)),
+                                                          ("discarded", .int(waiting))])
+            }
             let text = !was ? Messages.teamNotJoined : waiting > 0 ? Messages.teamLeftWaiting(waiting) : Messages.teamLeft
             return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(waiting))])
         case .diet(let needs):
