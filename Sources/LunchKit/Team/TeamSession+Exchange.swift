@@ -3,12 +3,12 @@ import Foundation
 extension TeamSession {
     /// One exchange for a command: the live poll is asked to stop first (it gives way at
     /// once), then waits at most `timeout`; Ctrl-C cancels. Nil when it did not happen.
-    func sendNow(reading: Bool = false, own: UUID? = nil) -> TeamReply? {
+    func sendNow(reading: Bool = false, own: UUID? = nil, force: Bool = false) -> TeamReply? {
         lock.withLock { pollCancel = true }
         exchangeLock.lock()
         lock.withLock { pollCancel = false }
         defer { exchangeLock.unlock() }
-        return exchange(reading: reading, own: own, cancelled: cancelled)
+        return exchange(reading: reading, own: own, force: force, cancelled: cancelled)
     }
 
     /// One background exchange (the live poll): only when no command is exchanging; it
@@ -36,7 +36,7 @@ extension TeamSession {
     /// Called holding `exchangeLock`.
     /// `own`: the change the command just made (its refusal is the command's to say).
     /// `background`: the poll, which gives way to a command without a word.
-    private func exchange(reading: Bool, own: UUID? = nil, background: Bool = false,
+    private func exchange(reading: Bool, own: UUID? = nil, force: Bool = false, background: Bool = false,
                           cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
         var contents: TeamOutbox.Contents
@@ -57,6 +57,11 @@ extension TeamSession {
         }
         guard let connector else {
             wentOffline(Messages.teamNotBuilt, m, waiting: contents.waiting.count, reading: reading)
+            return nil
+        }
+        // Within an offline spell a command does not wait on the network again.
+        if !force, !background, case let (until, why)? = lock.withLock({ skipUntil.map { ($0, skipReason) } }), Date() < until {
+            wentOffline(why, m, waiting: contents.waiting.count, reading: reading)
             return nil
         }
         let (made, cursor, wantsNews) = lock.withLock { (self.connection, cacheFor(m)?.cursor, self.wantsNews && self.newsPrimed) }
@@ -95,7 +100,16 @@ extension TeamSession {
             if error == .cancelled {
                 if !background { notice(Messages.teamCancelled(waiting: contents.waiting.count)) }
             } else {
-                wentOffline(reason(error), m, waiting: contents.waiting.count, reading: reading)
+                let why = reason(error)
+                switch error {
+                case .timedOut, .unreachable:
+                    lock.withLock {
+                        skipUntil = Date().addingTimeInterval(Self.offlineSpell)
+                        skipReason = why
+                    }
+                default: break
+                }
+                wentOffline(why, m, waiting: contents.waiting.count, reading: reading)
             }
             return nil
         }
@@ -119,6 +133,7 @@ extension TeamSession {
             for refusal in reply.refused where ours.contains(refusal.change) && refusal.change != own {
                 notices.append(Messages.teamRefused(refusal.reason))
             }
+            skipUntil = nil
             if offline {
                 offline = false
                 notices.append(Messages.teamBackOnline(sent: storedNow))

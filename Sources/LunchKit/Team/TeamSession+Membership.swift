@@ -73,6 +73,7 @@ extension TeamSession {
             connection?.close()
             connection = fresh
             offline = false
+            skipUntil = nil
             membership = m
         }
         return (view(m, reply: reply), .stored)
@@ -109,6 +110,7 @@ extension TeamSession {
             connection = nil
             membership = nil
             offline = false
+            skipUntil = nil
             return true
         }
     }

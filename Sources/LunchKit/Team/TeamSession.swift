@@ -56,6 +56,12 @@ public final class TeamSession: @unchecked Sendable {
     var settings: TeamSettings
     var connection: (any TeamConnection)?
     var offline = false
+    /// After a timeout or an unreachable server, commands skip the network until then (real
+    /// time); `team` and the live poll still try.
+    var skipUntil: Date?
+    var skipReason = ""
+    /// How long commands skip the network after a timeout or an unreachable server.
+    public static let offlineSpell: TimeInterval = 30
     var notices: [String] = []
     /// The password file's warning (others may read it) is said once.
     var saidPasswordFile = false
@@ -179,9 +185,10 @@ public final class TeamSession: @unchecked Sendable {
     }
 
     /// The team now: read from the server (sending what waits), else the saved snapshot.
-    public func read() throws -> View {
+    /// `force`: try the server even within an offline spell (`team`).
+    public func read(force: Bool = false) throws -> View {
         guard let m = current else { throw UserError(Messages.notInTeam) }
-        return view(m, reply: sendNow(reading: true))
+        return view(m, reply: sendNow(reading: true, force: force))
     }
 
     /// The saved snapshot with what waits, without asking the server (lists, `show`).

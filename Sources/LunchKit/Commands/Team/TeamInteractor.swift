@@ -22,7 +22,7 @@ public struct TeamInteractor {
         }
         switch request {
         case .status:
-            return .status(team.current == nil ? nil : try team.read(), waiting: team.waitingCount)
+            return .status(team.current == nil ? nil : try team.read(force: true), waiting: team.waitingCount)
         case .join(let text, let member):
             let url = try TeamURL(text, login: team.login)
             let (view, _) = try team.join(url, as: member ?? team.defaultMember)
