@@ -39,5 +39,7 @@ extension Messages {
     public static let teamNoMembers = "no members known yet"
     public static let teamYou = " (you)"
     public static func teamWaiting(_ n: Int) -> String { "\(Plural.count(n, "change")) waiting to be sent" }
+    public static let teamOwnsTables = "your database role owns the team's tables: row-level security does not bind it; "
+        + "let an admin role create the schema and join with your own role"
     public static let teamReadOnlyShort = "read-only: the team's database is newer than this lunch"
 }

@@ -39,6 +39,7 @@ public struct TeamPresenter {
         var lines = [Messages.teamStatus(TerminalText.safe(url),
                                          state: view.connected ? Messages.teamConnected : Messages.teamNotConnected(view.age))]
         if view.readOnly { lines.append(Messages.teamReadOnlyShort) }
+        if view.snapshot.ownsTables == true { lines.append(Messages.teamOwnsTables) }
         let members = view.snapshot.members
         if members.isEmpty { lines.append(Messages.teamNoMembers) }
         let names = members.map { TerminalText.safe($0.name) + ($0.name == view.membership.member ? Messages.teamYou : "") }
@@ -48,7 +49,7 @@ public struct TeamPresenter {
             lines.append(("  " + TextWidth.pad(name, to: width) + "  " + diet).trimmingTrailingSpaces)
         }
         if view.waiting > 0 { lines.append(Messages.teamWaiting(view.waiting)) }
-        let json: [(String, JSON)] = [
+        var json: [(String, JSON)] = [
             ("connected", .bool(view.connected)), ("team", .string(url)),
             ("members", .array(members.map { .string($0.name) })),
             ("waiting", .int(view.waiting)),
@@ -56,6 +57,8 @@ public struct TeamPresenter {
             ("diet", .object(members.filter { !$0.diet.isEmpty }.map { ($0.name, .array($0.diet.map { .string($0) })) })),
             ("read_only", .bool(view.readOnly)),
         ]
+        // Known once read from a server that says it (a snapshot from before does not).
+        if let owns = view.snapshot.ownsTables { json.append(("owns_tables", .bool(owns))) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }
 }
