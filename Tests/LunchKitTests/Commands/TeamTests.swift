@@ -156,3 +156,22 @@ import LunchTestSupport
         #expect(!TeamNewsText.line(TeamNews(sequence: 1, member: "m\u{1B}x", action: .voted, place: evil)).contains("\u{1B}"))
     }
 }
+
+/// `vote N` on a row of `today` whose place is a teammate's, not in my catalog.
+@Suite struct TeamVoteImportedTests {
+    @Test func votingARowOfTodayWhosePlaceIsNotInMyCatalogUsesTheTeamsSnapshot() {
+        let server = TeamTests.server()
+        let imported = TeamPlace(id: "geo:60.1700,24.9400", name: "Bob's Imported Soup", latitude: 60.17, longitude: 24.94)
+        let alice = TeamTests.shell(server, "alice")
+        server.teammate(TeamChange(member: "bob", time: Date(), kind: .vote(day: "2026-11-20", place: imported)), news: .voted,
+                        place: imported)
+        alice.run("today")
+        #expect(alice.output.stdout.contains("1  Bob's Imported Soup  1 vote  bob"), "\(alice.output.stdout)")
+        alice.output.clear()
+        alice.run("vote 1")
+        #expect(alice.output.stderr == "")
+        #expect(alice.output.stdout == "You voted Bob's Imported Soup for 2026-11-20.\n")
+        #expect(server.snapshot.votes.map { "\($0.member) \($0.place.name)" } == ["bob Bob's Imported Soup", "alice Bob's Imported Soup"])
+        #expect(server.snapshot.votes.last?.place == imported)
+    }
+}
