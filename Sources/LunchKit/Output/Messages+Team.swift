@@ -28,8 +28,10 @@ extension Messages {
     public static func teamTimedOut(_ seconds: TimeInterval) -> String {
         "no answer within \(seconds.formatted(.number.precision(.fractionLength(0...1)))) s"
     }
-    public static func teamOutboxDamaged(_ count: Int, path: String) -> String {
-        "warning: \(path): skipped \(Plural.count(count, "damaged line")) (a write cut short); the other changes are kept"
+    public static func teamOutboxDamaged(_ count: Int, path: String, aside: String, tornOnly: Bool) -> String {
+        tornOnly
+            ? "warning: \(path): a write cut short (its last line) was set aside: a copy of the outbox is in \(aside); the other changes are kept"
+            : "warning: \(path): \(Plural.count(count, "damaged line")) set aside: a copy of the outbox is in \(aside); the other changes are kept"
     }
     public static func teamFileSetAside(_ aside: String) -> String {
         "warning: team.json could not be read; it was set aside as \(aside) (join the team again)"

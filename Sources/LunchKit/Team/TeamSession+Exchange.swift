@@ -49,12 +49,7 @@ extension TeamSession {
         // Only the changes made for this team are sent to it.
         let team = m.url.redactedForShow
         contents.waiting.removeAll { !$0.isFor(team) }
-        lock.withLock {
-            if contents.damaged > 0, !saidDamaged {
-                saidDamaged = true
-                notices.append(Messages.teamOutboxDamaged(contents.damaged, path: outbox.path))
-            }
-        }
+        sayDamaged(contents)
         guard let connector else {
             wentOffline(Messages.teamNotBuilt, m, waiting: contents.waiting.count, reading: reading)
             return nil
@@ -159,6 +154,12 @@ extension TeamSession {
                 notices.append(Messages.teamFileNotSaved((error as? UserError)?.message ?? "\(error)"))
             }
         }
+    }
+
+    /// Damaged outbox lines were set aside: said each time it happens.
+    func sayDamaged(_ found: TeamOutbox.Contents?) {
+        guard let found, found.damaged > 0, let aside = found.setAside else { return }
+        notice(Messages.teamOutboxDamaged(found.damaged, path: outbox.path, aside: aside, tornOnly: found.tornOnly))
     }
 
     private func wentOffline(_ reason: String, _ m: Membership, waiting: Int, reading: Bool) {

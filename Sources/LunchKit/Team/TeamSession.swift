@@ -66,7 +66,6 @@ public final class TeamSession: @unchecked Sendable {
     /// The password file's warning (others may read it) is said once.
     var saidPasswordFile = false
     var news: [TeamNews] = []
-    var saidDamaged = false
     var saidReadOnly = false
     var pollCancel = false
     /// Ask the server for news (an interactive shell shows them before its prompt).
@@ -159,7 +158,7 @@ public final class TeamSession: @unchecked Sendable {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let change = TeamChange(id: id, member: m.member, time: time, kind: kind, team: m.url.redactedForShow)
-        try outbox.append(change)
+        sayDamaged(try outbox.append(change))
         let reply = sendNow(own: id)
         var sent = Sent.waiting
         if let reply {
