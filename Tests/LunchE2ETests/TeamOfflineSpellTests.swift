@@ -54,3 +54,23 @@ import Glibc
         withExtendedLifetime(listener) {}
     }
 }
+
+/// `rate` whose team copy cannot be queued (the outbox is a folder): one warning line, the
+/// local rating stays, exit 0; `vote` then fails with exit 1.
+@Suite struct TeamOutboxUnwritableTests {
+    @Test func rateWarnsOnceAndVoteFails() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.stateDir + "/team-outbox", withIntermediateDirectories: true)
+        let team = ["LUNCH_TEAM_URL": "postgresql://alice@127.0.0.1:9/lunch", "LUNCH_USER": "alice", "LUNCH_NOW": "2026-11-20T12:30"]
+        let rate = try sandbox.run(["-c", "rate osm:node/59622323 4"], extra: team)
+        #expect(rate.status == 0)
+        let lines = rate.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(rate.stderr)")
+        #expect(rate.stderr.hasPrefix("warning: the team did not get this change (kept here only): "), "\(rate.stderr)")
+        let visits = try sandbox.run(["-c", "visits"], extra: team)
+        #expect(visits.stdout.contains("Maya Bar & Grill"), "\(visits.stdout)")
+        let vote = try sandbox.run(["-c", "vote osm:node/59622323"], extra: team)
+        #expect(vote.status == 1)
+        #expect(vote.stderr.hasPrefix("error: "), "\(vote.stderr)")
+    }
+}

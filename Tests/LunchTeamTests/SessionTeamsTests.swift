@@ -89,3 +89,20 @@ final class SessionTeamsTests: TeamTestCase {
         XCTAssertTrue(status.text.contains("1 change still waiting"), status.text)
     }
 }
+
+/// A server error (a dropped table) is said as a server error, not "offline".
+final class SessionServerErrorTests: TeamTestCase {
+    func testADroppedTableIsAServerErrorWithTheRightCount() throws {
+        let folder = try TeamSessionFolder()
+        defer { folder.remove() }
+        let session = folder.session(member: "postgres", environment: ["LUNCH_USER": "postgres"])
+        defer { session.close() }
+        _ = try session.join(TeamURL(server.url(database: database), login: "postgres"), as: "postgres")
+        _ = session.takeNotices()
+        try sql("DROP TABLE lunch.votes CASCADE")
+        let (_, sent, _) = try session.record(.vote(day: session.day, place: Self.nepal))
+        XCTAssertEqual(sent, .waiting)
+        XCTAssertEqual(session.takeNotices(), [#"team: server error (relation "lunch.votes" does not exist), 1 change waiting"#])
+        XCTAssertEqual(session.waitingCount, 1)
+    }
+}

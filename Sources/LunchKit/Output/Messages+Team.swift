@@ -15,6 +15,12 @@ extension Messages {
         "team: cancelled, \(Plural.count(waiting, "change")) waiting"
     }
     public static func teamRefused(_ reason: String) -> String { "team: refused: \(reason)" }
+    public static func teamNotQueued(_ reason: String) -> String {
+        "warning: the team did not get this change (kept here only): \(reason)"
+    }
+    public static func teamServerError(_ reason: String, waiting: Int) -> String {
+        "team: server error (\(reason)), \(Plural.count(waiting, "change")) waiting"
+    }
     public static func teamJoinFailed(_ reason: String) -> String { "team join: \(reason); not joined" }
     public static let teamJoinNotStored = "the server did not store the join"
     public static func teamJoinOthersWait(_ count: Int, team: String) -> String {

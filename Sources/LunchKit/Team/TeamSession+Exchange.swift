@@ -102,6 +102,13 @@ extension TeamSession {
                         skipUntil = Date().addingTimeInterval(Self.offlineSpell)
                         skipReason = why
                     }
+                case .server:
+                    // The server answered with an error (a dropped table…): not "offline".
+                    lock.withLock {
+                        if !offline { notices.append(Messages.teamServerError(why, waiting: contents.waiting.count)) }
+                        offline = true
+                    }
+                    return nil
                 default: break
                 }
                 wentOffline(why, m, waiting: contents.waiting.count, reading: reading)

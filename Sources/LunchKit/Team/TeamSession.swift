@@ -179,7 +179,7 @@ public final class TeamSession: @unchecked Sendable {
         do {
             if case .refused(let reason) = try record(kind, id: id).1 { notice(Messages.teamRefused(reason)) }
         } catch {
-            notice((error as? UserError)?.message ?? "\(error)")
+            notice(Messages.teamNotQueued((error as? UserError)?.message ?? "\(error)"))
         }
     }
 

@@ -29,7 +29,7 @@ import LunchTestSupport
     @Test(arguments: [
         ("team bogus", Messages.teamUnknownWord("bogus")), ("team join", Messages.teamJoinNeedsURL),
         ("team join a b", Messages.teamJoinOneURL), ("team join \(url) --as", Messages.teamAsNeedsName),
-        ("team join \(url) --as ' x'", Messages.teamBadName(" x")), ("team diet", Messages.teamDietNeedsWords),
+        ("team join \(url) --as ' x'", Messages.teamBadName(" x")),
         ("team diet vegan", Messages.teamBadDietWord("vegan")), ("team leave now", Messages.teamExtraWord("now", after: "team leave")),
         ("team join nonsense", "not a PostgreSQL connection string (postgresql://USER@HOST:PORT/DATABASE, or host=… dbname=…): 'nonsense'"),
         ("vote", Messages.refNeeded), ("vote 9", Messages.rowOutOfRange(9, count: 0)),

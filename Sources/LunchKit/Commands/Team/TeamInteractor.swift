@@ -37,6 +37,7 @@ public struct TeamInteractor {
         case .diet(let add, let remove, let clear):
             guard let member = team.current?.member else { throw UserError(Messages.notInTeam) }
             var needs = clear ? [] : (team.cached()?.snapshot.members.first { $0.name == member }?.diet ?? [])
+            if add.isEmpty, remove.isEmpty, !clear { return .diet(needs) }  // shown, nothing changed
             needs.removeAll { remove.contains($0) }
             for need in add where !needs.contains(need) { needs.append(need) }
             try VoteInteractor.check(team.record(.diet(needs: needs)).1)

@@ -9,7 +9,6 @@ extension Messages {
     public static func teamExtraWord(_ word: String, after command: String) -> String {
         "\(command) takes no more words: '\(word.prefix(40))'"
     }
-    public static let teamDietNeedsWords = "team diet +NEED -NEED… (team diet +vegan -halal), or team diet clear"
     public static func teamBadDietWord(_ word: String) -> String {
         "a diet word is +NEED or -NEED (letters, digits, _ or -): '\(word.prefix(40))'"
     }

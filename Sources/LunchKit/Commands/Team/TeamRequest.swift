@@ -42,7 +42,10 @@ public enum TeamRequest: Sendable, Equatable {
                 self = .diet(add: [], remove: [], clear: true)
                 return
             }
-            guard !rest.isEmpty else { throw UserError(Messages.teamDietNeedsWords) }
+            if rest.isEmpty {  // `team diet`: your needs as the team knows them
+                self = .diet(add: [], remove: [], clear: false)
+                return
+            }
             var add: [String] = [], remove: [String] = []
             for word in rest {
                 let need = String(word.dropFirst()).lowercased()
