@@ -7,6 +7,10 @@ enum SnapshotQuery {
     static let sql = """
         SELECT json_build_object(
           'cursor', (SELECT coalesce(max(seq), 0) FROM lunch.changes),
+          'owns', (SELECT bool_or(pg_has_role(current_user, o.owner, 'USAGE')) FROM (
+                     SELECT n.nspowner AS owner FROM pg_namespace n WHERE n.nspname = 'lunch'
+                     UNION ALL SELECT c.relowner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                     WHERE n.nspname = 'lunch' AND c.relkind IN ('r', 'p')) o),
           'members', (SELECT coalesce(json_agg(json_build_object('name', m.name, 'diet', coalesce(d.needs, '{}'::text[]))
                                                ORDER BY m.joined, m.name), '[]')
                       FROM lunch.members m LEFT JOIN lunch.diets d ON d.member = m.name),

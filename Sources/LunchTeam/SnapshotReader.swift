@@ -22,6 +22,7 @@ struct SnapshotReader {
         for try await document in rows.decode(String.self) { text = document }
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
+        snapshot.ownsTables = document.owns ?? false
         snapshot.members = document.members.map { .init(name: $0.name, diet: $0.diet) }
         snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
         snapshot.decision = document.decision.map { .init(place: $0.place.team, member: $0.member, time: $0.time.date) }
@@ -73,6 +74,8 @@ struct SnapshotReader {
         struct News: Decodable { var seq: Int64; var member: String; var kind: String; var stars: Int?; var place: Place? }
 
         var cursor: Int64
+        /// The asking role owns the schema or one of its tables (or is a member of the owner).
+        var owns: Bool?
         var members: [Member]
         var votes: [Vote]
         var decision: Vote?

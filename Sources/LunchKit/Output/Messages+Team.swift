@@ -15,6 +15,18 @@ extension Messages {
         "team: cancelled, \(Plural.count(waiting, "change")) waiting"
     }
     public static func teamRefused(_ reason: String) -> String { "team: refused: \(reason)" }
+    public static func teamNotQueued(_ reason: String) -> String {
+        "warning: the team did not get this change (kept here only): \(reason)"
+    }
+    public static func teamServerError(_ reason: String, waiting: Int) -> String {
+        "team: server error (\(reason)), \(Plural.count(waiting, "change")) waiting"
+    }
+    public static func teamJoinFailed(_ reason: String) -> String { "team join: \(reason); not joined" }
+    public static let teamJoinNotStored = "the server did not store the join"
+    public static func teamJoinOthersWait(_ count: Int, team: String) -> String {
+        "team join: \(Plural.count(count, "change")) \(Plural.verb(count, "waits", "wait")) for \(team); send "
+            + "\(Plural.verb(count, "it", "them")) with team join \(team), or drop \(Plural.verb(count, "it", "them")) with team leave --discard; not joined"
+    }
     public static func teamReadOnly(version: Int, waiting: Int) -> String {
         "team: the team's database has schema version \(version), newer than this lunch knows (\(TeamSchema.known)): "
             + "read-only, \(Plural.count(waiting, "change")) waiting (update lunch to send them)"
@@ -22,8 +34,10 @@ extension Messages {
     public static func teamTimedOut(_ seconds: TimeInterval) -> String {
         "no answer within \(seconds.formatted(.number.precision(.fractionLength(0...1)))) s"
     }
-    public static func teamOutboxDamaged(_ count: Int, path: String) -> String {
-        "warning: \(path): skipped \(Plural.count(count, "damaged line")) (a write cut short); the other changes are kept"
+    public static func teamOutboxDamaged(_ count: Int, path: String, aside: String, tornOnly: Bool) -> String {
+        tornOnly
+            ? "warning: \(path): a write cut short (its last line) was set aside: a copy of the outbox is in \(aside); the other changes are kept"
+            : "warning: \(path): \(Plural.count(count, "damaged line")) set aside: a copy of the outbox is in \(aside); the other changes are kept"
     }
     public static func teamFileSetAside(_ aside: String) -> String {
         "warning: team.json could not be read; it was set aside as \(aside) (join the team again)"

@@ -42,6 +42,14 @@ public struct PlaceResolver {
         throw UserError(Messages.ambiguousName(ref, count: total, examples: examples))
     }
 
+    /// The id on row `reference` of the last list, when it is a row number in range (the
+    /// place may no longer be in the catalog: `vote` on a teammate's place).
+    public func listedID(_ reference: PlaceReference) -> String? {
+        let list = store.state.currentList
+        guard reference.row != nil, let n = Int(reference.text), n >= 1, n <= list.count else { return nil }
+        return list[n - 1]
+    }
+
     /// The schemes of the ids lunch gives places, and `osm:node/1`-like text.
     static let idSchemes = ["osm:", "google:", "geo:"]
 

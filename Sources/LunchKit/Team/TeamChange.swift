@@ -24,11 +24,19 @@ public struct TeamChange: Sendable, Hashable, Codable {
     public var member: String
     public var time: Date
     public var kind: Kind
+    /// The team it was made for (`TeamURL.redacted`, never a password): it is sent there
+    /// and nowhere else. Nil in outboxes written before teams were recorded (sent to the
+    /// team joined now).
+    public var team: String?
 
-    public init(id: UUID = UUID(), member: String, time: Date, kind: Kind) {
+    public init(id: UUID = UUID(), member: String, time: Date, kind: Kind, team: String? = nil) {
         self.id = id
         self.member = member
         self.time = time
         self.kind = kind
+        self.team = team
     }
+
+    /// Whether it may be sent to `team` (a `TeamURL.redacted`).
+    public func isFor(_ team: String) -> Bool { self.team == nil || self.team == team }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// appended and fsynced before the command that made it says it is done; after the server
 /// stored or refused changes, a marker line `{"sent":["UUID",…]}`. What waits: the changes
 /// no marker names, in order. A line that is neither (a write cut by kill -9, a damaged
-/// disk) is skipped and counted; the next append cuts a last line that has no newline.
+/// disk) is never lost: before it is cut, the whole outbox is copied to
+/// `team-outbox.damaged-<time>` (`-2`, `-3`…), then the outbox keeps only its whole lines.
 /// Every read and write holds `team-outbox.lock`, so emptying the file when nothing waits
 /// never loses another shell's append.
 public struct TeamOutbox: Sendable {
@@ -30,31 +31,78 @@ public struct TeamOutbox: Sendable {
         public var damaged = 0
         /// Where the next line goes: after the last whole line.
         var end = 0
+        /// Set when damaged lines were found: the copy of the outbox kept aside.
+        public var setAside: String?
+        /// The only damage was a last line without its newline (a write cut short).
+        public var tornOnly = false
     }
 
     private struct Marker: Codable {
         var sent: [UUID]
     }
 
-    /// Appends `change` and makes it durable before returning.
-    public func append(_ change: TeamChange) throws {
+    /// Appends `change` and makes it durable before returning. Returns what was found
+    /// damaged (and set aside) on the way, if anything.
+    @discardableResult
+    public func append(_ change: TeamChange) throws -> Contents? {
         let line = try Self.line(change)
-        try storage.withLock(lockPath) {
-            let data = try storage.read(path, limit: Self.limit)
+        return try storage.withLock(lockPath) {
+            let (data, found) = try repaired(try storage.read(path, limit: Self.limit))
             try write(line, after: data)
+            return found
         }
     }
 
-    /// The changes that wait, in order.
+    /// The changes that wait, in order (damaged lines set aside first).
     public func contents() throws -> Contents {
-        try storage.withLock(lockPath) { Self.parse(try storage.read(path, limit: Self.limit) ?? Data()) }
+        try storage.withLock(lockPath) {
+            let (data, found) = try repaired(try storage.read(path, limit: Self.limit))
+            var contents = Self.parse(data ?? Data())
+            if let found {
+                contents.damaged = found.damaged
+                contents.setAside = found.setAside
+                contents.tornOnly = found.tornOnly
+            }
+            return contents
+        }
+    }
+
+    /// Called under the lock: when `data` has damaged lines, the whole file is copied
+    /// aside, then rewritten with its whole lines only. Returns the bytes now in the file,
+    /// and what was found when something was set aside.
+    private func repaired(_ data: Data?) throws -> (Data?, Contents?) {
+        guard let data, !data.isEmpty else { return (data, nil) }
+        var found = Self.parse(data)
+        guard found.damaged > 0 else { return (data, nil) }
+        found.tornOnly = found.damaged == 1 && data.last != 0x0A && Self.parse(data.prefix(found.end)).damaged == 0
+        found.setAside = try storage.copyAside(data, of: path, at: Date())
+        let kept = Self.wholeLines(data)
+        try storage.writeAtomically(kept, to: path)
+        return (kept, found)
+    }
+
+    /// The lines of `data` that are a change or a marker.
+    static func wholeLines(_ given: Data) -> Data {
+        let data = Data(given)
+        var kept = Data()
+        var start = 0
+        while start < data.count, let newline = data[start...].firstIndex(of: 0x0A) {
+            let line = data[start..<newline]
+            start = newline + 1
+            if !parse(Data(line) + [0x0A]).waiting.isEmpty || isMarker(Data(line)) { kept.append(line + [0x0A]) }
+        }
+        return kept
+    }
+
+    static func isMarker(_ line: Data) -> Bool {
+        (try? JSONDecoder().decode(Marker.self, from: line)) != nil
     }
 
     /// Marks changes as sent (stored or refused); empties the file when nothing waits.
     public func markSent(_ ids: [UUID]) throws {
         guard !ids.isEmpty else { return }
         try storage.withLock(lockPath) {
-            let data = try storage.read(path, limit: Self.limit) ?? Data()
+            let data = try repaired(try storage.read(path, limit: Self.limit)).0 ?? Data()
             let now = Self.parse(data)
             let sent = Set(ids)
             guard now.waiting.contains(where: { sent.contains($0.id) }) else { return }

@@ -3,12 +3,12 @@ import Foundation
 extension TeamSession {
     /// One exchange for a command: the live poll is asked to stop first (it gives way at
     /// once), then waits at most `timeout`; Ctrl-C cancels. Nil when it did not happen.
-    func sendNow(reading: Bool = false, own: UUID? = nil) -> TeamReply? {
+    func sendNow(reading: Bool = false, own: UUID? = nil, force: Bool = false) -> TeamReply? {
         lock.withLock { pollCancel = true }
         exchangeLock.lock()
         lock.withLock { pollCancel = false }
         defer { exchangeLock.unlock() }
-        return exchange(reading: reading, own: own, cancelled: cancelled)
+        return exchange(reading: reading, own: own, force: force, cancelled: cancelled)
     }
 
     /// One background exchange (the live poll): only when no command is exchanging; it
@@ -36,24 +36,27 @@ extension TeamSession {
     /// Called holding `exchangeLock`.
     /// `own`: the change the command just made (its refusal is the command's to say).
     /// `background`: the poll, which gives way to a command without a word.
-    private func exchange(reading: Bool, own: UUID? = nil, background: Bool = false,
+    private func exchange(reading: Bool, own: UUID? = nil, force: Bool = false, background: Bool = false,
                           cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
-        let contents: TeamOutbox.Contents
+        var contents: TeamOutbox.Contents
         do {
             contents = try outbox.contents()
         } catch {
             notice((error as? UserError)?.message ?? "\(error)")
             contents = TeamOutbox.Contents()
         }
-        lock.withLock {
-            if contents.damaged > 0, !saidDamaged {
-                saidDamaged = true
-                notices.append(Messages.teamOutboxDamaged(contents.damaged, path: outbox.path))
-            }
-        }
+        // Only the changes made for this team are sent to it.
+        let team = m.url.redactedForShow
+        contents.waiting.removeAll { !$0.isFor(team) }
+        sayDamaged(contents)
         guard let connector else {
             wentOffline(Messages.teamNotBuilt, m, waiting: contents.waiting.count, reading: reading)
+            return nil
+        }
+        // Within an offline spell a command does not wait on the network again.
+        if !force, !background, case let (until, why)? = lock.withLock({ skipUntil.map { ($0, skipReason) } }), Date() < until {
+            wentOffline(why, m, waiting: contents.waiting.count, reading: reading)
             return nil
         }
         let (made, cursor, wantsNews) = lock.withLock { (self.connection, cacheFor(m)?.cursor, self.wantsNews && self.newsPrimed) }
@@ -92,7 +95,23 @@ extension TeamSession {
             if error == .cancelled {
                 if !background { notice(Messages.teamCancelled(waiting: contents.waiting.count)) }
             } else {
-                wentOffline(reason(error), m, waiting: contents.waiting.count, reading: reading)
+                let why = reason(error)
+                switch error {
+                case .timedOut, .unreachable:
+                    lock.withLock {
+                        skipUntil = Date().addingTimeInterval(Self.offlineSpell)
+                        skipReason = why
+                    }
+                case .server:
+                    // The server answered with an error (a dropped table…): not "offline".
+                    lock.withLock {
+                        if !offline { notices.append(Messages.teamServerError(why, waiting: contents.waiting.count)) }
+                        offline = true
+                    }
+                    return nil
+                default: break
+                }
+                wentOffline(why, m, waiting: contents.waiting.count, reading: reading)
             }
             return nil
         }
@@ -109,7 +128,7 @@ extension TeamSession {
         }
         let ours = Set(sent.map(\.id))
         let storedNow = reply.stored.filter { ours.contains($0) }.count
-        let waiting = (try? outbox.contents().waiting.count) ?? 0
+        let waiting = (try? outbox.contents().waiting.filter { $0.isFor(m.url.redactedForShow) }.count) ?? 0
         var redactedURL = m.url
         redactedURL.password = nil
         lock.withLock {
@@ -119,6 +138,7 @@ extension TeamSession {
             for refusal in reply.refused where ours.contains(refusal.change) && said.insert(refusal.reason).inserted {
                 notices.append(Messages.teamRefused(refusal.reason))
             }
+            skipUntil = nil
             if offline {
                 offline = false
                 notices.append(Messages.teamBackOnline(sent: storedNow))
@@ -144,6 +164,12 @@ extension TeamSession {
                 notices.append(Messages.teamFileNotSaved((error as? UserError)?.message ?? "\(error)"))
             }
         }
+    }
+
+    /// Damaged outbox lines were set aside: said each time it happens.
+    func sayDamaged(_ found: TeamOutbox.Contents?) {
+        guard let found, found.damaged > 0, let aside = found.setAside else { return }
+        notice(Messages.teamOutboxDamaged(found.damaged, path: outbox.path, aside: aside, tornOnly: found.tornOnly))
     }
 
     private func wentOffline(_ reason: String, _ m: Membership, waiting: Int, reading: Bool) {

@@ -5,7 +5,9 @@ extension TeamSession {
     /// member's waiting changes laid over it.
     func view(_ m: Membership, reply: TeamReply?) -> View {
         let today = day
-        let contents = (try? outbox.contents()) ?? TeamOutbox.Contents()
+        var contents = (try? outbox.contents()) ?? TeamOutbox.Contents()
+        let team = m.url.redactedForShow
+        contents.waiting.removeAll { !$0.isFor(team) }
         let cache = lock.withLock { cacheFor(m) }
         let base = reply?.snapshot ?? cache?.snapshot
         let snapshot = (base ?? .empty(day: today)).overlaid(contents.waiting.filter { $0.member == m.member }, day: today)

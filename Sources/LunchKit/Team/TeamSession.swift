@@ -56,11 +56,16 @@ public final class TeamSession: @unchecked Sendable {
     var settings: TeamSettings
     var connection: (any TeamConnection)?
     var offline = false
+    /// After a timeout or an unreachable server, commands skip the network until then (real
+    /// time); `team` and the live poll still try.
+    var skipUntil: Date?
+    var skipReason = ""
+    /// How long commands skip the network after a timeout or an unreachable server.
+    public static let offlineSpell: TimeInterval = 30
     var notices: [String] = []
     /// The password file's warning (others may read it) is said once.
     var saidPasswordFile = false
     var news: [TeamNews] = []
-    var saidDamaged = false
     var saidReadOnly = false
     var pollCancel = false
     /// Ask the server for news (an interactive shell shows them before its prompt).
@@ -155,12 +160,13 @@ public final class TeamSession: @unchecked Sendable {
     public func record(_ kind: TeamChange.Kind, id: UUID = UUID()) throws -> (TeamChange, Sent, View) {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
-        let change = TeamChange(id: id, member: m.member, time: time, kind: kind)
+        let change = TeamChange(id: id, member: m.member, time: time, kind: kind, team: m.url.redactedForShow)
         if m.fromEnvironment, kind != .join, !isKnownMember(m) {
             // LUNCH_TEAM_URL with LUNCH_USER is joining: the server takes changes only from members.
-            try outbox.append(TeamChange(member: m.member, time: time, kind: .join))
+            sayDamaged(try outbox.append(TeamChange(member: m.member, time: time, kind: .join,
+                                                    team: m.url.redactedForShow)))
         }
-        try outbox.append(change)
+        sayDamaged(try outbox.append(change))
         let reply = sendNow(own: id)
         var sent = Sent.waiting
         if let reply {
@@ -188,14 +194,15 @@ public final class TeamSession: @unchecked Sendable {
         do {
             if case .refused(let reason) = try record(kind, id: id).1 { notice(Messages.teamRefused(reason)) }
         } catch {
-            notice((error as? UserError)?.message ?? "\(error)")
+            notice(Messages.teamNotQueued((error as? UserError)?.message ?? "\(error)"))
         }
     }
 
     /// The team now: read from the server (sending what waits), else the saved snapshot.
-    public func read() throws -> View {
+    /// `force`: try the server even within an offline spell (`team`).
+    public func read(force: Bool = false) throws -> View {
         guard let m = current else { throw UserError(Messages.notInTeam) }
-        return view(m, reply: sendNow(reading: true))
+        return view(m, reply: sendNow(reading: true, force: force))
     }
 
     /// The saved snapshot with what waits, without asking the server (lists, `show`).
@@ -212,6 +219,6 @@ public final class TeamSession: @unchecked Sendable {
         }
     }
 
-    /// Changes waiting in the outbox (0 when it cannot be read).
+    /// Changes waiting in the outbox for any team (0 when it cannot be read).
     public var waitingCount: Int { (try? outbox.contents().waiting.count) ?? 0 }
 }

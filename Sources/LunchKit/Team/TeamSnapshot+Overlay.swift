@@ -55,3 +55,12 @@ extension TeamSnapshot {
         }
     }
 }
+
+extension TeamSnapshot {
+    /// The team's snapshot of place `id` (name, coordinates) from the day's votes, the
+    /// decision or the recent visits; nil when the team never mentioned it.
+    public func place(id: String) -> TeamPlace? {
+        votes.first { $0.place.id == id }?.place ?? (decision?.place.id == id ? decision?.place : nil)
+            ?? visits.first { $0.place.id == id }?.place
+    }
+}

@@ -76,6 +76,10 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     public var visits: [Visit]
     /// The database's schema version; above `TeamSchema.known` the team is read-only.
     public var schemaVersion: Int
+    /// The asking database role owns the team's schema or tables (or is a superuser or a
+    /// member of the owner): row-level security does not bind it. Nil: not known (a
+    /// snapshot saved before this was asked).
+    public var ownsTables: Bool?
 
     public init(fetched: Date, day: String, members: [Member] = [], votes: [Vote] = [],
                 decision: Decision? = nil, ratings: [String: Rating] = [:], visits: [Visit] = [],

@@ -42,7 +42,7 @@ enum FuzzState {
                                   environment: ["LUNCH_USER": "alice", "LUNCH_TEAM_URL": "postgresql://alice@127.0.0.1/lunch"],
                                   connector: nil, cancelled: { false })
         guard let view = try? session.read() else { return }
-        _ = TeamPresenter().present(.status(view))
+        _ = TeamPresenter().present(.status(view, waiting: 0))
         _ = session.ratings
         guard (try? session.outbox.append(TeamChange(member: "alice", time: FuzzShell.clock.now(),
                                                      kind: .unvote(day: session.day)))) != nil,

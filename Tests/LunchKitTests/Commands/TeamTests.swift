@@ -29,7 +29,7 @@ import LunchTestSupport
     @Test(arguments: [
         ("team bogus", Messages.teamUnknownWord("bogus")), ("team join", Messages.teamJoinNeedsURL),
         ("team join a b", Messages.teamJoinOneURL), ("team join \(url) --as", Messages.teamAsNeedsName),
-        ("team join \(url) --as ' x'", Messages.teamBadName(" x")), ("team diet", Messages.teamDietNeedsWords),
+        ("team join \(url) --as ' x'", Messages.teamBadName(" x")),
         ("team diet vegan", Messages.teamBadDietWord("vegan")), ("team leave now", Messages.teamExtraWord("now", after: "team leave")),
         ("team join nonsense", "not a PostgreSQL connection string (postgresql://USER@HOST:PORT/DATABASE, or host=… dbname=…): 'nonsense'"),
         ("vote", Messages.refNeeded), ("vote 9", Messages.rowOutOfRange(9, count: 0)),
@@ -121,8 +121,8 @@ import LunchTestSupport
     @Test func offlineTheVoteWaitsAndTodayShowsIt() {
         let server = Self.server()
         let alice = Self.shell(server, "alice")
-        server.then(.fail(.unreachable("connection refused")), .fail(.unreachable("connection refused")),
-                    .fail(.unreachable("connection refused")))
+        // The vote fails, `today` then skips the network (the offline spell), `team` tries and fails.
+        server.then(.fail(.unreachable("connection refused")), .fail(.unreachable("connection refused")))
         alice.run("vote kahvila")
         #expect(alice.output.stdout == "You voted Kahvila Suomi for 2026-11-20 (waiting to be sent).\n")
         #expect(alice.output.stderr == "team: offline (connection refused), 1 change waiting\n")
@@ -139,7 +139,7 @@ import LunchTestSupport
             """)
         #expect(alice.output.stderr == "")
         alice.output.clear()
-        alice.run("today")
+        alice.run("team")  // within the offline spell only `team` asks the server
         #expect(alice.output.stderr == "team: back online, 1 change sent\n")
         #expect(server.snapshot.votes.map(\.member) == ["alice"])
     }
@@ -154,5 +154,24 @@ import LunchTestSupport
         #expect(!alice.output.stdout.contains("\u{1B}"))
         #expect(alice.output.stdout.contains("Evil"))
         #expect(!TeamNewsText.line(TeamNews(sequence: 1, member: "m\u{1B}x", action: .voted, place: evil)).contains("\u{1B}"))
+    }
+}
+
+/// `vote N` on a row of `today` whose place is a teammate's, not in my catalog.
+@Suite struct TeamVoteImportedTests {
+    @Test func votingARowOfTodayWhosePlaceIsNotInMyCatalogUsesTheTeamsSnapshot() {
+        let server = TeamTests.server()
+        let imported = TeamPlace(id: "geo:60.1700,24.9400", name: "Bob's Imported Soup", latitude: 60.17, longitude: 24.94)
+        let alice = TeamTests.shell(server, "alice")
+        server.teammate(TeamChange(member: "bob", time: Date(), kind: .vote(day: "2026-11-20", place: imported)), news: .voted,
+                        place: imported)
+        alice.run("today")
+        #expect(alice.output.stdout.contains("1  Bob's Imported Soup  1 vote  bob"), "\(alice.output.stdout)")
+        alice.output.clear()
+        alice.run("vote 1")
+        #expect(alice.output.stderr == "")
+        #expect(alice.output.stdout == "You voted Bob's Imported Soup for 2026-11-20.\n")
+        #expect(server.snapshot.votes.map { "\($0.member) \($0.place.name)" } == ["bob Bob's Imported Soup", "alice Bob's Imported Soup"])
+        #expect(server.snapshot.votes.last?.place == imported)
     }
 }

@@ -49,9 +49,15 @@ import LunchTestSupport
         handle.seekToEndOfFile()
         handle.write(Data("{\"id\":\"3F2504E0-4F89-11D3".utf8))
         handle.closeFile()
+        let before = text
         var contents = try outbox.contents()
         #expect(contents.waiting == [vote(0)])
         #expect(contents.damaged == 1)
+        #expect(contents.tornOnly)
+        // The whole outbox was kept aside before the torn line was cut.
+        let aside = try #require(contents.setAside)
+        #expect(aside.hasPrefix(outbox.path + ".damaged-"))
+        #expect(try String(contentsOfFile: aside, encoding: .utf8) == before)
         try outbox.append(vote(1))
         contents = try outbox.contents()
         #expect(contents.waiting == [vote(0), vote(1)])
@@ -65,10 +71,24 @@ import LunchTestSupport
         handle.seekToEndOfFile()
         handle.write(Data("\u{0}\u{0}garbage\n{\"sent\":42}\n".utf8))
         handle.closeFile()
-        try outbox.append(vote(1))
+        let before = text
+        let found = try #require(try outbox.append(vote(1)))
+        #expect(found.damaged == 2)
+        #expect(!found.tornOnly)
+        let aside = try #require(found.setAside)
+        #expect(try String(contentsOfFile: aside, encoding: .utf8) == before)
         let contents = try outbox.contents()
         #expect(contents.waiting == [vote(0), vote(1)])
-        #expect(contents.damaged == 2)
+        #expect(contents.damaged == 0)
+        // Damaged again: a second copy, never over the first (`-2`).
+        let handle2 = try #require(FileHandle(forWritingAtPath: outbox.path))
+        handle2.seekToEndOfFile()
+        handle2.write(Data("garbage again\n".utf8))
+        handle2.closeFile()
+        let again = try outbox.contents()
+        #expect(again.setAside == aside + "-2" || (again.setAside.map { $0 != aside } ?? false))
+        #expect(Messages.teamOutboxDamaged(2, path: "team-outbox", aside: "team-outbox.damaged-x", tornOnly: false)
+                == "warning: team-outbox: 2 damaged lines set aside: a copy of the outbox is in team-outbox.damaged-x; the other changes are kept")
     }
 
     @Test func emptyingNeverLosesAnAppendFromAnotherHandle() async throws {

@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// `team`, `team join URL [--as NAME]`, `team leave`, `team diet +NEED -NEED | clear`.
+/// `team`, `team join URL [--as NAME]`, `team leave [--discard]`, `team diet +NEED -NEED | clear`.
 struct TeamArguments: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "team",
         abstract: "the team you decide lunch with (PostgreSQL): status, join, leave, diet needs",
-        usage: "team | team join URL [--as NAME] | team leave | team diet +NEED -NEED… | team diet clear",
+        usage: "team | team join URL [--as NAME] | team leave [--discard] | team diet +NEED -NEED… | team diet clear",
         discussion: """
         'team' shows whether the team's server is reachable, the team (its URL without the
         password), its members with their diet needs (you marked) and your changes waiting
@@ -14,6 +14,8 @@ struct TeamArguments: ParsableCommand {
         NAME defaults to LUNCH_USER, else your login name. LUNCH_TEAM_URL joins for a
         session without saving. Changes go to a local outbox first and are sent when the
         server can be reached; no command waits longer than LUNCH_TEAM_TIMEOUT (2 s).
+        A change is only ever sent to the team it was made for: while changes wait for
+        one team, joining another is refused; 'team leave --discard' drops them.
         examples:
           team join postgresql://alice@db.example.com/lunch --as alice
           team

@@ -9,7 +9,6 @@ extension Messages {
     public static func teamExtraWord(_ word: String, after command: String) -> String {
         "\(command) takes no more words: '\(word.prefix(40))'"
     }
-    public static let teamDietNeedsWords = "team diet +NEED -NEED… (team diet +vegan -halal), or team diet clear"
     public static func teamBadDietWord(_ word: String) -> String {
         "a diet word is +NEED or -NEED (letters, digits, _ or -): '\(word.prefix(40))'"
     }
@@ -20,6 +19,12 @@ extension Messages {
     public static let teamLeft = "Left the team."
     public static func teamLeftWaiting(_ waiting: Int) -> String {
         "Left the team; \(Plural.count(waiting, "change")) still waiting \(Plural.verb(waiting, "stays", "stay")) in the outbox until you join again."
+    }
+    public static func teamWaitingNoTeam(_ n: Int) -> String {
+        "\(Plural.count(n, "change")) still waiting in the outbox: team join URL sends \(Plural.verb(n, "it", "them")) to its team, team leave --discard drops \(Plural.verb(n, "it", "them"))"
+    }
+    public static func teamDiscarded(_ n: Int) -> String {
+        "\(Plural.count(n, "waiting change")) dropped."
     }
     public static let teamNotJoined = "Not in a team: team join URL (or LUNCH_TEAM_URL)."
     public static func teamDiet(_ needs: [String]) -> String {
@@ -33,5 +38,7 @@ extension Messages {
     public static let teamNoMembers = "no members known yet"
     public static let teamYou = " (you)"
     public static func teamWaiting(_ n: Int) -> String { "\(Plural.count(n, "change")) waiting to be sent" }
+    public static let teamOwnsTables = "your database role owns the team's tables: row-level security does not bind it; "
+        + "let an admin role create the schema and join with your own role"
     public static let teamReadOnlyShort = "read-only: the team's database is newer than this lunch"
 }

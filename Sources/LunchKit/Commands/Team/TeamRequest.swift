@@ -3,7 +3,8 @@
 public enum TeamRequest: Sendable, Equatable {
     case status
     case join(url: String, member: String?)
-    case leave
+    /// `discard`: drop the changes still waiting (`team leave --discard`).
+    case leave(discard: Bool)
     /// Needs to add and to take off; `clear` takes off all.
     case diet(add: [String], remove: [String], clear: Bool)
 
@@ -32,14 +33,19 @@ public enum TeamRequest: Sendable, Equatable {
             }
             self = .join(url: rest[0], member: member)
         case "leave":
+            let discard = rest.first == "--discard"
+            if discard { rest.removeFirst() }
             guard rest.isEmpty else { throw UserError(Messages.teamExtraWord(rest[0], after: "team leave")) }
-            self = .leave
+            self = .leave(discard: discard)
         case "diet":
             if rest == ["clear"] {
                 self = .diet(add: [], remove: [], clear: true)
                 return
             }
-            guard !rest.isEmpty else { throw UserError(Messages.teamDietNeedsWords) }
+            if rest.isEmpty {  // `team diet`: your needs as the team knows them
+                self = .diet(add: [], remove: [], clear: false)
+                return
+            }
             var add: [String] = [], remove: [String] = []
             for word in rest {
                 let need = String(word.dropFirst()).lowercased()

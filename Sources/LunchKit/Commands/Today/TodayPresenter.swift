@@ -1,10 +1,12 @@
+import Foundation
+
 /// Today's votes as numbered rows, and as `--json`. Names come from the server: each goes
 /// through `TerminalText.safe`.
 public struct TodayPresenter {
     public init() {}
 
     public func present(_ r: TodayInteractor.Result) -> CommandResponse {
-        let json: [(String, JSON)] = [
+        var json: [(String, JSON)] = [
             ("day", .string(r.day)),
             ("places", .array(r.rows.map { row in
                 .object([("id", .string(row.place.id)), ("name", .string(row.place.name)), ("votes", .int(row.members.count)),
@@ -15,6 +17,10 @@ public struct TodayPresenter {
                                                    ("by", .string($0.member))]) } ?? .null),
             ("connected", .bool(r.view.connected)),
         ]
+        // Offline: when the snapshot was read (ISO 8601), so a script can judge its age.
+        if !r.view.connected, r.view.everRead {
+            json.append(("as_of", .string(ISO8601DateFormatter().string(from: r.view.snapshot.fetched))))
+        }
         var lines = [Messages.todayHeader(r.day)]
         if let decision = r.decision {
             lines[0] += " — " + Messages.todayDecided(TerminalText.safe(decision.place.name), by: TerminalText.safe(decision.member))

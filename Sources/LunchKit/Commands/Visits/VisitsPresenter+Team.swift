@@ -13,7 +13,7 @@ extension VisitsPresenter {
         var lines: [String] = []
         if list.isEmpty { lines.append(Messages.noTeamVisits) }
         let members = list.map { TerminalText.safe($0.member) }
-        let names = list.map { TextWidth.truncate(TerminalText.safe($0.place.name), to: PlaceTablePresenter.nameCells) }
+        let names = list.map { TerminalText.safe(TextWidth.truncate($0.place.name, to: PlaceTablePresenter.nameCells)) }
         let memberWidth = members.map(TextWidth.cells).max() ?? 0
         let nameWidth = names.map(TextWidth.cells).max() ?? 0
         for (i, v) in list.enumerated() {

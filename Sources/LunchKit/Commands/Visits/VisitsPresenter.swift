@@ -7,7 +7,7 @@ public struct VisitsPresenter {
         guard !list.isEmpty else { return CommandResponse(text: Messages.noVisits, json: json) }
         // Cut as in the tables, so that one long name does not pad every line to its width.
         let names = list.map { item -> String in
-            let name = TextWidth.truncate(TerminalText.safe(item.visit.placeName), to: PlaceTablePresenter.nameCells)
+            let name = TerminalText.safe(TextWidth.truncate(item.visit.placeName, to: PlaceTablePresenter.nameCells))
             return item.inCatalog ? name : Messages.goneFromCatalog(name)
         }
         let width = names.map(TextWidth.cells).max() ?? 0

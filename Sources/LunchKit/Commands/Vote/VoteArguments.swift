@@ -24,6 +24,6 @@ extension VoteArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VoteInteractor.Result>? {
         let interactor = VoteInteractor(resolver: c.resolver, catalog: c.catalog, team: c.team)
         return Feature(interact: { try interactor.vote(PlaceReference($0.ref)) }, present: VotePresenter().present,
-                       route: { $0.place.map { .place($0.id) } ?? .stay }, complete: c.completer.firstReference)
+                       route: { r in r.catalogued ? r.place.map { .place($0.id) } ?? .stay : .stay }, complete: c.completer.firstReference)
     }
 }

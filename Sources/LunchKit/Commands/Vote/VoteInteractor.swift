@@ -2,7 +2,9 @@
 public struct VoteInteractor {
     public struct Result {
         /// The place voted for; nil for `unvote`.
-        public var place: Place?
+        public var place: TeamPlace?
+        /// The place is in this catalog (else the team's snapshot of it was voted for).
+        public var catalogued = true
         public var day: String
         public var sent: TeamSession.Sent
     }
@@ -13,11 +15,20 @@ public struct VoteInteractor {
 
     public func vote(_ ref: PlaceReference) throws -> Result {
         let team = try Self.joined(team)
-        let place = catalog.place(at: try resolver.resolve(ref))
+        let place: TeamPlace
+        var catalogued = true
+        do {
+            place = TeamPlace(catalog.place(at: try resolver.resolve(ref)))
+        } catch {
+            // A row of `today` whose place is a teammate's (not in this catalog): the team's snapshot of it.
+            guard let id = resolver.listedID(ref), let known = team.cached()?.snapshot.place(id: id) else { throw error }
+            place = known
+            catalogued = false
+        }
         let day = team.day
-        let (_, sent, _) = try team.record(.vote(day: day, place: TeamPlace(place)))
+        let (_, sent, _) = try team.record(.vote(day: day, place: place))
         try Self.check(sent)
-        return Result(place: place, day: day, sent: sent)
+        return Result(place: place, catalogued: catalogued, day: day, sent: sent)
     }
 
     public func unvote() throws -> Result {

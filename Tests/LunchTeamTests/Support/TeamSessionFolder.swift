@@ -1,0 +1,28 @@
+import Foundation
+import LunchKit
+import LunchTeam
+
+/// A member's state folder on disk with a `TeamSession` on it that talks to the real server.
+struct TeamSessionFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "lunch-team-session-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func session(member: String = "alice", timeout: TimeInterval = 5, environment: [String: String] = [:]) -> TeamSession {
+        var env = ["LUNCH_USER": member, "USER": member, "HOME": path, "LUNCH_TEAM_TIMEOUT": "\(timeout)"]
+        env.merge(environment) { $1 }
+        return TeamSession(folder: path, storage: DiskFileStorage(), clock: SystemClock(), environment: env,
+                           connector: PostgresTeamConnection.connector, cancelled: { false })
+    }
+
+    func text(_ name: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
