@@ -17,20 +17,26 @@ final class TeamBadInputTests: TeamE2ETestCase {
         XCTAssertEqual(outbox(sandbox), "")
     }
 
-    /// A wrong password: joined, offline with the server's line, the changes wait; the
-    /// password is nowhere. With the right one (PGPASSWORD) they are sent.
-    func testAWrongPasswordIsOneLineAndTheChangesWait() throws {
+    /// A wrong password: `team join` connects first, so it is one line, exit status 1, and
+    /// nothing is saved or queued; the password is nowhere. With the right one (PGPASSWORD)
+    /// the join and a vote are stored once.
+    func testAWrongPasswordIsOneLineAndJoinsNothing() throws {
         let sandbox = Sandbox()
         let wrong = "postgresql://postgres:Wr0ngPass@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
-        let r = try sandbox.run(["-c", "team join \(wrong) --as zoe; vote \(Self.maya)"], extra: ["LUNCH_NOW": Self.now])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssert(r.stdout.contains("You voted Maya Bar & Grill for \(Self.day) (waiting to be sent)."), r.stdout)
-        XCTAssertEqual(r.stderr, "team: offline (password authentication failed for user \"postgres\"), 1 change waiting\n")
-        XCTAssertFalse((r.stdout + r.stderr + outbox(sandbox)).contains("Wr0ngPass"))
-        let right = try sandbox.run(["-c", "today"], extra: ["LUNCH_NOW": Self.now, "PGPASSWORD": PostgresTestServer.superuserPassword])
+        let r = try sandbox.run(["-c", "team join \(wrong) --as zoe"], extra: ["LUNCH_NOW": Self.now])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stderr, "error: team join: password authentication failed for user \"postgres\"; not joined\n")
+        XCTAssertEqual(outbox(sandbox), "")
+        let saved = (try? String(contentsOfFile: sandbox.stateDir + "/team.json", encoding: .utf8)) ?? ""
+        XCTAssertFalse(saved.contains("\"joined\""), saved)
+        XCTAssertFalse((r.stdout + r.stderr + saved).contains("Wr0ngPass"))
+        let url = "postgresql://postgres@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
+        let right = try sandbox.run(["-c", "team join \(url) --as zoe; vote \(Self.maya)"],
+                                    extra: ["LUNCH_NOW": Self.now, "PGPASSWORD": PostgresTestServer.superuserPassword])
+        XCTAssertEqual(right.status, 0, right.stderr)
         XCTAssertEqual(right.stderr, "")
-        XCTAssert(right.stdout.contains("1 vote  zoe"), right.stdout)
         XCTAssertEqual(try changes("vote", by: "zoe"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM lunch.changes WHERE kind = 'join'"), 1)
     }
 
     func testAnUnreachableHostIsOneLine() throws {

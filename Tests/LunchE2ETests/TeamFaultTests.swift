@@ -10,15 +10,17 @@ final class TeamFaultTests: TeamE2ETestCase {
         "postgresql://postgres@127.0.0.1:\(stalled.port)/lunch?sslmode=disable"
     }
 
-    /// kill -9 while the vote is on its way (the server never answers): the outbox has it,
-    /// and the next start against the real server sends it, once.
+    /// kill -9 while the vote is on its way (the team's server stalls: a listener that never
+    /// answers on its port while the server is down): the outbox has it, and the next start,
+    /// with the server back on the same address, sends it once.
     func testAShellKilledWhileSendingSendsTheChangeOnItsNextStart() throws {
-        let stalled = try StalledListener()
+        server.stop()
+        let stalled = try StalledListener(port: server.port)
         let sandbox = Sandbox()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: LunchBinary.path)
         process.arguments = ["-c", "vote \(Self.maya)"]
-        process.environment = member("dave", sandbox, url: stalledURL(stalled), extra: ["LUNCH_TEAM_TIMEOUT": "30"])
+        process.environment = member("dave", sandbox, extra: ["LUNCH_TEAM_TIMEOUT": "30"])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -28,6 +30,8 @@ final class TeamFaultTests: TeamE2ETestCase {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, SIGKILL)
+        stalled.stop()
+        try server.start()
 
         let next = try run("today", as: "dave", in: sandbox)
         XCTAssertEqual(next.status, 0, next.stderr)

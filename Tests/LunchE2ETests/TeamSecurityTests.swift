@@ -31,7 +31,7 @@ final class TeamSecurityTests: TeamE2ETestCase {
         let box = Sandbox()
         let join = try box.run(["-c", "team join \(roleURL("bob_r", "bob-pw")) --as alice; team"], extra: ["LUNCH_NOW": Self.now])
         XCTAssertEqual(join.status, 1)
-        XCTAssertEqual(join.stderr, "error: team: refused: member 'alice' belongs to another database role\n")
+        XCTAssertEqual(join.stderr, "error: team join: member 'alice' belongs to another database role; not joined\n")
         XCTAssertEqual(join.stdout, "Not in a team: team join URL (or LUNCH_TEAM_URL).\n")
         XCTAssertEqual(try sql("SELECT member || ' ' || place_id FROM lunch.votes ORDER BY member"),
                        "alice \(Self.maya)\nbob \(Self.nepal)")

@@ -85,10 +85,12 @@ extension TeamTwoMembersTests {
         try alice.waitForPrompt()
 
         try server.start()
-        alice.send("today\r")
+        // `team` always asks the server (other commands skip the network for 30 s after it
+        // was unreachable; the background poll asks too).
+        alice.send("team\r")
         try alice.waitFor("team: back online, 3 changes sent")
         try alice.waitForPrompt()
-        bob.send("today\r")
+        bob.send("team\r")
         try bob.waitFor("team: back online")
         try bob.waitForPrompt()
         XCTAssertEqual(alice.screenText.components(separatedBy: "team: offline").count - 1, 1, alice.screenText)

@@ -11,12 +11,15 @@ final class StalledListener: @unchecked Sendable {
     private let lock = NSLock()
     private var accepted: [Int32] = []
 
-    init() throws {
+    /// `port` 0: a free one.
+    init(port wanted: Int = 0) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = in_port_t(UInt16(wanted).bigEndian)
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) {
@@ -38,6 +41,16 @@ final class StalledListener: @unchecked Sendable {
 
     /// Connections accepted so far.
     var connections: Int { lock.withLock { accepted.count } }
+
+    /// Stops listening and closes what it accepted (the port is free again).
+    func stop() {
+        lock.withLock {
+            accepted.forEach { close($0) }
+            accepted = []
+        }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
 
     deinit {
         lock.withLock { accepted }.forEach { close($0) }
