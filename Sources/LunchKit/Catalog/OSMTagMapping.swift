@@ -7,12 +7,27 @@ public enum OSMTagMapping {
 
     /// Nil when the element has no usable name.
     public static func place(id: String, coordinate: Coordinate, tags: OSMTags) -> Place? {
-        guard let rawName = tags[.name] ?? tags[.nameEn] ?? tags[.brand], let name = nonEmpty(rawName) else {
-            return nil
-        }
-        return Place(id: id, name: name, coordinate: coordinate,
-                     cuisines: cuisines(tags[.cuisine]),
-                     tags: placeTags(tags), price: nil, address: address(tags),
+        guard let name = name(tags) else { return nil }
+        return place(id: id, name: name, coordinate: coordinate, tags: tags,
+                     cuisines: cuisines(tags[.cuisine]), placeTags: placeTags(tags))
+    }
+
+    /// The same, with the cuisine and tag lists from (and kept in) `memo`.
+    static func place(id: String, coordinate: Coordinate, tags: OSMTags, memo: inout OSMListMemo) -> Place? {
+        guard let name = name(tags) else { return nil }
+        return place(id: id, name: name, coordinate: coordinate, tags: tags,
+                     cuisines: memo.cuisines(tags[.cuisine]), placeTags: memo.placeTags(tags))
+    }
+
+    private static func name(_ tags: OSMTags) -> String? {
+        guard let rawName = tags[.name] ?? tags[.nameEn] ?? tags[.brand] else { return nil }
+        return nonEmpty(rawName)
+    }
+
+    private static func place(id: String, name: String, coordinate: Coordinate, tags: OSMTags,
+                              cuisines: [String], placeTags: [String]) -> Place {
+        Place(id: id, name: name, coordinate: coordinate, cuisines: cuisines,
+                     tags: placeTags, price: nil, address: address(tags),
                      phones: Array(list(tags[.phone] ?? tags[.contactPhone]).prefix(PlaceLimits.phones)),
                      website: nonEmpty(tags[.website] ?? tags[.contactWebsite] ?? tags[.url]),
                      openingHours: nonEmpty(tags[.openingHours]))
