@@ -34,28 +34,34 @@ public enum CatalogBuilder {
         let words = (Slot<SearchIndexPart>(), Slot<SearchIndexPart>())
         let records = (Slot<(arena: [UInt8], ends: [UInt32])>(), Slot<(arena: [UInt8], ends: [UInt32])>())
         let names = Slot<(order: [UInt32], offsets: [UInt32], names: [UInt8])>()
-        let grid = Slot<(keys: [Int64], starts: [UInt32], members: [Int])>()
+        let grid = Slot<(keys: [Int64], starts: [UInt32], members: [UInt32], lat: [Double], lon: [Double])>()
+        let coordinates = Slot<(lat: [Double], lon: [Double])>()
         let idOrder = Slot<[UInt32]>(), vocabulary = Slot<[UInt8]>(), centre = Slot<Coordinate>()
         Concurrently.all([
             { words.0.value = SearchIndexPart(places[..<half], foldedNames: folded) },
             { words.1.value = SearchIndexPart(places[half...], foldedNames: folded) },
             { names.value = nameSections(folded) },
-            { grid.value = Self.grid(places) },
+            {
+                let cells = Self.grid(places)
+                grid.value = (cells.keys, cells.starts, cells.members.map(UInt32.init),
+                              cells.members.map { places[$0].coordinate.lat }, cells.members.map { places[$0].coordinate.lon })
+            },
             { idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends) },
             { records.0.value = encodeRecords(places[..<half]) },
             { records.1.value = encodeRecords(places[half...]) },
             { vocabulary.value = Self.vocabulary(places) },
             { centre.value = Self.centre(places) },
+            { coordinates.value = (places.map(\.coordinate.lat), places.map(\.coordinate.lon)) },
         ])
         let index = SearchIndexBuilder.finish([words.0.value!, words.1.value!])
-        put(.lat, places.map(\.coordinate.lat))
-        put(.lon, places.map(\.coordinate.lon))
+        put(.lat, coordinates.value!.lat)
+        put(.lon, coordinates.value!.lon)
         let cells = grid.value!
         put(.gridKeys, cells.keys)
         put(.gridStarts, cells.starts)
-        put(.gridMembers, cells.members.map(UInt32.init))
-        put(.gridLat, cells.members.map { places[$0].coordinate.lat })
-        put(.gridLon, cells.members.map { places[$0].coordinate.lon })
+        put(.gridMembers, cells.members)
+        put(.gridLat, cells.lat)
+        put(.gridLon, cells.lon)
         let nameParts = names.value!
         put(.nameOrder, nameParts.order)
         put(.nameOffsets, nameParts.offsets)
