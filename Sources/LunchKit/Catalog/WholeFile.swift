@@ -79,8 +79,11 @@ public enum WholeFile {
 
     /// The file's bytes, in a buffer the caller releases. A file larger than `limit` bytes
     /// is refused (`tooLarge`) before anything is read. `betweenChunks` runs after each
-    /// chunk but the last with the bytes read so far (a test seam: it may change the file).
+    /// chunk but the last with the bytes read so far (a test seam: it may change the file;
+    /// with two threads, the first half's chunks). Files of `twoThreadsFrom` bytes or more
+    /// are read a half on each of two threads.
     public static func readBuffer(path: String, limit: Int, chunk: Int = WholeFile.chunk,
+                                  twoThreadsFrom: Int = WholeFile.parallelSize,
                                   betweenChunks: (Int) -> Void = { _ in }) throws -> Buffer {
         let fd = try openRegular(path)
         defer { close(fd) }
@@ -92,7 +95,7 @@ public enum WholeFile {
         let buffer = Buffer(capacity: size + 1)
         do {
             var offset: Int
-            if size >= parallelSize {
+            if size >= max(twoThreadsFrom, 2) {
                 // Two threads, one half each: copying a large file from the page cache (and
                 // the kernel zeroing the buffer's pages) takes half the time.
                 let middle = size / 2
@@ -119,7 +122,7 @@ public enum WholeFile {
     }
 
     /// Files at least this large are read by two threads, a half each.
-    static let parallelSize = 32 << 20
+    public static let parallelSize = 32 << 20
 
     /// Reads `from..<to` of the file into the same place in `buffer`, chunk by chunk,
     /// stopping early at the end of the file: where it stopped (`to` when it read it all).
@@ -142,8 +145,10 @@ public enum WholeFile {
 
     /// The file's bytes as `Data` (owning the buffer).
     public static func read(path: String, limit: Int, chunk: Int = WholeFile.chunk,
+                            twoThreadsFrom: Int = WholeFile.parallelSize,
                             betweenChunks: (Int) -> Void = { _ in }) throws -> Data {
-        let buffer = try readBuffer(path: path, limit: limit, chunk: chunk, betweenChunks: betweenChunks)
+        let buffer = try readBuffer(path: path, limit: limit, chunk: chunk, twoThreadsFrom: twoThreadsFrom,
+                                    betweenChunks: betweenChunks)
         guard let base = buffer.bytes.baseAddress, buffer.bytes.count > 0 else {
             buffer.release()
             return Data()
