@@ -40,18 +40,39 @@ public enum OSMTagMapping {
         var extra: [String] = []
         for (key, value) in tags.flags {
             if key.hasPrefix("diet:") {
-                let v = value.lowercased()
-                if v == "yes" || v == "only" { extra.append(String(key.dropFirst(5))) }
-            } else if value.lowercased() == "yes" {
+                if isYesOrOnly(value, only: true) { extra.append(String(key.dropFirst(5))) }
+            } else if isYesOrOnly(value, only: false) {
                 extra.append(key)
             }
         }
         // Diets first, then features, each in name order: stable whatever the file's key order.
-        func isFeature(_ tag: String) -> Int { OSMTags.features.contains(tag) ? 1 : 0 }
-        extra.sort { (isFeature($0), $0) < (isFeature($1), $1) }
+        if extra.count > 1 {
+            func isFeature(_ tag: String) -> Int { OSMTags.features.contains(tag) ? 1 : 0 }
+            extra.sort { (isFeature($0), $0) < (isFeature($1), $1) }
+        }
+        if extra.count + out.count <= 8 {
+            // A few tags (nearly always): compared in a list, no set made.
+            for tag in extra where !out.contains(tag) { out.append(tag) }
+            return out
+        }
         var seen = Set(out)
         for tag in extra where seen.insert(tag).inserted { out.append(tag) }
         return out
+    }
+
+    /// True when `value` lowercased is `yes` (or `only`, when `only`).
+    static func isYesOrOnly(_ value: String, only: Bool) -> Bool {
+        let utf8 = value.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            let v = value.lowercased()
+            return v == "yes" || (only && v == "only")
+        }
+        func matches(_ word: StaticString) -> Bool {
+            utf8.count == word.utf8CodeUnitCount
+                && zip(utf8, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+                    .allSatisfy { ($0 | 0x20) == $1 && ($0 | 0x20) >= 0x61 }
+        }
+        return matches("yes") || (only && matches("only"))
     }
 
     /// `Street 3, 00530 City` from `addr:*`; nil when there is nothing. Built in one
