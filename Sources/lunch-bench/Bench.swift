@@ -121,7 +121,8 @@ struct Bench {
     /// places, every name, street and city in Cyrillic). `n` (nil: `?`) is the place count.
     func importFigures(file: String, n: Int?) throws -> [String] {
         let count = (n ?? Generator.size(of: file)).map(String.init) ?? "?"
-        var lines = ["import n=\(count) " + (try importFigure(file: file))]
+        let label = file.hasSuffix("-cyrillic.json") ? "import_cyrillic" : "import"
+        var lines = ["\(label) n=\(count) " + (try importFigure(file: file))]
         if Generator.isGenerated(file) {
             let cyrillic = try Generator.cyrillic(of: file)
             lines.append("import_cyrillic n=\(count) " + (try importFigure(file: cyrillic)))
