@@ -88,9 +88,9 @@ struct Bench {
         // First run after import: read the source, build and store the compact form.
         // Peak memory first, while this process is still small: posix_spawn shares this
         // process's memory until exec, and the child's peak would include it.
-        var rssLine: String?, importLine: String?
+        var rssLine: String?, importLines: [String] = []
         if !quick {
-            importLine = try importFigure(file: file)
+            importLines = try importFigures(file: file, n: nil)
             let arguments = ["--data", file, "-c", "at 35.6762,139.6503; near; search tacos"]
             try ChildProcess.run(binary: binary, arguments: arguments, stateDir: state)  // stores the compact form
             let rss = try ChildProcess.peakRSS(binary: binary, arguments: arguments, stateDir: state)
@@ -113,8 +113,21 @@ struct Bench {
         report("load_map", n: n, ms: inProcess, "what=in_process_map_of_stored_form")
         try queries(catalog: catalog, n: n)
         if let rssLine { print("rss n=\(n) \(rssLine)") }
-        if let importLine { print("import n=\(n) \(importLine)") }
+        for line in importLines { print(line.replacingOccurrences(of: "n=?", with: "n=\(n)")) }
         try? FileManager.default.removeItem(atPath: state)
+    }
+
+    /// The import lines: `import`, and for a generated file `import_cyrillic` (the same
+    /// places, every name, street and city in Cyrillic). `n` (nil: `?`) is the place count.
+    func importFigures(file: String, n: Int?) throws -> [String] {
+        let count = (n ?? Generator.size(of: file)).map(String.init) ?? "?"
+        let label = file.hasSuffix("-cyrillic.json") ? "import_cyrillic" : "import"
+        var lines = ["\(label) n=\(count) " + (try importFigure(file: file))]
+        if Generator.isGenerated(file) {
+            let cyrillic = try Generator.cyrillic(of: file)
+            lines.append("import_cyrillic n=\(count) " + (try importFigure(file: cyrillic)))
+        }
+        return lines
     }
 
     /// `lunch -c "import FILE"` into a fresh state (the sample plus the file): process

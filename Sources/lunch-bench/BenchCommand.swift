@@ -17,6 +17,8 @@ struct BenchCommand: ParsableCommand {
           swift run -c release lunch-bench --size 10000 100000 1000000
           swift run -c release lunch-bench --size 5000000 --no-sqlite
           swift run -c release lunch-bench --places bench-data/places-1000000.json --callgrind
+          swift run -c release lunch-bench --places bench-data/places-1000000.json --imports
+          swift run -c release lunch-bench --places bench-data/places-1000000.json --cyrillic --phases
           swift run -c release lunch-bench --size 100000
           swift run -c release lunch-bench --places bench-data/places-1000000.json
           swift run -c release lunch-bench --team postgresql://postgres@127.0.0.1:5432/lunch_bench
@@ -40,6 +42,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "The lunch binary (default: beside this one).")
     var lunch: String?
+
+    @Flag(help: "Only the import figures (import, and import_cyrillic for a generated file).")
+    var imports = false
+
+    @Flag(help: "Use each file's Cyrillic variant (every name, street and city transliterated; generated files only).")
+    var cyrillic = false
 
     @Flag(help: "Only the in-process queries (near, search, complete) from the stored form.")
     var queries = false
@@ -66,6 +74,12 @@ struct BenchCommand: ParsableCommand {
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []
         for n in size { files.append((n, try Generator.file(for: n))) }
         guard !files.isEmpty else { throw ValidationError("give --places FILE or --size N") }
+        if cyrillic { files = try files.map { ($0.0, try Generator.cyrillic(of: $0.1)) } }
+        if imports {
+            let bench = Bench(binary: binary, runs: runs)
+            for (n, file) in files { for line in try bench.importFigures(file: file, n: n) { print(line) } }
+            return
+        }
         if let figure = callgrindFigure, let cache = callgrindCache, let (_, file) = files.first {
             try Callgrind.child(figure: figure, file: file, cache: cache)
             return

@@ -28,42 +28,49 @@ public enum CatalogBuilder {
         // half on each core (scripts the folding table does not cover go through Foundation).
         let half = count / 2
         let folded = joined(Concurrently.run({ foldedNames(places[..<half]) }, { foldedNames(places[half...]) }))
-        // The search index is the largest part: it is built on the second core meanwhile.
-        // Each side also encodes half of the records.
-        let ((index, firstRecords), (centre, secondRecords)) = Concurrently.run({
-            (SearchIndexBuilder.build(places, foldedNames: folded), encodeRecords(places[..<half]))
-        }, { () -> (Coordinate, (arena: [UInt8], ends: [UInt32])) in
-            let records = encodeRecords(places[half...])
-            put(.lat, places.map(\.coordinate.lat))
-            put(.lon, places.map(\.coordinate.lon))
-
-            let grid = Self.grid(places)
-            put(.gridKeys, grid.keys)
-            put(.gridStarts, grid.starts)
-            put(.gridMembers, grid.members.map(UInt32.init))
-            put(.gridLat, grid.members.map { places[$0].coordinate.lat })
-            put(.gridLon, grid.members.map { places[$0].coordinate.lon })
-
-            let nameOrder = ByteStringOrder.order(arena: folded.arena, ends: folded.ends)
-            var names: [UInt8] = []
-            names.reserveCapacity(folded.arena.count)
-            var nameOffsets: [UInt32] = [0]
-            nameOffsets.reserveCapacity(count + 1)
-            folded.arena.withUnsafeBufferPointer { arena in
-                for i in nameOrder {
-                    names.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(folded.ends[Int(i)])..<Int(folded.ends[Int(i) + 1])]))
-                    nameOffsets.append(UInt32(names.count))
-                }
-            }
-            put(.nameOrder, nameOrder)
-            put(.nameOffsets, nameOffsets)
-            put(.names, names)
-            // The id table holds the ids in place order: sort it as it is.
-            put(.idOrder, ByteStringOrder.order(arena: ids.arena, ends: ids.ends))
-            put(.vocabulary, vocabulary(places))
-            return (Self.centre(places), records)
-        })
+        // The rest in pieces on both cores, the longest first: the search index's words
+        // (half the places each), the name order, the grid, the id order, the records.
+        typealias Slot = Concurrently.Slot
+        let words = (Slot<SearchIndexPart>(), Slot<SearchIndexPart>())
+        let records = (Slot<(arena: [UInt8], ends: [UInt32])>(), Slot<(arena: [UInt8], ends: [UInt32])>())
+        let names = Slot<(order: [UInt32], offsets: [UInt32], names: [UInt8])>()
+        let grid = Slot<(keys: [Int64], starts: [UInt32], members: [UInt32], lat: [Double], lon: [Double])>()
+        let coordinates = Slot<(lat: [Double], lon: [Double])>()
+        let idOrder = Slot<[UInt32]>(), vocabulary = Slot<[UInt8]>(), centre = Slot<Coordinate>()
+        Concurrently.all([
+            { words.0.value = SearchIndexPart(places[..<half], foldedNames: folded) },
+            { words.1.value = SearchIndexPart(places[half...], foldedNames: folded) },
+            { names.value = nameSections(folded) },
+            {
+                let cells = Self.grid(places)
+                grid.value = (cells.keys, cells.starts, cells.members.map(UInt32.init),
+                              cells.members.map { places[$0].coordinate.lat }, cells.members.map { places[$0].coordinate.lon })
+            },
+            { idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends) },
+            { records.0.value = encodeRecords(places[..<half]) },
+            { records.1.value = encodeRecords(places[half...]) },
+            { vocabulary.value = Self.vocabulary(places) },
+            { centre.value = Self.centre(places) },
+            { coordinates.value = (places.map(\.coordinate.lat), places.map(\.coordinate.lon)) },
+        ])
+        let index = SearchIndexBuilder.finish([words.0.value!, words.1.value!])
+        put(.lat, coordinates.value!.lat)
+        put(.lon, coordinates.value!.lon)
+        let cells = grid.value!
+        put(.gridKeys, cells.keys)
+        put(.gridStarts, cells.starts)
+        put(.gridMembers, cells.members)
+        put(.gridLat, cells.lat)
+        put(.gridLon, cells.lon)
+        let nameParts = names.value!
+        put(.nameOrder, nameParts.order)
+        put(.nameOffsets, nameParts.offsets)
+        put(.names, nameParts.names)
+        // The id table holds the ids in place order: sorted as it is.
+        put(.idOrder, idOrder.value!)
+        put(.vocabulary, vocabulary.value!)
         // The two halves' records are stored one after the other, not joined in memory.
+        let (firstRecords, secondRecords) = (records.0.value!, records.1.value!)
         let shift = UInt32(firstRecords.arena.count)
         put(.recordOffsets, firstRecords.ends + secondRecords.ends.dropFirst().lazy.map { $0 + shift })
         sections[CatalogImage.Section.records.rawValue] = BuiltImage.Section(parts: [firstRecords.arena, secondRecords.arena])
@@ -72,7 +79,24 @@ public enum CatalogBuilder {
         put(.postingStarts, index.postingStarts)
         put(.postingPlaces, index.postingPlaces)
         put(.postingWeights, index.postingWeights)
-        return BuiltImage(sections: sections, places: count, sourceStamp: sourceStamp, centre: centre)
+        return BuiltImage(sections: sections, places: count, sourceStamp: sourceStamp, centre: centre.value!)
+    }
+
+    /// The names section: the folded names in their order (place indices), where each
+    /// ends, and their bytes end to end in that order.
+    static func nameSections(_ folded: (arena: [UInt8], ends: [UInt32])) -> (order: [UInt32], offsets: [UInt32], names: [UInt8]) {
+        let nameOrder = ByteStringOrder.order(arena: folded.arena, ends: folded.ends)
+        var names: [UInt8] = []
+        names.reserveCapacity(folded.arena.count)
+        var nameOffsets: [UInt32] = [0]
+        nameOffsets.reserveCapacity(nameOrder.count + 1)
+        folded.arena.withUnsafeBufferPointer { arena in
+            for i in nameOrder {
+                names.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(folded.ends[Int(i)])..<Int(folded.ends[Int(i) + 1])]))
+                nameOffsets.append(UInt32(names.count))
+            }
+        }
+        return (nameOrder, nameOffsets, names)
     }
 
     /// Places as records (`RecordCodec`), end to end as in `ByteStringTable`.

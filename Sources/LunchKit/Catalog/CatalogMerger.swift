@@ -44,6 +44,31 @@ public struct CatalogMerger {
         return counts
     }
 
+    /// The same merge, taking `incoming` (left empty): when none of its ids is in `places`
+    /// or repeated (a first import), its places are moved after those of `places` as they
+    /// are, not copied one by one.
+    static func merge(taking incoming: inout [Place], into places: inout [Place], ids: inout ByteStringTable) -> Counts {
+        ids = ByteStringTable(capacity: places.count + incoming.count)
+        for p in places { ids.insert(p.id) }
+        var distinct = ids.count == places.count
+        if distinct {
+            for place in incoming where !ids.insert(place.id).isNew {
+                distinct = false
+                break
+            }
+        }
+        guard distinct else {
+            let counts = merge(incoming, into: &places, ids: &ids)
+            incoming = []
+            return counts
+        }
+        let added = incoming.count
+        incoming.insert(contentsOf: places, at: 0)
+        swap(&places, &incoming)
+        incoming = []
+        return Counts(added: added)
+    }
+
     /// The same merge onto a stored catalog, without decoding it all first: its places
     /// are decoded one at a time to compare, and only those that stay go into the list.
     /// The list is the catalog's places in order (replaced ones in place), then the new.

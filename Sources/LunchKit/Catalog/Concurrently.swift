@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs two pieces of work at once, one of them on another thread: a catalog build has
 /// two independent halves and the machines it runs on have two cores.
@@ -12,6 +13,39 @@ enum Concurrently {
             }
         }
         return (results.first!, results.second!)
+    }
+
+    /// Runs every piece of work on two threads, each thread taking the next piece as soon as
+    /// it is free (list the longest first); returns when all are done. Each piece writes
+    /// only its own result (`Slot`).
+    static func all(_ work: [() -> Void]) {
+        let pool = Pool(work)
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in pool.drain() }
+    }
+
+    /// A result written by one piece of work of `all`, read after it returns.
+    final class Slot<T>: @unchecked Sendable {
+        var value: T?
+        init() {}
+    }
+
+    private final class Pool: @unchecked Sendable {
+        private let work: [() -> Void]
+        private var next = 0
+        private let lock = NSLock()
+
+        init(_ work: [() -> Void]) { self.work = work }
+
+        func drain() {
+            while true {
+                let i: Int = lock.withLock {
+                    defer { next += 1 }
+                    return next
+                }
+                guard i < work.count else { return }
+                work[i]()
+            }
+        }
     }
 
     /// Lets go of `value` on another thread: freeing a million places takes a few hundred

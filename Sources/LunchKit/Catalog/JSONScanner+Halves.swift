@@ -8,6 +8,8 @@ extension JSONScanner {
     public struct Half: Sendable {
         public var index: Int
         public var start: Int
+        /// Where it ends (the array's end for the second half, or the whole array).
+        public var end: Int
     }
 
     /// Reads an array, calling `read` for each element with that half's state; the states
@@ -24,7 +26,7 @@ extension JSONScanner {
         if peek() == UInt8(ascii: "]") { position += 1; return [first] }
         guard bytes.count - position >= minimumBytes,
               let split = boundary(after: position + (bytes.count - position) / 2) else {
-            _ = try readElements(stoppingAt: nil, &first, Half(index: 0, start: position), read)
+            _ = try readElements(stoppingAt: nil, &first, Half(index: 0, start: position, end: bytes.count), read)
             return [first]
         }
         var second = self
@@ -32,9 +34,9 @@ extension JSONScanner {
         var secondState = initial
         let firstStart = position
         let (firstOutcome, secondOutcome) = Concurrently.run({
-            Result { try self.readElements(stoppingAt: split, &first, Half(index: 0, start: firstStart), read) }
+            Result { try self.readElements(stoppingAt: split, &first, Half(index: 0, start: firstStart, end: split), read) }
         }, {
-            Result { try second.readElements(stoppingAt: nil, &secondState, Half(index: 1, start: split), read) }
+            Result { try second.readElements(stoppingAt: nil, &secondState, Half(index: 1, start: split, end: bytes.count), read) }
         })
         let stoppedAtSplit = try firstOutcome.get()
         guard stoppedAtSplit else { return [first] }

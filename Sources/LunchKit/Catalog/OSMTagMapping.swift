@@ -7,12 +7,27 @@ public enum OSMTagMapping {
 
     /// Nil when the element has no usable name.
     public static func place(id: String, coordinate: Coordinate, tags: OSMTags) -> Place? {
-        guard let rawName = tags[.name] ?? tags[.nameEn] ?? tags[.brand], let name = nonEmpty(rawName) else {
-            return nil
-        }
-        return Place(id: id, name: name, coordinate: coordinate,
-                     cuisines: cuisines(tags[.cuisine]),
-                     tags: placeTags(tags), price: nil, address: address(tags),
+        guard let name = name(tags) else { return nil }
+        return place(id: id, name: name, coordinate: coordinate, tags: tags,
+                     cuisines: cuisines(tags[.cuisine]), placeTags: placeTags(tags))
+    }
+
+    /// The same, with the cuisine and tag lists from (and kept in) `memo`.
+    static func place(id: String, coordinate: Coordinate, tags: OSMTags, memo: inout OSMListMemo) -> Place? {
+        guard let name = name(tags) else { return nil }
+        return place(id: id, name: name, coordinate: coordinate, tags: tags,
+                     cuisines: memo.cuisines(tags[.cuisine]), placeTags: memo.placeTags(tags))
+    }
+
+    private static func name(_ tags: OSMTags) -> String? {
+        guard let rawName = tags[.name] ?? tags[.nameEn] ?? tags[.brand] else { return nil }
+        return nonEmpty(rawName)
+    }
+
+    private static func place(id: String, name: String, coordinate: Coordinate, tags: OSMTags,
+                              cuisines: [String], placeTags: [String]) -> Place {
+        Place(id: id, name: name, coordinate: coordinate, cuisines: cuisines,
+                     tags: placeTags, price: nil, address: address(tags),
                      phones: Array(list(tags[.phone] ?? tags[.contactPhone]).prefix(PlaceLimits.phones)),
                      website: nonEmpty(tags[.website] ?? tags[.contactWebsite] ?? tags[.url]),
                      openingHours: nonEmpty(tags[.openingHours]))
@@ -25,18 +40,39 @@ public enum OSMTagMapping {
         var extra: [String] = []
         for (key, value) in tags.flags {
             if key.hasPrefix("diet:") {
-                let v = value.lowercased()
-                if v == "yes" || v == "only" { extra.append(String(key.dropFirst(5))) }
-            } else if value.lowercased() == "yes" {
+                if isYesOrOnly(value, only: true) { extra.append(String(key.dropFirst(5))) }
+            } else if isYesOrOnly(value, only: false) {
                 extra.append(key)
             }
         }
         // Diets first, then features, each in name order: stable whatever the file's key order.
-        func isFeature(_ tag: String) -> Int { OSMTags.features.contains(tag) ? 1 : 0 }
-        extra.sort { (isFeature($0), $0) < (isFeature($1), $1) }
+        if extra.count > 1 {
+            func isFeature(_ tag: String) -> Int { OSMTags.features.contains(tag) ? 1 : 0 }
+            extra.sort { (isFeature($0), $0) < (isFeature($1), $1) }
+        }
+        if extra.count + out.count <= 8 {
+            // A few tags (nearly always): compared in a list, no set made.
+            for tag in extra where !out.contains(tag) { out.append(tag) }
+            return out
+        }
         var seen = Set(out)
         for tag in extra where seen.insert(tag).inserted { out.append(tag) }
         return out
+    }
+
+    /// True when `value` lowercased is `yes` (or `only`, when `only`).
+    static func isYesOrOnly(_ value: String, only: Bool) -> Bool {
+        let utf8 = value.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            let v = value.lowercased()
+            return v == "yes" || (only && v == "only")
+        }
+        func matches(_ word: StaticString) -> Bool {
+            utf8.count == word.utf8CodeUnitCount
+                && zip(utf8, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+                    .allSatisfy { ($0 | 0x20) == $1 && ($0 | 0x20) >= 0x61 }
+        }
+        return matches("yes") || (only && matches("only"))
     }
 
     /// `Street 3, 00530 City` from `addr:*`; nil when there is nothing. Built in one

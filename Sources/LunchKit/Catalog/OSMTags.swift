@@ -30,8 +30,6 @@ public struct OSMTags: Sendable, Equatable {
     private var values = InlineArray<17, String?>(repeating: nil)
     /// `diet:*` and feature tags with their values, in the order first seen.
     private(set) var flags: [(key: String, value: String)] = []
-    /// Where each key of `flags` is: a key seen again is found at once, not by a search.
-    private var flagIndex: [String: Int] = [:]
     private var dietCount = 0
 
     public init() {}
@@ -66,12 +64,13 @@ public struct OSMTags: Sendable, Equatable {
     }
 
     private mutating func setFlag(_ key: String, _ value: String) {
-        if let i = flagIndex[key] { return flags[i].value = value }
+        // A few flags an element (at most 13 features and 64 diets): a search is cheaper
+        // than a dictionary made for each element.
+        if let i = flags.firstIndex(where: { $0.key == key }) { return flags[i].value = value }
         if key.hasPrefix("diet:") {
             guard dietCount < PlaceLimits.dietTags else { return }
             dietCount += 1
         }
-        flagIndex[key] = flags.count
         flags.append((key, value))
     }
 

@@ -63,9 +63,9 @@ public enum OverpassReader {
         guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
         let coordinate = Coordinate(lat: lat, lon: lon)
         guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
-        guard let place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags) else {
+        guard let place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags, memo: &result.memo) else {
             return result.skip("\(placeID): no name")
         }
-        result.keep(place)
+        result.keep(place, listsShared: true)
     }
 }

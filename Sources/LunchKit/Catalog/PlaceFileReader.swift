@@ -27,6 +27,7 @@ public enum PlaceFileReader {
             var halves = try scanner.readArrayInHalves(initial: PlaceReadResult()) { scanner, part, half in
                 try element(&scanner, &part)
                 part.counter += 1
+                if part.counter == 1024 { part.reserve(forBytes: half.end - half.start, read: scanner.position - half.start) }
                 if part.counter % 4096 == 0 { reporter?.update(half, position: scanner.position, places: part.places.count) }
             }
             // Each part let go once appended: a million places are never held three times.

@@ -13,14 +13,19 @@ public struct PlaceReadResult: Sendable {
     /// it (a million places take ~190 MB less).
     private var lists: [[String]: [String]] = [:]
     private var hours: [String: String] = [:]
+    /// Lists by the value they come from (Overpass elements).
+    var memo = OSMListMemo()
 
     public init() {}
 
-    /// Keeps a place read from the file, sharing the lists and hours it repeats.
-    mutating func keep(_ place: Place) {
+    /// Keeps a place read from the file, sharing the lists and hours it repeats
+    /// (`listsShared`: its lists came from `memo`, shared already).
+    mutating func keep(_ place: Place, listsShared: Bool = false) {
         var place = place
-        place.cuisines = shared(place.cuisines)
-        place.tags = shared(place.tags)
+        if !listsShared {
+            place.cuisines = shared(place.cuisines)
+            place.tags = shared(place.tags)
+        }
         if let value = place.openingHours {
             if let known = hours[value] { place.openingHours = known } else if hours.count < Self.sharedLimit { hours[value] = value }
         }
@@ -36,6 +41,15 @@ public struct PlaceReadResult: Sendable {
         if let known = lists[list] { return known }
         if lists.count < Self.sharedLimit { lists[list] = list }
         return list
+    }
+
+    /// Room for the places of a part of `total` bytes, `read` bytes of which gave the
+    /// places so far (at most one place per 64 bytes: a guess from a few small records
+    /// cannot ask for much).
+    mutating func reserve(forBytes total: Int, read: Int) {
+        guard read > 0, !places.isEmpty else { return }
+        let estimate = Double(places.count) * Double(total) / Double(read) * 1.05
+        places.reserveCapacity(min(Int(estimate), total / 64))
     }
 
     /// Adds what a later part of the same file gave.

@@ -78,7 +78,7 @@ public struct SavedCatalog {
         } else {
             var list: [Place] = []
             if !replacing, let samplePath { list = try CatalogLoader.readPlaces(path: samplePath) }
-            counts = CatalogMerger.merge(incoming, into: &list, ids: &ids)
+            counts = CatalogMerger.merge(taking: &incoming, into: &list, ids: &ids)
             places = list
         }
         Concurrently.release(incoming)

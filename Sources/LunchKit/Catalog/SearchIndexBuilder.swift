@@ -18,95 +18,57 @@ enum SearchIndexBuilder {
 
     /// `foldedNames`: each place's folded name, end to end (`CatalogBuilder.foldedNames`).
     static func build(_ places: [Place], foldedNames: (arena: [UInt8], ends: [UInt32])) -> Output {
-        var table = ByteStringTable(capacity: 1 << 16)
-        var entryToken: [UInt32] = [], entryPlace: [UInt32] = [], entryWeight: [UInt8] = []
-        entryToken.reserveCapacity(places.count * 8)
-        entryPlace.reserveCapacity(places.count * 8)
-        entryWeight.reserveCapacity(places.count * 8)
-        var local: [(token: Int, weight: UInt8)] = []
-        var folded: [UInt8] = []
-        var foldedWords: [String: [String]] = [:]
-        for (index, place) in places.enumerated() {
-            local.removeAll(keepingCapacity: true)
-            /// At most `PlaceLimits.indexedWords` distinct words a place: the search is short.
-            func note(_ word: UnsafeBufferPointer<UInt8>, _ weight: UInt8) {
-                let full = local.count >= PlaceLimits.indexedWords
-                guard let token = full ? table.find(word) : table.insert(word).id else { return }
-                if let i = local.firstIndex(where: { $0.token == token }) {
-                    local[i].weight = max(local[i].weight, weight)
-                } else if !full {
-                    local.append((token, weight))
+        finish([SearchIndexPart(places[...], foldedNames: foldedNames)])
+    }
+
+    /// The index of parts made for consecutive runs of places, in order: the later parts'
+    /// words join the first's table, and each word's places come part by part, so the
+    /// index is the one a single part for all the places gives.
+    static func finish(_ parts: [SearchIndexPart]) -> Output {
+        guard var table = parts.first?.table else { return Output() }
+        // For each part, its token ids in the joined table.
+        var tokenMaps: [[UInt32]] = [Array(0..<UInt32(table.count))]
+        for part in parts.dropFirst() {
+            tokenMaps.append(part.table.arena.withUnsafeBufferPointer { arena in
+                (0..<part.table.count).map { id in
+                    let start = Int(part.table.ends[id]), end = Int(part.table.ends[id + 1])
+                    return UInt32(table.insert(UnsafeBufferPointer(rebasing: arena[start..<end])).id)
                 }
-            }
-            func add(_ text: String, _ weight: UInt8, keepWhole: Bool = false) {
-                // ASCII, Latin, Greek, Cyrillic (nearly every word): folded by table and split
-                // byte by byte, no strings made.
-                if TextFolding.fold(text, into: &folded) {
-                    folded.withUnsafeBufferPointer { bytes in
-                        var words = 0, start = -1
-                        for i in 0...bytes.count {
-                            if i < bytes.count, isWordByte(bytes[i]) {
-                                if start < 0 { start = i }
-                            } else if start >= 0 {
-                                let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
-                                if !isSeparatorOnly(word) {
-                                    note(word, weight)
-                                    words += 1
-                                }
-                                start = -1
-                            }
-                        }
-                        if keepWhole, words > 1 { note(bytes, weight) }
-                    }
-                    return
-                }
-                // Other scripts fold through Foundation, which is slow: word by word, each
-                // word (a street's, a city's) folded once.
-                var words = Self.words(of: text, memo: &foldedWords)
-                if keepWhole, words.count > 1 { words.append(TextFolding.fold(text)) }
-                for var word in words { word.withUTF8 { note($0, weight) } }
-            }
-            // The name is folded already: its words are split from those bytes.
-            foldedNames.arena.withUnsafeBufferPointer { arena in
-                let name = UnsafeBufferPointer(rebasing: arena[Int(foldedNames.ends[index])..<Int(foldedNames.ends[index + 1])])
-                var start = -1
-                for i in 0...name.count {
-                    if i < name.count, isWordByte(name[i]) {
-                        if start < 0 { start = i }
-                    } else if start >= 0 {
-                        let word = UnsafeBufferPointer(rebasing: name[start..<i])
-                        if !isSeparatorOnly(word) { note(word, Weight.name) }
-                        start = -1
-                    }
-                }
-            }
-            for c in place.cuisines { add(c, Weight.cuisine, keepWhole: true) }
-            for t in place.tags { add(t, Weight.tag, keepWhole: true) }
-            if let address = place.address { add(address, Weight.address) }
-            for (token, weight) in local {
-                entryToken.append(UInt32(token))
-                entryPlace.append(UInt32(index))
-                entryWeight.append(weight)
-            }
+            })
         }
         // Tokens in sorted order (for prefix ranges), postings grouped by token (counting sort).
         let order = ByteStringOrder.order(arena: table.arena, ends: table.ends)
         var rank = [UInt32](repeating: 0, count: table.count)
         for (r, id) in order.enumerated() { rank[Int(id)] = UInt32(r) }
+        // Each part's tokens as ranks.
+        let ranks = tokenMaps.map { map in map.map { rank[Int($0)] } }
         var out = Output()
         var counts = [UInt32](repeating: 0, count: table.count + 1)
-        for t in entryToken { counts[Int(rank[Int(t)]) + 1] += 1 }
+        var total = 0
+        for (p, part) in parts.enumerated() {
+            ranks[p].withUnsafeBufferPointer { ranks in
+                for t in part.entryToken { counts[Int(ranks[Int(t)]) + 1] += 1 }
+            }
+            total += part.entryToken.count
+        }
         for i in 1..<counts.count { counts[i] += counts[i - 1] }
         out.postingStarts = counts
         var cursor = counts
-        out.postingPlaces = [UInt32](repeating: 0, count: entryToken.count)
-        out.postingWeights = [UInt8](repeating: 0, count: entryToken.count)
-        for e in 0..<entryToken.count {
-            let r = Int(rank[Int(entryToken[e])])
-            let slot = Int(cursor[r])
-            out.postingPlaces[slot] = entryPlace[e]
-            out.postingWeights[slot] = entryWeight[e]
-            cursor[r] += 1
+        out.postingPlaces = [UInt32](repeating: 0, count: total)
+        out.postingWeights = [UInt8](repeating: 0, count: total)
+        for (p, part) in parts.enumerated() {
+            ranks[p].withUnsafeBufferPointer { ranks in
+                for k in 0..<part.placeEnds.count - 1 {
+                    let place = UInt32(part.firstPlace + k)
+                    for e in Int(part.placeEnds[k])..<Int(part.placeEnds[k + 1]) {
+                        let r = Int(ranks[Int(part.entryToken[e])])
+                        let slot = Int(cursor[r])
+                        out.postingPlaces[slot] = place
+                        out.postingWeights[slot] = part.entryWeight[e]
+                        cursor[r] += 1
+                    }
+                }
+            }
         }
         out.tokens.reserveCapacity(table.arena.count)
         out.tokenOffsets.reserveCapacity(table.count + 1)

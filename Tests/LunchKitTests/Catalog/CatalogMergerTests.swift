@@ -38,3 +38,28 @@ import Testing
         #expect(places == [Self.place(1, 0), Self.place(2, 1), Self.place(3, 1)])
     }
 }
+
+@Suite struct CatalogMergerTakingTests {
+    /// Taking the incoming places gives what the merge gives: the same places in the same
+    /// order, counts and id table; when no id repeats the places are moved, not merged.
+    @Test func takingIsTheSameMerge() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<60 {
+            let base = (0..<Int.random(in: 0...20, using: &generator)).map { CatalogMergerTests.place($0 * 2, 0) }
+            // Every other round: new ids only (the moved case); otherwise any id, some twice.
+            let incoming = round % 2 == 0
+                ? (0..<Int.random(in: 0...50, using: &generator)).map { CatalogMergerTests.place(1_000 + $0, 1) }
+                : (0..<Int.random(in: 0...50, using: &generator)).map { _ in
+                    CatalogMergerTests.place(Int.random(in: 0...60, using: &generator), Int.random(in: 0...2, using: &generator))
+                }
+            var expected = base, expectedIDs = ByteStringTable()
+            let expectedCounts = CatalogMerger.merge(incoming, into: &expected, ids: &expectedIDs)
+            var list = base, taken = incoming, ids = ByteStringTable()
+            let counts = CatalogMerger.merge(taking: &taken, into: &list, ids: &ids)
+            #expect(list == expected)
+            #expect(counts == expectedCounts)
+            #expect(ids.arena == expectedIDs.arena && ids.ends == expectedIDs.ends)
+            #expect(taken.isEmpty)
+        }
+    }
+}
