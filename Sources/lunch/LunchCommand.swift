@@ -26,40 +26,19 @@ struct LunchCommand: ParsableCommand {
         subcommands: CommandTable.commands
     ) }
 
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
-    var commands: String?
-
-    @Option(help: ArgumentHelp("Use this catalog instead of the saved one.", valueName: "file"))
-    var data: String?
-
-    @Option(name: .customLong("state-dir"),
-            help: ArgumentHelp("Where state and history live (default $XDG_DATA_HOME/lunch or ~/.local/share/lunch; also LUNCH_STATE_DIR).", valueName: "dir"))
-    var stateDir: String?
-
-    @Flag(help: "Print one JSON object per command.")
-    var json = false
-
-    @Flag(name: .customLong("no-color"), help: "No colour (also NO_COLOR).")
-    var noColor = false
-
-    @Option(help: ArgumentHelp("Pretend it is this local time at each place, or this moment with Z or +HH:MM (also LUNCH_NOW).", valueName: "YYYY-MM-DDTHH:MM"))
-    var now: String?
-
-    @Option(help: ArgumentHelp("Write typed events as JSON lines to this local file (also LUNCH_EVENTS).", valueName: "file"))
-    var events: String?
-
-    @Option(name: .customLong("log-level"), help: ArgumentHelp("Diagnostics on standard error: trace, debug, info, warning, error.", valueName: "level"))
-    var logLevel: String?
+    @OptionGroup var options: ProcessOptions
 
     @Argument(help: ArgumentHelp("A shell command and its arguments.", valueName: "command"))
     var command: [String] = []
 
-    /// A path option given an empty word (`--state-dir ''`) is a bad option, not the default.
-    mutating func validate() throws {
-        for (option, value) in [("--state-dir", stateDir), ("--data", data), ("--events", events)] where value?.isEmpty == true {
-            throw ValidationError(Messages.emptyPathOption(option))
-        }
-    }
+    var commands: String? { options.commands }
+    var data: String? { options.data }
+    var stateDir: String? { options.stateDir }
+    var json: Bool { options.json }
+    var noColor: Bool { options.noColor }
+    var now: String? { options.now }
+    var events: String? { options.events }
+    var logLevel: String? { options.logLevel }
 
     /// Options stop at the first word that is not one (or after `--`): everything from
     /// there on is the shell command, even words that start with a dash (`at -33.9 151.2`).
@@ -73,7 +52,16 @@ struct LunchCommand: ParsableCommand {
             index += valued.contains(word) ? 2 : 1
         }
         index = min(index, arguments.count)
-        var parsed = try parse(Array(arguments[..<index]))
+        let head = Array(arguments[..<index])
+        // The options alone parse without the tree of subcommands; anything else (help,
+        // --version, a mistake) is parsed again as the whole command, for its own message.
+        var parsed: LunchCommand
+        if let options = ProcessOptions.parsePlain(head) ?? (try? ProcessOptions.parse(head)) {
+            parsed = LunchCommand()
+            parsed.options = options
+        } else {
+            parsed = try parse(head)
+        }
         var rest = Array(arguments[index...])
         if rest.first == "--" { rest.removeFirst() }
         parsed.command = rest

@@ -14,66 +14,51 @@ extension Catalog {
     }
 
     /// The same places in the same order, ordered only as far as they are read: `near`'s
-    /// first page and its count without sorting every place found.
+    /// first page and its count without sorting every place found, and (in a small circle
+    /// away from the poles and the antimeridian) without measuring every place exactly:
+    /// `HaversineEstimate` decides all but those at the edge.
     public func nearby(_ centre: Coordinate, radius: Double) -> NearHits {
-        NearHits(within(radius, of: centre))
+        estimatedNearby(centre, radius: radius) ?? NearHits(within(radius, of: centre))
     }
 
     /// Every place within `radius` metres of `centre`, in no particular order.
     func within(_ radius: Double, of centre: Coordinate) -> [Hit] {
         // A location off the earth (a damaged state.json, found by fuzz-state) has nothing near.
         guard centre.isValid else { return [] }
-        let keys = image.section(.gridKeys, as: Int64.self)
-        let starts = image.section(.gridStarts, as: UInt32.self)
-        let members = image.sectionOnDemand(.gridMembers, as: UInt32.self)
-        let memberLat = image.sectionOnDemand(.gridLat, as: Double.self)
-        let memberLon = image.sectionOnDemand(.gridLon, as: Double.self)
-        let cell = CatalogBuilder.cellDegrees
-        let dLat = radius / Geo.earthRadiusMetres * 180 / .pi
-        let minLat = max(-90, centre.lat - dLat), maxLat = min(90, centre.lat + dLat)
-        let cosLat = min(cos(minLat * .pi / 180), cos(maxLat * .pi / 180))
-        let dLon = cosLat > 1e-6 ? dLat / cosLat : 360
-        var lonRanges: [(Double, Double)] = []
-        if dLon >= 180 || minLat <= -90 || maxLat >= 90 {
-            lonRanges = [(-180, 180)]
-        } else {
-            let lo = centre.lon - dLon, hi = centre.lon + dLon
-            if lo < -180 { lonRanges = [(lo + 360, 180), (-180, hi)] }
-            else if hi > 180 { lonRanges = [(lo, 180), (-180, hi - 360)] }
-            else { lonRanges = [(lo, hi)] }
-        }
+        let box = NearBox(centre: centre, radius: radius)
         var hits: [Hit] = []
-        // Geo.distance with the centre's part computed once: the same operations in the same
-        // order, so the same distances to the last bit.
-        let φ1 = centre.lat * .pi / 180, cosφ1 = cos(φ1)
-        var row = (minLat / cell).rounded(.down)
-        while row * cell <= maxLat {
-            for (lo, hi) in lonRanges {
-                let lonLow = lo, lonHigh = hi
-                let first = CatalogBuilder.cellKey(lat: row * cell + cell / 2, lon: lo)
-                let last = CatalogBuilder.cellKey(lat: row * cell + cell / 2, lon: hi)
-                var k = lowerBound(keys, first)
-                while k < keys.count, keys[k] <= last {
-                    let cellMembers = Int(starts[k])..<Int(starts[k + 1])
-                    image.load(.gridMembers, as: UInt32.self, cellMembers)
-                    image.load(.gridLat, as: Double.self, cellMembers)
-                    image.load(.gridLon, as: Double.self, cellMembers)
-                    for m in cellMembers {
-                        let la = memberLat[m], lo = memberLon[m]
-                        // The bounding box first: cheap, and most of a cell's corners fail it.
-                        guard la >= minLat, la <= maxLat, lo >= lonLow, lo <= lonHigh else { continue }
-                        let φ2 = la * .pi / 180
-                        let sφ = sin((φ2 - φ1) / 2), sλ = sin((lo - centre.lon) * .pi / 180 / 2)
-                        let h = sφ * sφ + cosφ1 * cos(φ2) * sλ * sλ
-                        let d = 2 * Geo.earthRadiusMetres * asin(min(1, sqrt(h)))
-                        if d <= radius { hits.append(Hit(index: Int(members[m]), distance: d)) }
-                    }
-                    k += 1
-                }
+        let exact = ExactDistance(centre)
+        box.forEachCell(in: self) { members, memberLat, memberLon, cellMembers, lonLow, lonHigh in
+            for m in cellMembers {
+                let la = memberLat[m], lo = memberLon[m]
+                // The bounding box first: cheap, and most of a cell's corners fail it.
+                guard la >= box.minLat, la <= box.maxLat, lo >= lonLow, lo <= lonHigh else { continue }
+                let d = exact.metres(la, lo)
+                if d <= radius { hits.append(Hit(index: Int(members[m]), distance: d)) }
             }
-            row += 1
         }
         return hits
+    }
+
+    /// `Geo.distance` from a fixed centre, with the centre's part computed once: the same
+    /// operations in the same order, so the same distances to the last bit.
+    struct ExactDistance {
+        let centre: Coordinate
+        let φ1: Double, cosφ1: Double
+
+        init(_ centre: Coordinate) {
+            self.centre = centre
+            φ1 = centre.lat * .pi / 180
+            cosφ1 = cos(φ1)
+        }
+
+        @inline(__always)
+        func metres(_ la: Double, _ lo: Double) -> Double {
+            let φ2 = la * .pi / 180
+            let sφ = sin((φ2 - φ1) / 2), sλ = sin((lo - centre.lon) * .pi / 180 / 2)
+            let h = sφ * sφ + cosφ1 * cos(φ2) * sλ * sλ
+            return 2 * Geo.earthRadiusMetres * asin(min(1, sqrt(h)))
+        }
     }
 
     /// Nearest first, equal distances by place: the order of sorting on (distance, index),

@@ -40,6 +40,9 @@ extension Catalog {
         var words: [String] = [], seen: Set<String> = []
         for w in SearchIndexBuilder.words(of: text) where seen.insert(w).inserted { words.append(w) }
         guard !words.isEmpty, count > 0 else { return SearchResult(total: 0, hits: []) }
+        if words.count == 1, keep == nil, let origin, let result = searchOneWord(words[0], text: text, from: origin, limit: limit) {
+            return result
+        }
         var matches: [Scored]?
         for word in words {
             let hits = postings(for: word)
@@ -141,9 +144,19 @@ extension Catalog {
         }
     }
 
-    /// The `need` members of `group` nearest to `origin`, found by walking grid rings
-    /// outwards; nil where rings do not work (near the poles or the date line, or sparse data).
+    /// The `need` members of `group` (one score, sorted by place) nearest to `origin`, found
+    /// by walking grid rings outwards; nil where rings do not work (near the poles or the
+    /// date line, or sparse data).
     func nearestThroughGrid(_ group: [Scored], from origin: Coordinate, need: Int) -> [Scored]? {
+        // Which places are in the group: one bit each, so a grid member is checked at once.
+        var inGroup = [UInt64](repeating: 0, count: count / 64 + 1)
+        for g in group { inGroup[Int(g.place) >> 6] |= 1 << (UInt64(g.place) & 63) }
+        return nearestThroughGrid(members: inGroup, score: group.first?.score ?? 0, from: origin, need: need)
+    }
+
+    /// The `need` places of the bitmap `members` (bit `p % 64` of word `p / 64` for place
+    /// `p`) nearest to `origin`, each with `score`.
+    func nearestThroughGrid(members inGroup: [UInt64], score: Float, from origin: Coordinate, need: Int) -> [Scored]? {
         guard abs(origin.lat) < 80, abs(origin.lon) < 179 else { return nil }
         let keys = image.section(.gridKeys, as: Int64.self)
         let starts = image.section(.gridStarts, as: UInt32.self)
@@ -152,9 +165,6 @@ extension Catalog {
         let row0 = Int((origin.lat / cell).rounded(.down)), col0 = Int((origin.lon / cell).rounded(.down))
         // The narrowest side of a cell in metres (longitude shrinks with latitude).
         let cellMetres = cell * .pi / 180 * Geo.earthRadiusMetres * cos(min(89, abs(origin.lat) + 1) * .pi / 180)
-        // Which places are in the group: one bit each, so a grid member is checked at once.
-        var inGroup = [UInt64](repeating: 0, count: count / 64 + 1)
-        for g in group { inGroup[Int(g.place) >> 6] |= 1 << (UInt64(g.place) & 63) }
         var found: [(Scored, Double)] = []
         func worst() -> Double { found.count < need ? .infinity : found[need - 1].1 }
         for r in 0...40 {
@@ -170,9 +180,9 @@ extension Catalog {
                         let place = members[m]
                         guard inGroup[Int(place) >> 6] & (1 << (UInt64(place) & 63)) != 0 else { continue }
                         let d = Geo.distance(origin, coordinate(at: Int(place)))
-                        if d < worst(), let g = Self.find(place, in: group) {
+                        if d < worst() {
                             let at = found.firstIndex { $0.1 > d } ?? found.count
-                            found.insert((g, d), at: at)
+                            found.insert((Scored(place: place, score: score), d), at: at)
                             if found.count > need { found.removeLast() }
                         }
                     }

@@ -52,6 +52,11 @@ public final class Catalog: @unchecked Sendable {
         RecordCodec.decode(recordBytes(index), coordinate: coordinate(at: index))
     }
 
+    /// `place(at:).name`, decoding only the name.
+    public func name(at index: Int) -> String {
+        RecordCodec.decodeName(recordBytes(index))
+    }
+
     public func id(at index: Int) -> String {
         RecordCodec.decodeID(recordBytes(index))
     }

@@ -72,6 +72,13 @@ enum RecordCodec {
         return r.fieldBytes()
     }
 
+    /// The second field (the name), without decoding the rest.
+    static func decodeName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var r = Reader(bytes: bytes)
+        _ = r.fieldBytes()
+        return r.field()
+    }
+
     static func decodeID(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var r = Reader(bytes: bytes)
         return r.field()

@@ -29,8 +29,8 @@ public struct Completer {
 
     static func completion(for candidates: [Candidate], typed: String, rawLength: Int,
                            quote: Character?) -> Completion {
-        var unique: [Candidate] = []
-        for c in candidates where !unique.contains(where: { $0.value == c.value }) { unique.append(c) }
+        var unique: [Candidate] = [], seen = Set<String>()
+        for c in candidates where seen.insert(c.value).inserted { unique.append(c) }
         guard let first = unique.first else { return Completion() }
         if unique.count == 1 {
             let safe = TerminalText.insertablePrefix(first.value)
@@ -56,8 +56,9 @@ public struct Completer {
         for value in values.dropFirst() {
             let chars = Array(value)
             var n = 0
+            // Equal characters first: lowercasing makes strings.
             while n < prefix.count, n < chars.count,
-                  prefix[n].lowercased() == chars[n].lowercased() { n += 1 }
+                  prefix[n] == chars[n] || prefix[n].lowercased() == chars[n].lowercased() { n += 1 }
             prefix = Array(prefix[0..<n])
         }
         return String(prefix)

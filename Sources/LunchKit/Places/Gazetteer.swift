@@ -1,14 +1,16 @@
 /// Names `at NAME` understands: named areas (neighbourhoods and cities shipped in
 /// Resources/areas.json) and, through `placeLookup`, places of the catalog.
 public struct Gazetteer {
-    public let areas: [NamedArea]
+    /// Read when first used (a start that never asks does not decode the file).
+    public var areas: [NamedArea] { loaded.areas }
+    private let loaded: LoadedAreas
     private let placeLookup: (String) throws -> Location?
     private let placeNames: (String) -> [Candidate]
 
-    public init(areas: [NamedArea],
+    public init(areas: @autoclosure @escaping () -> [NamedArea],
                 placeLookup: @escaping (String) throws -> Location? = { _ in nil },
                 placeNames: @escaping (String) -> [Candidate] = { _ in [] }) {
-        self.areas = areas
+        loaded = LoadedAreas(areas)
         self.placeLookup = placeLookup
         self.placeNames = placeNames
     }
@@ -29,5 +31,15 @@ public struct Gazetteer {
         let key = TextFolding.fold(prefix)
         let matches = areas.map(\.name).filter { TextFolding.fold($0).hasPrefix(key) }
         return matches.map { Candidate($0) } + placeNames(prefix)
+    }
+}
+
+/// Named areas made when first asked for.
+private final class LoadedAreas {
+    private let make: () -> [NamedArea]
+    lazy var areas: [NamedArea] = make()
+
+    init(_ make: @escaping () -> [NamedArea]) {
+        self.make = make
     }
 }

@@ -18,14 +18,14 @@ public struct PlaceCompleter {
         if prefix.isEmpty || prefix.allSatisfy(\.isNumber) {
             let rows = list.indices.map { String($0 + 1) }.filter { $0.hasPrefix(prefix) }
             return rows.prefix(Self.nameLimit).map { row in
-                let name = catalog.index(ofID: list[Int(row)! - 1]).map { catalog.place(at: $0).name } ?? "?"
+                let name = catalog.index(ofID: list[Int(row)! - 1]).map { catalog.name(at: $0) } ?? "?"
                 return Candidate(row, display: "\(row)  \(name)")
             }
         }
         var names: [String] = []
         var seen = Set<String>()
         for index in catalog.places(withNamePrefix: prefix, limit: Self.nameLimit * 4) {
-            let name = catalog.place(at: index).name
+            let name = catalog.name(at: index)
             if seen.insert(name).inserted { names.append(name) }
             if names.count == Self.nameLimit { break }
         }

@@ -31,7 +31,7 @@ public struct PlaceResolver {
         }
         // An exact name wins over longer names that start with it.
         let folded = TextFolding.fold(ref)
-        let exact = matches.filter { TextFolding.fold(catalog.place(at: $0).name) == folded }
+        let exact = matches.filter { TextFolding.fold(catalog.name(at: $0)) == folded }
         if matches.count == 1 { return matches[0] }
         if exact.count == 1 { return exact[0] }
         let total = catalog.countOfNames(withPrefix: ref)

@@ -37,7 +37,8 @@ public struct CommandContext {
     /// The registered commands, for `help` (the registry fills it in).
     public internal(set) var commands: () -> [RegisteredCommand] = { [] }
 
-    public init(store: Store, catalog: Catalog, history: HistoryStore?, areas: [NamedArea], style: Style,
+    /// `areas` is read when `at` or its completion first needs it.
+    public init(store: Store, catalog: Catalog, history: HistoryStore?, areas: @autoclosure @escaping () -> [NamedArea], style: Style,
                 clock: any Clock, random: any RandomSource, opener: any LinkOpener,
                 animation: any PickAnimation, storage: any FileStorage,
                 saved: SavedCatalog? = nil, sync: SyncSettings? = nil,
@@ -71,7 +72,7 @@ public struct CommandContext {
         self.resolver = resolver
         self.completer = completer
         table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
-        gazetteer = Gazetteer(areas: areas, placeLookup: { name in
+        gazetteer = Gazetteer(areas: areas(), placeLookup: { name in
             guard let ref = try? PlaceReference([name]) else { return nil }
             let index: Int
             do {

@@ -104,6 +104,7 @@ import Testing
     @Test func placesRoundTripThroughTheImage() {
         for (i, place) in Fixtures.small.enumerated() {
             #expect(catalog.place(at: i) == place)
+            #expect(catalog.name(at: i) == place.name)
         }
     }
 

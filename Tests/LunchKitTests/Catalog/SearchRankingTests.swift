@@ -80,6 +80,31 @@ import Testing
         }
     }
 
+    /// Thousands named exactly the word (a whole-name level of its own), thousands more
+    /// with it in the name, the cuisine or as a typo: every level large, the total counted
+    /// over lists that share places.
+    @Test func largeLevelsOfWholeNamesAndSharedPlaces() {
+        var seed: UInt64 = 41
+        func unit() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        let names = ["Tacos", "Tacos Bar", "Taco Shack", "Tacso", "Burrito Place"]
+        let places = (0..<12_000).map { n -> Place in
+            Fixtures.place(n + 1, names[Int(unit() * 5)], metres: 8_000 * unit(), bearing: unit() * 360,
+                           cuisines: unit() < 0.5 ? ["tacos"] : ["mexican"], tags: ["restaurant"])
+        }
+        let catalog = Catalog(places: places)
+        for origin in [Fixtures.helsinki, Fixtures.offset(Fixtures.helsinki, metres: 5_000, bearing: 200)] {
+            for text in ["tacos", "Tacos", "taco", "burrito", "mexican"] { expectSame(catalog, text, from: origin) }
+            for limit in [1, 7, 700, 2_600] {
+                let got = catalog.search("tacos", from: origin, limit: limit)
+                let want = Self.reference(catalog, "tacos", from: origin, limit: limit)
+                #expect(got.total == want.total && got.hits == want.hits, "limit \(limit)")
+            }
+        }
+    }
+
     @Test(.enabled(if: Fixtures.sharedData != nil, "needs ../shared/data beside the project"),
           arguments: ["osm/almaty-2025-09.overpass.json", "osm/piemonte-restaurants-2015-02.geojson",
                       "osm/helsinki-center-2019.overpass.json"])

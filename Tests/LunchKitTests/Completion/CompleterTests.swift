@@ -22,6 +22,16 @@ import Testing
         #expect(completer.complete("") .candidates.count == shell.registry.allNames.count)
     }
 
+    /// Names that differ only in case share their start (taken from the first); the same
+    /// value twice is one candidate, in the order first met.
+    @Test func sharedStartsIgnoreCaseAndRepeatsAreOne() {
+        #expect(Completer.commonPrefix(["Golden Bamboo", "golden BAR", "GOLDEN bat"]) == "Golden Ba")
+        #expect(Completer.commonPrefix(["Café Noir", "CAFÉ NOIR", "café"]) == "Café")
+        let listed = Completer.completion(for: [Candidate("Bo"), Candidate("Ba"), Candidate("Bo")], typed: "B",
+                                          rawLength: 1, quote: nil)
+        #expect(listed.candidates.map(\.value) == ["Bo", "Ba"])
+    }
+
     @Test func helpCompletesCommandNames() {
         #expect(completer.complete("help wh") == Completion(deleteCount: 2, insert: "where "))
         #expect(completer.complete("help where ").candidates.isEmpty)
