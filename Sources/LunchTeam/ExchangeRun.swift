@@ -3,7 +3,7 @@ import LunchKit
 import PostgresNIO
 
 /// One exchange on an open connection: migrate when needed, apply the changes (unless
-/// the schema is newer than this binary knows), read the team.
+/// the schema is newer than this binary knows), read the team (when asked).
 struct ExchangeRun {
     let connection: PostgresConnection
     let logger: Logger
@@ -24,6 +24,9 @@ struct ExchangeRun {
                 stored = more
                 refused += others
             }
+        }
+        guard request.reads else {
+            return .sentOnly(stored: stored, refused: refused, readOnly: readOnly, day: request.day, version: version)
         }
         let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
             .read(request, version: version)

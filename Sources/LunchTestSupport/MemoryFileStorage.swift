@@ -12,6 +12,9 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
     private var versions: [String: UInt64] = [:]
     /// When set, every write fails with this message (to test full or read-only disks).
     public var failWrites: String?
+    /// Every `append`, in order: the path and whether it was made durable (fsync on a disk).
+    public var appends: [(path: String, durable: Bool)] { lock.withLock { appendLog } }
+    private var appendLog: [(path: String, durable: Bool)] = []
 
     public init(files: [String: Data] = [:]) {
         self.files = files
@@ -66,12 +69,13 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
         }
     }
 
-    public func append(_ data: Data, to path: String, at offset: Int) throws -> FileIdentity {
+    public func append(_ data: Data, to path: String, at offset: Int, durable: Bool) throws -> FileIdentity {
         try lock.withLock {
             if let failWrites { throw UserError(failWrites) }
             guard var file = files[path] else { throw UserError(Messages.cannotSave(path, reason: "no such file or directory")) }
             file = Data(file.prefix(offset)) + data
             files[path] = file
+            appendLog.append((path, durable))
         }
         guard let identity = identity(path) else { throw UserError(Messages.cannotSave(path, reason: "it was removed")) }
         return identity

@@ -77,6 +77,7 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
                 var read = team.overlaid([], day: request.day)
                 read.schemaVersion = version
                 read.fetched = Date()
+                guard request.reads else { return .sentOnly(stored: [], readOnly: true, day: request.day, version: version) }
                 return TeamReply(stored: [], readOnly: true, snapshot: read, newsCursor: Int64(newsItems.count))
             }
         case .slow(let seconds):
@@ -104,6 +105,9 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
             }
             team = team.overlaid([], day: request.day)
             team.fetched = Date()
+            guard request.reads else {
+                return .sentOnly(stored: stored, refused: refused, day: request.day, version: team.schemaVersion)
+            }
             let news = request.newsAfter.map { after in
                 newsItems.filter { $0.sequence > after && $0.member != request.member }
             } ?? []

@@ -44,7 +44,7 @@ struct TeamBench {
         }
         let screen = PickScreen(master: master)
         try screen.wait(for: "lunch> ")
-        var votes: [Double] = []
+        var votes: [Double] = [], prompts: [Double] = []
         for i in 0..<(runs + 1) {
             let (id, place) = Self.places[i % 2]
             let start = DispatchTime.now().uptimeNanoseconds
@@ -52,6 +52,7 @@ struct TeamBench {
             try screen.wait(for: "You voted \(place) for ")
             votes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             try screen.wait(for: "lunch> ")
+            prompts.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         var todays: [Double] = []
         for _ in 0..<(runs + 1) {
@@ -62,7 +63,10 @@ struct TeamBench {
             todays.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         // The first of each warms the connection up (it was opened by the first vote).
-        report("team_vote", Array(votes.dropFirst()), "what=typed_vote_until_acknowledged_on_a_pty target_ms=5")
+        // The prompt comes back after the team is read again (the vote was only sent).
+        let prompt = Array(prompts.dropFirst()).sorted()
+        report("team_vote", Array(votes.dropFirst()), "what=typed_vote_until_acknowledged_on_a_pty target_ms=5 "
+            + String(format: "until_the_next_prompt_median_ms=%.1f", prompt[prompt.count / 2]))
         report("team_today", Array(todays.dropFirst()), "what=typed_today_until_the_next_prompt_one_exchange target_ms=20")
     }
 

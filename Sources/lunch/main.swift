@@ -199,6 +199,8 @@ dispatcher.beforeCommand = catalogReady
 // A catalog file rewritten or cut short on disk under this shell is said once, after the answer.
 let catalogChange = CatalogChangeNotice(catalog: catalog)
 dispatcher.notices = { team.takeNotices() + [catalogChange.take()].compactMap { $0 } }
+// After each answer: the team read when a change was only sent, and team.json saved.
+dispatcher.afterCommand = { team.settle() }
 
 if !options.command.isEmpty {
     exit(dispatcher.run(words: options.command).failed ? 1 : 0)

@@ -45,6 +45,49 @@ final class TeamFaultTests: TeamE2ETestCase {
         XCTAssertEqual(try changes("vote", by: "dave"), 1)
     }
 
+    /// A vote is answered once the server stored it, and the team is read after the answer:
+    /// kill -9 anywhere after that (while reading the team, writing team.json or marking the
+    /// outbox) loses nothing, and the next start sends nothing twice.
+    func testKilledRightAfterTheAnswerEveryAcknowledgedVoteIsStoredOnce() throws {
+        for round in 0..<6 {
+            let sandbox = Sandbox()
+            let name = "erin\(round)"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: LunchBinary.path)
+            process.environment = member(name, sandbox)
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let script = Data((0..<40).map { "vote \($0 % 2 == 0 ? Self.maya : Self.nepal)\n" }.joined().utf8)
+            DispatchQueue.global().async {
+                try? input.fileHandleForWriting.write(contentsOf: script)
+                try? input.fileHandleForWriting.close()
+            }
+            let stopAfter = 1 + round * 3
+            var text = ""
+            while text.components(separatedBy: "You voted").count - 1 < stopAfter {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let reported = text.components(separatedBy: "You voted").count - 1
+            XCTAssertFalse(text.contains("waiting to be sent"), text)
+            let next = try run("team", as: name, in: sandbox, json: true)
+            XCTAssert(next.stdout.contains("\"waiting\":0"), next.stdout)
+            let stored = try changes("vote", by: name)
+            XCTAssert(stored >= reported && stored <= reported + 1, "reported \(reported), stored \(stored)")
+            XCTAssertEqual(try changes("join", by: name), 1)
+            XCTAssertEqual(try count("SELECT count(*) FROM lunch.votes WHERE member = '\(name)'"), 1)
+            let today = try run("today", as: name, in: sandbox)
+            XCTAssert(today.stdout.contains("← your vote"), today.stdout)
+        }
+    }
+
     /// No answer within LUNCH_TEAM_TIMEOUT: the command finishes offline within the timeout
     /// and a second, says so once, and the change waits.
     func testAWaitPastTheTimeoutFinishesOfflineAndSaysSoOnce() throws {

@@ -28,7 +28,7 @@ final class SessionTeamsTests: TeamTestCase {
     var homeTeam: String { server.url(user: "alice", password: "alice-pw", database: database) }
 
     /// A rating made for the team that cannot be reached now: it waits, after the join that
-    /// LUNCH_TEAM_URL's member sends first (the team does not know alice yet).
+    /// a member from LUNCH_TEAM_URL brings with their first change.
     func rateForTheAwayTeam() throws {
         let away = folder.session(environment: ["LUNCH_TEAM_URL": awayTeam])
         let (_, sent, _) = try away.record(.rate(place: Self.nepal, stars: 4, note: "away"))
@@ -44,9 +44,9 @@ final class SessionTeamsTests: TeamTestCase {
         try rateForTheAwayTeam()
         _ = try exchange(try connect(user: "alice", password: "alice-pw"), [join("alice")])
         let home = folder.session(environment: ["LUNCH_TEAM_URL": homeTeam])
-        let (_, sent, view) = try home.record(.rate(place: Self.ramen, stars: 5, note: "home"))
+        let (_, sent, view) = try home.record(.rate(place: Self.ramen, stars: 5, note: "home"), reads: true)
         XCTAssertEqual(sent, .stored)
-        XCTAssertEqual(view.waiting, 0)
+        XCTAssertEqual(view?.waiting, 0)
         XCTAssertEqual(try sql("SELECT place_id || ' ' || coalesce(note, '') FROM lunch.visits"), "node/2 home")
         XCTAssertEqual(home.waitingCount, 2, "the away team's join and rating still wait")
         XCTAssertEqual(home.takeNotices(), [])

@@ -21,6 +21,10 @@ public final class Dispatcher {
     public var beforeCommand: (() -> Void)?
     /// Lines to show on standard error after each command (the team's status lines).
     public var notices: (() -> [String])?
+    /// Runs after each command's answer and lines are printed (the team reads itself and
+    /// saves its snapshot there, off the time a command takes to answer); lines it leaves
+    /// in `notices` are printed after it.
+    public var afterCommand: (() -> Void)?
 
     /// `events` receives typed events (start, success with counts, failure with the error);
     /// by default they go nowhere.
@@ -64,7 +68,13 @@ public final class Dispatcher {
     }
 
     private func run(command words: [String]) -> (ok: Bool, exit: Bool) {
-        defer { printNotices() }
+        defer {
+            printNotices()
+            if let afterCommand {
+                afterCommand()
+                printNotices()
+            }
+        }
         beforeCommand?()
         store.refresh()
         let name = words[0]

@@ -33,11 +33,11 @@ public final class Shell {
                 saveHistory()
                 return interactive ? 0 : (anyFailed ? 1 : 0)
             case .line(let line):
-                if interactive, let kept = history?.add(line) {
-                    input.remember(kept)
-                    saveHistory()
-                }
+                let kept = interactive ? history?.add(line) : nil
+                if let kept { input.remember(kept) }
                 let outcome = dispatcher.run(line: line)
+                // Saved after the answer (two fsyncs that a command's answer need not wait for).
+                if kept != nil { saveHistory() }
                 if outcome.failed { anyFailed = true }
                 if outcome.exit {
                     return interactive ? 0 : (anyFailed ? 1 : 0)

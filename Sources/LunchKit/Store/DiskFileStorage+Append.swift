@@ -11,9 +11,9 @@ extension DiskFileStorage {
     }
 
     /// Cuts the existing regular file at `offset` (dropping whatever a killed writer left
-    /// past it), writes `data` there and fsyncs: when it returns, the bytes are on disk. A
-    /// failed write cuts the file back to `offset`, so it is as it was.
-    public func append(_ data: Data, to path: String, at offset: Int) throws -> FileIdentity {
+    /// past it), writes `data` there and, when `durable`, fsyncs: when it returns, the bytes
+    /// are on disk. A failed write cuts the file back to `offset`, so it is as it was.
+    public func append(_ data: Data, to path: String, at offset: Int, durable: Bool) throws -> FileIdentity {
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.reason(errno))) }
         defer { close(fd) }
@@ -37,7 +37,7 @@ extension DiskFileStorage {
                 return 0
             }
         }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure == 0, durable, fsync(fd) != 0 { failure = errno }
         guard failure == 0, fstat(fd, &info) == 0 else {
             let code = failure == 0 ? errno : failure
             _ = ftruncate(fd, off_t(offset))

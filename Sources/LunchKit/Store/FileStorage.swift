@@ -25,14 +25,21 @@ public protocol FileStorage: Sendable {
     /// Which version of a regular file is there now (nil when there is none): an append
     /// or a replacement changes it.
     func identity(_ path: String) -> FileIdentity?
-    /// Cuts the existing file at `offset`, writes `data` there and makes it durable (fsync)
-    /// before returning the file's new identity. A failed write leaves the file cut at `offset`.
-    func append(_ data: Data, to path: String, at offset: Int) throws -> FileIdentity
+    /// Cuts the existing file at `offset`, writes `data` there and, when `durable`, makes it
+    /// durable (fsync) before returning the file's new identity. A failed write leaves the
+    /// file cut at `offset`. Not durable is for what may be lost in a power cut (a marker
+    /// whose loss only repeats idempotent work): it still survives the process being killed.
+    func append(_ data: Data, to path: String, at offset: Int, durable: Bool) throws -> FileIdentity
     /// Removes a file if it is there.
     func remove(_ path: String)
 }
 
 extension FileStorage {
+    /// `append` made durable (fsync) before it returns.
+    public func append(_ data: Data, to path: String, at offset: Int) throws -> FileIdentity {
+        try append(data, to: path, at: offset, durable: true)
+    }
+
     /// Files that are not on a disk are all regular.
     public func writeFile(_ data: Data, to path: String) throws {
         try writeAtomically(data, to: path)

@@ -99,6 +99,8 @@ public struct TeamOutbox: Sendable {
     }
 
     /// Marks changes as sent (stored or refused); empties the file when nothing waits.
+    /// Not fsynced: a marker lost in a power cut only sends those changes again, which the
+    /// server takes once (by their ids); a kill -9 loses nothing written.
     public func markSent(_ ids: [UUID]) throws {
         guard !ids.isEmpty else { return }
         try storage.withLock(lockPath) {
@@ -108,21 +110,22 @@ public struct TeamOutbox: Sendable {
             guard now.waiting.contains(where: { sent.contains($0.id) }) else { return }
             if now.waiting.allSatisfy({ sent.contains($0.id) }) {
                 // Nothing waits: start over (under the lock, so no append is lost).
-                _ = try storage.append(Data(), to: path, at: 0)
+                _ = try storage.append(Data(), to: path, at: 0, durable: false)
             } else {
-                try write(try Self.line(Marker(sent: ids)), after: data)
+                try write(try Self.line(Marker(sent: ids)), after: data, durable: false)
             }
         }
     }
 
     /// Writes `line` after the last whole line of `data` (the file as read under the lock).
-    private func write(_ line: Data, after data: Data?) throws {
+    /// `durable`: fsynced before it returns (a change; a marker need not be).
+    private func write(_ line: Data, after data: Data?, durable: Bool = true) throws {
         guard let data, storage.identity(path) != nil else {
             try storage.writeAtomically(line, to: path)
             return
         }
         let end = data.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0
-        _ = try storage.append(line, to: path, at: end)
+        _ = try storage.append(line, to: path, at: end, durable: durable)
     }
 
     static func line<T: Encodable>(_ value: T) throws -> Data {

@@ -3,12 +3,53 @@ import Foundation
 extension TeamSession {
     /// One exchange for a command: the live poll is asked to stop first (it gives way at
     /// once), then waits at most `timeout`; Ctrl-C cancels. Nil when it did not happen.
-    func sendNow(reading: Bool = false, own: UUID? = nil, force: Bool = false) -> TeamReply? {
+    /// `sendOnly`: send what waits without reading the team (`settle()` reads it later).
+    func sendNow(reading: Bool = false, own: UUID? = nil, force: Bool = false, sendOnly: Bool = false) -> TeamReply? {
         lock.withLock { pollCancel = true }
         exchangeLock.lock()
         lock.withLock { pollCancel = false }
         defer { exchangeLock.unlock() }
-        return exchange(reading: reading, own: own, force: force, cancelled: cancelled)
+        return exchange(reading: reading, own: own, force: force, sendOnly: sendOnly, cancelled: cancelled)
+    }
+
+    /// Called after a command answered (its output printed): reads the team when the
+    /// command's change was sent without reading it, so the next command, the lists and
+    /// `team.json` have it; then writes `team.json` when the snapshot changed. A failure
+    /// here is a notice like any other (the change itself is stored).
+    public func settle() {
+        guard current != nil else { return }
+        markPendingSent()
+        if lock.withLock({ owesRead }) { _ = sendNow() }
+        saveCache()
+    }
+
+    /// Marks in the outbox what an earlier exchange stored or refused (see `pendingSent`).
+    func markPendingSent() {
+        let ids = lock.withLock { () -> [UUID] in
+            defer { pendingSent.removeAll() }
+            return pendingSent
+        }
+        guard !ids.isEmpty else { return }
+        do {
+            try outbox.markSent(ids)
+        } catch {
+            notice((error as? UserError)?.message ?? "\(error)")
+        }
+    }
+
+    /// Writes `team.json` when the snapshot kept in memory changed since it was written.
+    func saveCache() {
+        lock.withLock {
+            guard cacheUnsaved else { return }
+            do {
+                try file.save(settings)
+                cacheUnsaved = false
+                savedFetched = settings.cache?.snapshot.fetched
+            } catch {
+                notices.append(Messages.teamFileNotSaved((error as? UserError)?.message ?? "\(error)"))
+                cacheUnsaved = false  // said once; the next change tries again
+            }
+        }
     }
 
     /// One background exchange (the live poll): only when no command is exchanging; it
@@ -18,6 +59,7 @@ extension TeamSession {
         defer { exchangeLock.unlock() }
         _ = exchange(reading: false, background: true,
                      cancelled: { [weak self] in self?.lock.withLock { self?.pollCancel ?? true } ?? true })
+        saveCache()
     }
 
     /// Polls every `interval` seconds on a thread of its own, and asks for news from now on.
@@ -37,8 +79,9 @@ extension TeamSession {
     /// `own`: the change the command just made (its refusal is the command's to say).
     /// `background`: the poll, which gives way to a command without a word.
     private func exchange(reading: Bool, own: UUID? = nil, force: Bool = false, background: Bool = false,
-                          cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
+                          sendOnly: Bool = false, cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
+        markPendingSent()
         var contents: TeamOutbox.Contents
         do {
             contents = try outbox.contents()
@@ -87,7 +130,7 @@ extension TeamSession {
             if !kept { stray = fresh }
         }
         let request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
-                                   newsAfter: wantsNews ? cursor : nil)
+                                   newsAfter: wantsNews ? cursor : nil, reads: !sendOnly)
         let reply: TeamReply
         do {
             reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled)
@@ -121,14 +164,22 @@ extension TeamSession {
 
     private func take(_ reply: TeamReply, for m: Membership, sent: [TeamChange], own: UUID?, wantsNews: Bool) {
         let done = reply.stored + reply.refused.map(\.change)
-        do {
-            try outbox.markSent(done)
-        } catch {
-            notice((error as? UserError)?.message ?? "\(error)")
+        if reply.read {
+            do {
+                try outbox.markSent(done)
+            } catch {
+                notice((error as? UserError)?.message ?? "\(error)")
+            }
+        } else {
+            // A command's answer does not wait for the outbox's marker (see `pendingSent`).
+            lock.withLock { pendingSent += done }
         }
         let ours = Set(sent.map(\.id))
         let storedNow = reply.stored.filter { ours.contains($0) }.count
-        let waiting = (try? outbox.contents().waiting.filter { $0.isFor(m.url.redactedForShow) }.count) ?? 0
+        let team = m.url.redactedForShow
+        let sayReadOnly = reply.readOnly && !lock.withLock { saidReadOnly }
+        if sayReadOnly { markPendingSent() }
+        let waiting = sayReadOnly ? (try? outbox.contents().waiting.filter { $0.isFor(team) }.count) ?? 0 : 0
         var redactedURL = m.url
         redactedURL.password = nil
         lock.withLock {
@@ -143,26 +194,41 @@ extension TeamSession {
                 offline = false
                 notices.append(Messages.teamBackOnline(sent: storedNow))
             }
-            if reply.readOnly, !saidReadOnly {
+            if sayReadOnly, !saidReadOnly {
                 saidReadOnly = true
                 notices.append(Messages.teamReadOnly(version: reply.snapshot.schemaVersion, waiting: waiting))
             }
+            let stored = Set(reply.stored)
+            storedJoins.formUnion(sent.filter { $0.kind == .join && stored.contains($0.id) }.map(\.member))
+            guard reply.read else {
+                // Sent, not read: what was stored is laid over the snapshot kept in memory until
+                // `settle()` reads the team (and written as it is if that read fails).
+                guard !stored.isEmpty else { return }
+                owesRead = true
+                if membership == m, var cache = cacheFor(m) {
+                    cache.snapshot = cache.snapshot.overlaid(sent.filter { stored.contains($0.id) }, day: reply.snapshot.day)
+                    settings.cache = cache
+                    cacheUnsaved = true
+                }
+                return
+            }
+            owesRead = false
             if wantsNews { news += reply.news.filter { $0.member != m.member } }
             if self.wantsNews { newsPrimed = true }
             guard membership == m else { return }  // left or joined another team meanwhile
-            var next = settings
             // Aged by this shell's clock (`--now` included), as every age it shows.
             var snapshot = reply.snapshot
             snapshot.fetched = clock.now()
-            next.cache = TeamSettings.Cache(url: redactedURL.redacted, member: m.member, cursor: reply.newsCursor,
-                                            snapshot: snapshot)
-            do {
-                try file.save(next)
-                settings = next
-            } catch {
-                settings = next
-                notices.append(Messages.teamFileNotSaved((error as? UserError)?.message ?? "\(error)"))
+            let cache = TeamSettings.Cache(url: redactedURL.redacted, member: m.member, cursor: reply.newsCursor,
+                                           snapshot: snapshot)
+            // Written after the command answered (`settle`), and only when the team changed
+            // or the saved copy is a minute old.
+            var before = settings.cache
+            before?.snapshot.fetched = snapshot.fetched
+            if before != cache || savedFetched.map({ snapshot.fetched.timeIntervalSince($0) >= Self.resaveAfter }) ?? true {
+                cacheUnsaved = true
             }
+            settings.cache = cache
         }
     }
 

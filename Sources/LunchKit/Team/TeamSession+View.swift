@@ -5,7 +5,8 @@ extension TeamSession {
     /// member's waiting changes laid over it.
     func view(_ m: Membership, reply: TeamReply?) -> View {
         let today = day
-        var contents = (try? outbox.contents()) ?? TeamOutbox.Contents()
+        var contents = TeamOutbox.Contents()
+        contents.waiting = waitingNow()
         let team = m.url.redactedForShow
         contents.waiting.removeAll { !$0.isFor(team) }
         let cache = lock.withLock { cacheFor(m) }

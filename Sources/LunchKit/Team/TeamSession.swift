@@ -73,6 +73,28 @@ public final class TeamSession: @unchecked Sendable {
     /// An exchange worked since news were wanted: the cursor is this session's own, so news
     /// after it are new to this shell (the first exchange only learns where they stand).
     var newsPrimed = false
+    /// Changes were stored by an exchange that did not read the team: `settle()` reads it.
+    var owesRead = false
+    /// `settings` (the snapshot) changed since `team.json` was written: `settle()` writes it.
+    var cacheUnsaved = false
+    /// When the snapshot in `team.json` was read (an unchanged team is written again only
+    /// after `resaveAfter`, so the age offline stays near the truth).
+    var savedFetched: Date?
+    /// Changes stored or refused by an exchange that answered a command, not yet marked in
+    /// the outbox: marked after the answer (a kill -9 before only sends them again, and the
+    /// server stores each once), at the latest before the next exchange.
+    var pendingSent: [UUID] = []
+    /// Members whose join this session saw stored (before any read shows them).
+    var storedJoins = Set<String>()
+    static let resaveAfter: TimeInterval = 60
+    /// Made once (each vote asks for the day several times); used under `dayLock`.
+    let dayFormatter: DateFormatter = {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd"
+        return f
+    }()
+    let dayLock = NSLock()
 
     public static let defaultTimeout: TimeInterval = 2
     public static let timeoutRange: ClosedRange<Double> = 0.1...60
@@ -97,6 +119,7 @@ public final class TeamSession: @unchecked Sendable {
         self.timeout = timeout
         let (settings, notice) = file.load(now: clock.now())
         self.settings = settings
+        savedFetched = settings.cache?.snapshot.fetched
         if let notice { notices.append(notice) }
         let login = TeamLogin.name(environment: environment)
         let member = environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? login
@@ -127,11 +150,10 @@ public final class TeamSession: @unchecked Sendable {
 
     /// Today for the team: the local date of the clock (`--now` respected).
     public var day: String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = .current
-        f.dateFormat = "yyyy-MM-dd"
-        return f.string(from: clock.now())
+        dayLock.withLock {
+            dayFormatter.timeZone = .current
+            return dayFormatter.string(from: clock.now())
+        }
     }
 
     /// Lines to show after the command (offline, back online, refused, warnings).
@@ -157,7 +179,9 @@ public final class TeamSession: @unchecked Sendable {
     /// Records a change (to the outbox, durable), then tries to send it now. Throws only
     /// when not in a team or the outbox cannot be written; the network never fails it. A
     /// refusal of this change is returned (`.refused`), not said: the caller says it.
-    public func record(_ kind: TeamChange.Kind, id: UUID = UUID()) throws -> (TeamChange, Sent, View) {
+    /// `reads`: read the team in the same exchange and return it (`decide`); otherwise the
+    /// change is only sent, and the team is read by `settle()` after the command answered.
+    public func record(_ kind: TeamChange.Kind, id: UUID = UUID(), reads: Bool = false) throws -> (TeamChange, Sent, View?) {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let change = TeamChange(id: id, member: m.member, time: time, kind: kind, team: m.url.redactedForShow)
@@ -167,7 +191,7 @@ public final class TeamSession: @unchecked Sendable {
                                                     team: m.url.redactedForShow)))
         }
         sayDamaged(try outbox.append(change))
-        let reply = sendNow(own: id)
+        let reply = sendNow(own: id, sendOnly: !reads)
         var sent = Sent.waiting
         if let reply {
             if let refusal = reply.refused.first(where: { $0.change == id }) {
@@ -176,12 +200,14 @@ public final class TeamSession: @unchecked Sendable {
                 sent = .stored
             }
         }
-        return (change, sent, view(m, reply: reply))
+        return (change, sent, reads ? view(m, reply: reply) : nil)
     }
 
     /// The member is in the last snapshot, or a join of theirs waits to be sent.
     func isKnownMember(_ m: Membership) -> Bool {
-        if lock.withLock({ cacheFor(m)?.snapshot.members.contains { $0.name == m.member } }) == true { return true }
+        if lock.withLock({ storedJoins.contains(m.member) || cacheFor(m)?.snapshot.members.contains { $0.name == m.member } == true }) {
+            return true
+        }
         let waiting = (try? outbox.contents().waiting) ?? []
         return waiting.contains { $0.member == m.member && $0.kind == .join }
     }
@@ -220,5 +246,12 @@ public final class TeamSession: @unchecked Sendable {
     }
 
     /// Changes waiting in the outbox for any team (0 when it cannot be read).
-    public var waitingCount: Int { (try? outbox.contents().waiting.count) ?? 0 }
+    public var waitingCount: Int { waitingNow().count }
+
+    /// The changes that wait in the outbox, less those the server already took (marked soon).
+    func waitingNow() -> [TeamChange] {
+        let waiting = (try? outbox.contents().waiting) ?? []
+        let done = Set(lock.withLock { pendingSent })
+        return done.isEmpty ? waiting : waiting.filter { !done.contains($0.id) }
+    }
 }

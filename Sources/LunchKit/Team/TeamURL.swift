@@ -156,6 +156,7 @@ public struct TeamURL: Sendable, Hashable {
             } else {
                 while let c = chars.first, c != " ", c != "\t" { value.append(c); chars = chars.dropFirst() }
             }
+            guard !value.contains("\u{0}") else { throw UserError(Messages.teamURLNotOne(original)) }
             pairs.append((key, value))
             skipSpaces()
         }
@@ -163,7 +164,11 @@ public struct TeamURL: Sendable, Hashable {
     }
 
     private static func decode(_ part: Substring, text: String) throws(UserError) -> String {
-        guard let decoded = String(part).removingPercentEncoding else { throw UserError(Messages.teamURLNotOne(text)) }
+        // A NUL cannot travel in the server's startup message (the server answers with a
+        // protocol error): not a connection string.
+        guard let decoded = String(part).removingPercentEncoding, !decoded.contains("\u{0}") else {
+            throw UserError(Messages.teamURLNotOne(text))
+        }
         return decoded
     }
 

@@ -42,7 +42,10 @@ final class TestShell {
         registry = CommandRegistry(context)
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)))
-        if let session { dispatcher.notices = { session.takeNotices() } }
+        if let session {
+            dispatcher.notices = { session.takeNotices() }
+            dispatcher.afterCommand = { session.settle() }
+        }
     }
 
     let team: TeamSession?

@@ -119,6 +119,24 @@ import LunchTestSupport
         #expect(Set(left.waiting.map(\.id)).isDisjoint(with: Set(changes.map(\.id)).subtracting(left.waiting.map(\.id))))
     }
 
+    @Test func aChangeIsMadeDurableItsSentMarkerIsNot() throws {
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // A change is fsynced before the command answers; a marker lost in a power cut only
+        // sends changes again, which the server stores once.
+        let storage = MemoryFileStorage()
+        let outbox = TeamOutbox(folder: "/state", storage: storage)
+        try storage.writeAtomically(Data(), to: outbox.path)
+        for n in 0..<3 { try outbox.append(vote(n)) }
+        #expect(storage.appends.map(\.durable) == [true, true, true])
+        try outbox.markSent([vote(0).id])
+        try outbox.markSent([vote(1).id, vote(2).id])
+        #expect(storage.appends.map(\.durable) == [true, true, true, false, false])
+        #expect(storage[outbox.path] == Data())
+        try outbox.append(vote(3))
+        #expect(storage.appends.last?.durable == true)
+        #expect(try outbox.contents().waiting == [vote(3)])
+    }
+
     /// The state harness reads the team's files too (its seed: a vote, a rating, an
     /// unvote, a marker and a torn line); damaged copies must not crash it.
     @Test func theStateHarnessReadsTheTeamsFiles() throws {

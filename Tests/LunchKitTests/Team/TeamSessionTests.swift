@@ -103,11 +103,11 @@ import LunchTestSupport
     @Test func aNewerSchemaIsReadOnlyOnceSaidAndChangesWait() throws {
         let s = try joined()
         server.then(.readOnly(version: 2), .readOnly(version: 2))
-        let (_, sent, view) = try s.record(.vote(day: s.day, place: Self.nepal))
+        let (_, sent, _) = try s.record(.vote(day: s.day, place: Self.nepal))
         #expect(sent == .waiting)
+        let view = try s.read()
         #expect(view.readOnly)
         #expect(view.snapshot.votes.map(\.member) == ["alice"])
-        _ = try s.read()
         #expect(s.takeNotices() == [Messages.teamReadOnly(version: 2, waiting: 1)])
         #expect(s.waitingCount == 1)
     }
@@ -134,6 +134,8 @@ import LunchTestSupport
         #expect(s.current?.member == "bob")
         #expect(s.current?.fromEnvironment == true)
         _ = try s.read()
+        s.settle()
+        #expect(teamJSON.contains("\"cache\""))
         #expect(!teamJSON.contains("\"joined\""))
         #expect(session(["LUNCH_USER": "bob"]).current == nil)
         let bad = session(["LUNCH_TEAM_URL": "nonsense"])

@@ -41,6 +41,10 @@ import Testing
         #expect(url.user == "al@ice" && url.password == "p:w/d" && url.database == "lunch team")
         #expect(url.redacted == "postgresql://al%40ice@127.0.0.1:5432/lunch%20team")
         #expect(error("postgresql://alice@127.0.0.1/%zz") != nil)
+        // A NUL would reach the server's startup message (a protocol error): refused here.
+        #expect(error("postgresql://al%00ice@127.0.0.1/lunch") != nil)
+        #expect(error("postgresql://alice@127.0.0.1/lun%00ch") != nil)
+        #expect(error("user=al\u{0}ice dbname=lunch") != nil)
     }
 
     @Test func libpqsDefaults() throws {

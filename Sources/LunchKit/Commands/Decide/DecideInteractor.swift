@@ -29,9 +29,9 @@ public struct DecideInteractor {
                                        myAverage: { store.state.averageStars(of: $0) }) else {
             throw UserError(Messages.decideNoVotes(snapshot.day))
         }
-        let (change, sent, after) = try team.record(.decide(day: snapshot.day, place: winner))
+        let (change, sent, after) = try team.record(.decide(day: snapshot.day, place: winner), reads: true)
         try VoteInteractor.check(sent)
-        let stored = after.snapshot.decision ?? TeamSnapshot.Decision(place: winner, member: me, time: change.time)
+        let stored = after?.snapshot.decision ?? TeamSnapshot.Decision(place: winner, member: me, time: change.time)
         let mine = stored.member == me && stored.place.id == winner.id
         return Result(decision: stored, votes: votes(stored.place.id), already: !mine, byMe: stored.member == me,
                       sent: sent, day: snapshot.day)
