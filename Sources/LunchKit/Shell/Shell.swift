@@ -33,11 +33,13 @@ public final class Shell {
                 saveHistory()
                 return interactive ? 0 : (anyFailed ? 1 : 0)
             case .line(let line):
-                let kept = interactive ? history?.add(line) : nil
-                if let kept { input.remember(kept) }
+                // Saved before the command runs: a terminal closed (SIGHUP), SIGTERM or kill -9
+                // between the answer and the next prompt must not lose the line.
+                if interactive, let kept = history?.add(line) {
+                    input.remember(kept)
+                    saveHistory()
+                }
                 let outcome = dispatcher.run(line: line)
-                // Saved after the answer (two fsyncs that a command's answer need not wait for).
-                if kept != nil { saveHistory() }
                 if outcome.failed { anyFailed = true }
                 if outcome.exit {
                     return interactive ? 0 : (anyFailed ? 1 : 0)
