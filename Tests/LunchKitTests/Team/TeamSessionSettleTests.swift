@@ -6,8 +6,8 @@ import LunchTestSupport
 /// A change is answered as soon as the server stored it; the team is read and `team.json`
 /// written after the answer (`settle`), and only when the team changed.
 @Suite struct TeamSessionSettleTests {
-    static let clock = FixedClock(FixedClock.parseLocalTime("2026-11-20T12:30")!)
-    static let nepal = TeamPlace(id: "osm:node/1", name: "Pikku Nepal", latitude: 60.17, longitude: 24.94)
+    static let clock = TeamSessionTests.clock
+    static let nepal = TeamSessionTests.nepal
     static let teamFile = "/state/team.json"
 
     let storage = MemoryFileStorage()
