@@ -9,6 +9,27 @@ extension Catalog {
         return range.map { Int(order[$0]) }
     }
 
+    /// Places whose folded name starts with the folded `prefix`, one for each distinct
+    /// folded name (the first in name order), at most `limit` of them; `last` is the place
+    /// of the last distinct name in the range when more than `limit` were left out (the
+    /// start all the names share is the start the first and the last share).
+    public func distinctNamePlaces(withPrefix prefix: String, limit: Int) -> (places: [Int], last: Int?) {
+        let order = image.sectionOnDemand(.nameOrder, as: UInt32.self)
+        let range = nameRange(prefix: Array(TextFolding.fold(prefix).utf8))
+        var out: [Int] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if out.count == limit {
+                image.load(.nameOrder, as: UInt32.self, (range.upperBound - 1)..<range.upperBound)
+                return (out, Int(order[range.upperBound - 1]))
+            }
+            image.load(.nameOrder, as: UInt32.self, i..<(i + 1))
+            out.append(Int(order[i]))
+            i = endOfEqualNames(from: i, before: range.upperBound)
+        }
+        return (out, nil)
+    }
+
     /// How many places' names start with `prefix`.
     public func countOfNames(withPrefix prefix: String) -> Int {
         nameRange(prefix: Array(TextFolding.fold(prefix).utf8)).count
@@ -32,15 +53,30 @@ extension Catalog {
         return range.filter { Int(offsets[$0 + 1] - offsets[$0]) == name.count }.map { order[$0] }
     }
 
-    private func nameRange(prefix: [UInt8]) -> Range<Int> {
+    /// The first position after `start` (and before `end`) whose folded name differs from
+    /// the one at `start`: equal names stand together in name order.
+    private func endOfEqualNames(from start: Int, before end: Int) -> Int {
+        let first = foldedName(at: start)
+        var low = start + 1, high = end
+        while low < high {
+            let mid = (low + high) / 2
+            if foldedName(at: mid).elementsEqual(first) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The folded name at position `i` of the name order.
+    private func foldedName(at i: Int) -> UnsafeBufferPointer<UInt8> {
         let offsets = image.section(.nameOffsets, as: UInt32.self)
         let blob = image.sectionOnDemand(.names, as: UInt8.self)
-        let n = offsets.count - 1
-        func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-            let range = Int(offsets[i])..<Int(offsets[i + 1])
-            image.load(.names, as: UInt8.self, range)
-            return UnsafeBufferPointer(rebasing: blob[range])
-        }
+        let range = Int(offsets[i])..<Int(offsets[i + 1])
+        image.load(.names, as: UInt8.self, range)
+        return UnsafeBufferPointer(rebasing: blob[range])
+    }
+
+    private func nameRange(prefix: [UInt8]) -> Range<Int> {
+        let n = image.section(.nameOffsets, as: UInt32.self).count - 1
+        func name(_ i: Int) -> UnsafeBufferPointer<UInt8> { foldedName(at: i) }
         var low = 0, high = n
         while low < high {
             let mid = (low + high) / 2

@@ -22,12 +22,18 @@ public struct PlaceCompleter {
                 return Candidate(row, display: "\(row)  \(name)")
             }
         }
+        // One name per distinct folded name: a million places may hold hundreds of the
+        // same name, which must not hide the other names (Tab would insert it as unique).
+        let found = catalog.distinctNamePlaces(withPrefix: prefix, limit: Self.nameLimit)
         var names: [String] = []
         var seen = Set<String>()
-        for index in catalog.places(withNamePrefix: prefix, limit: Self.nameLimit * 4) {
+        for index in found.places {
             let name = catalog.name(at: index)
             if seen.insert(name).inserted { names.append(name) }
-            if names.count == Self.nameLimit { break }
+        }
+        // Names left out: the last one keeps the inserted shared start honest.
+        if let last = found.last, seen.insert(catalog.name(at: last)).inserted {
+            names.append(catalog.name(at: last))
         }
         return names.map { Candidate($0) }
     }

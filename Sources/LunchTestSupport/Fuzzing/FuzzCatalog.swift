@@ -32,6 +32,8 @@ enum FuzzCatalog {
         indexes += catalog.search("golden sushi", from: centre.isValid ? centre : nil).hits.map(\.index)
         indexes += catalog.search("piza", from: nil).hits.map(\.index)
         indexes += catalog.places(withNamePrefix: "G", limit: 10)
+        let distinct = catalog.distinctNamePlaces(withPrefix: "", limit: 5)
+        indexes += distinct.places + (distinct.last.map { [$0] } ?? [])
         _ = catalog.countOfNames(withPrefix: "Ca")
         for index in Set(indexes).sorted().prefix(20) {
             _ = catalog.index(ofID: catalog.place(at: index).id)

@@ -59,4 +59,31 @@ import Testing
         #expect(CandidateLayout.columns(names, width: 20) == "help     quit\nhistory  where\nnear")
         #expect(CandidateLayout.columns([Candidate("1", display: "1  Café")], width: 80) == "1  Café")
     }
+
+    /// Hundreds of places with one name (as in a generated million) do not hide the
+    /// others: `show Gol` inserts only what every name shares.
+    @Test func aRepeatedNameDoesNotHideTheOthers() {
+        var places = (0..<500).map { Fixtures.place($0, "Golden Bamboo", metres: Double($0)) }
+        places.append(Fixtures.place(900, "Golden Wok", metres: 10))
+        places.append(Fixtures.place(901, "Gold Rush", metres: 20))
+        let completer = Completer(registry: TestShell(places: places).registry)
+        #expect(completer.complete("show Gol") == Completion(deleteCount: 3, insert: "Gold"))
+        #expect(completer.complete("show Golden") == Completion(deleteCount: 6, insert: #"Golden\ "#))
+        #expect(completer.complete(#"show Golden\ "#).candidates.map(\.value) == ["Golden Bamboo", "Golden Wok"])
+        #expect(completer.complete(#"show golden\ b"#) == Completion(deleteCount: 9, insert: #"Golden\ Bamboo "#))
+    }
+
+    /// When more names start alike than are offered, the inserted start is still one all
+    /// of them share, and the listing ends with the last of them.
+    @Test func namesLeftOutStillBoundTheSharedStart() {
+        var places = (0..<150).map { Fixtures.place($0, "Aa \(1000 + $0)", metres: Double($0)) }
+        places.append(Fixtures.place(900, "Ab", metres: 10))
+        let completer = Completer(registry: TestShell(places: places).registry)
+        let listed = completer.complete("show A")
+        #expect(listed.insert.isEmpty)
+        #expect(listed.candidates.count == PlaceCompleter.nameLimit + 1)
+        #expect(listed.candidates.first?.value == "Aa 1000")
+        #expect(listed.candidates.last?.value == "Ab")
+        #expect(completer.complete("show Aa") == Completion(deleteCount: 2, insert: #"Aa\ 1"#))
+    }
 }
