@@ -59,7 +59,7 @@ if let i = arguments.firstIndex(of: "--generate-completion-script") {
     exit(0)
 }
 
-let options: LunchCommand
+let options: StartOptions
 do {
     options = try LunchCommand.parseSplittingCommand(Array(CommandLine.arguments.dropFirst()))
 } catch {
