@@ -4,6 +4,8 @@ import LunchKit
 /// The process's own options. Shell commands follow them (`lunch near 800`).
 struct LunchCommand: ParsableCommand {
     static let version = "0.1.0"
+    /// What `lunch --version` prints.
+    static let versionText = "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL."
 
     /// The shell commands, as subcommands: `--generate-completion-script` completes
     /// `lunch ne<Tab>` from the same declarations the shell uses.
@@ -22,7 +24,7 @@ struct LunchCommand: ParsableCommand {
         Shell completion: lunch --generate-completion-script bash|zsh|fish.
         Sample data © OpenStreetMap contributors, ODbL.
         """,
-        version: "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL.",
+        version: versionText,
         subcommands: CommandTable.commands
     ) }
 

@@ -59,6 +59,13 @@ if let i = arguments.firstIndex(of: "--generate-completion-script") {
     exit(0)
 }
 
+// `--version` alone: the same text ArgumentParser prints, without building its tree of
+// every shell command as a subcommand (most of what `lunch --version` did).
+if arguments == ["--version"] {
+    output.out(LunchCommand.versionText + "\n")
+    exit(0)
+}
+
 let options: StartOptions
 do {
     options = try LunchCommand.parseSplittingCommand(Array(CommandLine.arguments.dropFirst()))
