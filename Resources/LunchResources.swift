@@ -9,6 +9,9 @@ public enum LunchResources {
     /// The Helsinki sample (© OpenStreetMap contributors, ODbL).
     public static var sampleCatalogURL: URL? { url("helsinki-center-2019.overpass.json") }
 
+    /// The sample's path (`sampleCatalogURL?.path` without making a URL).
+    public static var samplePath: String? { path("helsinki-center-2019.overpass.json") }
+
     /// Neighbourhoods and cities for `at NAME`.
     public static var areasURL: URL? { url("areas.json") }
 
@@ -23,10 +26,14 @@ public enum LunchResources {
 
     /// The file `name` in the resources folder, if it is there (as `Bundle.url(forResource:)`).
     static func url(_ name: String) -> URL? {
+        path(name).map { URL(fileURLWithPath: $0, isDirectory: false) }
+    }
+
+    /// The path of the file `name` in the resources folder, if it is there.
+    static func path(_ name: String) -> String? {
         let path = folder + "/" + name
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return URL(fileURLWithPath: path, isDirectory: false)
+        return stat(path, &info) == 0 ? path : nil
     }
 
     /// `lunch_LunchResources.resources` beside the running binary (links resolved), where

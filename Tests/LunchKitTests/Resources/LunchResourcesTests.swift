@@ -18,10 +18,12 @@ import Testing
             #expect(found?.path == expected.path)
             #expect(found?.isFileURL == true)
         }
+        #expect(LunchResources.samplePath == LunchResources.sampleCatalogURL?.path)
     }
 
     @Test func aFileThatIsNotThereIsNil() {
         #expect(LunchResources.url("no-such-file.json") == nil)
+        #expect(LunchResources.path("no-such-file.json") == nil)
         #expect(Bundle.module.url(forResource: "no-such-file", withExtension: "json") == nil)
     }
 }
