@@ -4,6 +4,8 @@ import LunchKit
 /// The process's own options. Shell commands follow them (`lunch near 800`).
 struct LunchCommand: ParsableCommand {
     static let version = "0.1.0"
+    /// What `lunch --version` prints.
+    static let versionText = "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL."
 
     /// The shell commands, as subcommands: `--generate-completion-script` completes
     /// `lunch ne<Tab>` from the same declarations the shell uses.
@@ -22,7 +24,7 @@ struct LunchCommand: ParsableCommand {
         Shell completion: lunch --generate-completion-script bash|zsh|fish.
         Sample data © OpenStreetMap contributors, ODbL.
         """,
-        version: "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL.",
+        version: versionText,
         subcommands: CommandTable.commands
     ) }
 
@@ -31,18 +33,9 @@ struct LunchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A shell command and its arguments.", valueName: "command"))
     var command: [String] = []
 
-    var commands: String? { options.commands }
-    var data: String? { options.data }
-    var stateDir: String? { options.stateDir }
-    var json: Bool { options.json }
-    var noColor: Bool { options.noColor }
-    var now: String? { options.now }
-    var events: String? { options.events }
-    var logLevel: String? { options.logLevel }
-
     /// Options stop at the first word that is not one (or after `--`): everything from
     /// there on is the shell command, even words that start with a dash (`at -33.9 151.2`).
-    static func parseSplittingCommand(_ arguments: [String]) throws -> LunchCommand {
+    static func parseSplittingCommand(_ arguments: [String]) throws -> StartOptions {
         let valued: Set<String> = ["-c", "--data", "--state-dir", "--now", "--events", "--log-level"]
         var index = 0
         while index < arguments.count {
@@ -55,12 +48,13 @@ struct LunchCommand: ParsableCommand {
         let head = Array(arguments[..<index])
         // The options alone parse without the tree of subcommands; anything else (help,
         // --version, a mistake) is parsed again as the whole command, for its own message.
-        var parsed: LunchCommand
-        if let options = ProcessOptions.parsePlain(head) ?? (try? ProcessOptions.parse(head)) {
-            parsed = LunchCommand()
-            parsed.options = options
+        var parsed: StartOptions
+        if let plain = StartOptions.parsePlain(head) {
+            parsed = plain
+        } else if let options = try? ProcessOptions.parse(head) {
+            parsed = StartOptions(options)
         } else {
-            parsed = try parse(head)
+            parsed = StartOptions(try parse(head).options)
         }
         var rest = Array(arguments[index...])
         if rest.first == "--" { rest.removeFirst() }

@@ -2,9 +2,10 @@ import ArgumentParser
 import LunchKit
 
 /// The process's options, apart from the shell commands: `LunchCommand` holds them as an
-/// option group, and a start parses them alone first, which skips building
-/// ArgumentParser's tree of every shell command as a subcommand (dynamic casts and
-/// conformance lookups: most of the time a start spent parsing).
+/// option group (for help, completion scripts and messages). A start reads the plain forms
+/// without ArgumentParser (`StartOptions.parsePlain`) and parses the rest with these alone
+/// first, which skips building ArgumentParser's tree of every shell command as a
+/// subcommand (dynamic casts and conformance lookups: most of the time a start spent parsing).
 struct ProcessOptions: ParsableArguments {
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
     var commands: String?
@@ -36,40 +37,5 @@ struct ProcessOptions: ParsableArguments {
         for (option, value) in [("--state-dir", stateDir), ("--data", data), ("--events", events)] where value?.isEmpty == true {
             throw ValidationError(Messages.emptyPathOption(option))
         }
-    }
-
-    /// The plain forms (`--data FILE`, `--json`; each option once, values that do not
-    /// start with a dash, path values not empty) read without ArgumentParser, which spends
-    /// several milliseconds of a start on generic metadata and conformance lookups. Nil for
-    /// anything else: `parse` then reads it, with its own messages.
-    static func parsePlain(_ words: [String]) -> ProcessOptions? {
-        var values: [String: String] = [:]
-        var flags = Set<String>()
-        var i = 0
-        while i < words.count {
-            let word = words[i]
-            if word == "--json" || word == "--no-color" {
-                guard flags.insert(word).inserted else { return nil }
-                i += 1
-            } else if ["-c", "--data", "--state-dir", "--now", "--events", "--log-level"].contains(word) {
-                guard i + 1 < words.count, values[word] == nil else { return nil }
-                let value = words[i + 1]
-                guard !value.hasPrefix("-"), !value.isEmpty || word == "-c" || word == "--now" || word == "--log-level" else { return nil }
-                values[word] = value
-                i += 2
-            } else {
-                return nil
-            }
-        }
-        var options = ProcessOptions()
-        options.commands = values["-c"]
-        options.data = values["--data"]
-        options.stateDir = values["--state-dir"]
-        options.now = values["--now"]
-        options.events = values["--events"]
-        options.logLevel = values["--log-level"]
-        options.json = flags.contains("--json")
-        options.noColor = flags.contains("--no-color")
-        return options
     }
 }

@@ -59,7 +59,14 @@ if let i = arguments.firstIndex(of: "--generate-completion-script") {
     exit(0)
 }
 
-let options: LunchCommand
+// `--version` alone: the same text ArgumentParser prints, without building its tree of
+// every shell command as a subcommand (most of what `lunch --version` did).
+if arguments == ["--version"] {
+    output.out(LunchCommand.versionText + "\n")
+    exit(0)
+}
+
+let options: StartOptions
 do {
     options = try LunchCommand.parseSplittingCommand(Array(CommandLine.arguments.dropFirst()))
 } catch {
@@ -115,7 +122,7 @@ let spinner = Spinner()
 spinner.follow(store)
 let startCatalog = StartCatalog(dataPath: options.data.map { PathText.expandingTilde($0, environment: environment) },
                                 folder: paths.folder, cacheFolder: paths.cacheFolder,
-                                samplePath: LunchResources.sampleCatalogURL?.path, storage: storage, now: { clock.now() })
+                                samplePath: LunchResources.samplePath, storage: storage, now: { clock.now() })
 /// A stored form is read and checked on another thread while the shell starts, and
 /// waited for before the first command or completion uses it (`catalogReady`).
 let opening = startCatalog.isStored ? BackgroundCatalog { try startCatalog.open() } : nil
@@ -178,7 +185,7 @@ let mapRenderer = MapRenderer(columns: Terminal.columns(environment: environment
 let registry = makeRegistry(store: store, catalog: catalog, history: history, style: style, clock: clock,
                             opener: SystemLinkOpener(environment: environment),
                             animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
-                            saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.sampleCatalogURL?.path,
+                            saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.samplePath,
                                                 storage: storage, now: { clock.now() }),
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
                                                     cancelled: { Terminal.takeInterrupt() }),

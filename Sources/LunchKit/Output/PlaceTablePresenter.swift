@@ -4,7 +4,9 @@ import Foundation
 /// names line up) and the `--json` place objects.
 public struct PlaceTablePresenter {
     private let style: Style
-    private let calendar: Calendar
+    /// The machine's calendar, made on first use (not when the shell starts).
+    private let machineCalendar: () -> Calendar
+    private var calendar: Calendar { machineCalendar() }
     private let now: () -> Date
 
     /// The widest a name is shown in a list (cut with `…`; less on a narrow screen).
@@ -18,10 +20,10 @@ public struct PlaceTablePresenter {
     private let columns: () -> Int?
 
     /// `columns`: the screen's width, asked for each table (nil: no limit).
-    public init(style: Style, calendar: Calendar = .lunch, now: @escaping () -> Date,
+    public init(style: Style, calendar: @autoclosure @escaping () -> Calendar = .lunch, now: @escaping () -> Date,
                 columns: @escaping () -> Int? = { nil }) {
         self.style = style
-        self.calendar = calendar
+        machineCalendar = calendar
         self.now = now
         self.columns = columns
     }

@@ -5,7 +5,9 @@ import Foundation
 public struct PlaceLister {
     public let catalog: Catalog
     private let clock: any Clock
-    private let calendar: Calendar
+    /// The machine's calendar, made on first use (not when the shell starts).
+    private let machineCalendar: () -> Calendar
+    private var calendar: Calendar { machineCalendar() }
     private let hoursCache = HoursCache()
     private let store: Store?
     private let zones: PlaceZones?
@@ -13,12 +15,12 @@ public struct PlaceLister {
     private let teamRatings: (() -> [String: TeamSnapshot.Rating])?
 
     /// Without `zones` every place keeps the machine's clock (`calendar`).
-    public init(catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch, store: Store? = nil,
+    public init(catalog: Catalog, clock: any Clock, calendar: @autoclosure @escaping () -> Calendar = .lunch, store: Store? = nil,
                 zones: PlaceZones? = nil, teamRatings: (() -> [String: TeamSnapshot.Rating])? = nil) {
         self.teamRatings = teamRatings
         self.catalog = catalog
         self.clock = clock
-        self.calendar = calendar
+        machineCalendar = calendar
         self.store = store
         self.zones = zones
     }
@@ -98,10 +100,13 @@ final class HoursCache {
 }
 
 extension Calendar {
-    /// Gregorian in the machine's time zone (a place's own zone replaces it where known).
-    public static var lunch: Calendar {
+    /// Gregorian in the machine's time zone (a place's own zone replaces it where known);
+    /// made once, on first use.
+    public static var lunch: Calendar { machine }
+
+    private static let machine: Calendar = {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone.current
         return c
-    }
+    }()
 }

@@ -1,10 +1,7 @@
 import CHTTP
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// HTTP through libcurl (the library URLSession itself uses on Linux), on the calling
+/// HTTP through libcurl (the library URLSession itself uses on Linux, loaded only when sync runs), on the calling
 /// thread (the shell is synchronous). Not URLSession: it reads ahead of its delegate with
 /// no way to slow it, so a huge answer filled memory before any cap could act. Here the
 /// body is capped while it arrives (`maxBytes`, `LUNCH_SYNC_MAX_BYTES`, default 64 MB; a
@@ -19,7 +16,7 @@ public struct CurlTransport: HTTPTransport {
         self.maxBytes = max(1, maxBytes)
     }
 
-    public func send(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer {
+    public func send(_ request: HTTPRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer {
         // A day at most: whole milliseconds for libcurl; the message shows the seconds as set.
         let timeout = timeout.isFinite ? min(max(timeout, 0.001), 86_400) : 86_400
         let deadline = Date().addingTimeInterval(timeout)
@@ -27,7 +24,7 @@ public struct CurlTransport: HTTPTransport {
         for _ in 0...RedirectPolicy.limit {
             let left = max(0.001, deadline.timeIntervalSinceNow)
             let reply = try exchange(current, timeout: left, cancelled: cancelled, seconds: timeout)
-            guard RedirectPolicy.isRedirect(reply.status), let location = reply.location, let url = current.url,
+            guard RedirectPolicy.isRedirect(reply.status), let location = reply.location, case let url = current.url,
                   let target = RedirectPolicy.target(of: location, from: url) else {
                 return HTTPAnswer(status: reply.status, body: reply.body)
             }
@@ -48,16 +45,16 @@ public struct CurlTransport: HTTPTransport {
     }
 
     /// One request, one answer: no redirect followed, the body capped.
-    private func exchange(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool,
+    private func exchange(_ request: HTTPRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool,
                           seconds: TimeInterval) throws -> Reply {
-        guard let url = request.url?.absoluteString else { throw HTTPFailure.other("no URL") }
-        let host = request.url?.host ?? "the server"
-        let lines = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let url = request.url.absoluteString
+        let host = request.url.host ?? "the server"
+        let lines = request.headerLines
         let asker = CancelAsker(cancelled)
         var response = lunch_http_response()
         defer { lunch_http_free(&response) }
-        withCStrings([url, request.httpMethod ?? "GET"] + lines) { strings in
-            let body = request.httpBody ?? Data()
+        withCStrings([url, request.method] + lines) { strings in
+            let body = request.body ?? Data()
             body.withUnsafeBytes { bytes in
                 var c = lunch_http_request()
                 c.url = strings[0]
@@ -69,7 +66,7 @@ public struct CurlTransport: HTTPTransport {
                 c.cancelled = { context in
                     Unmanaged<CancelAsker>.fromOpaque(context!).takeUnretainedValue().ask() ? 1 : 0
                 }
-                c.has_body = request.httpBody == nil ? 0 : 1
+                c.has_body = request.body == nil ? 0 : 1
                 c.body = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
                 c.body_length = bytes.count
                 strings.withUnsafeBufferPointer { all in

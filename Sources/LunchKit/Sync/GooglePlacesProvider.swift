@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Places API (New) `places:searchNearby` with a field mask (the legacy API cannot be
 /// enabled for new Google projects). Base URL from `LUNCH_GOOGLE_PLACES_URL`; the key from
@@ -28,12 +25,11 @@ public struct GooglePlacesProvider: PlaceProvider {
     }
 
     public func fetch(around centre: Coordinate, radius: Double, cancelled: @escaping @Sendable () -> Bool) throws -> Data {
-        var request = URLRequest(url: base.appendingPathComponent("v1/places:searchNearby"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(apiKey, forHTTPHeaderField: "X-Goog-Api-Key")
-        request.setValue(Self.fieldMask, forHTTPHeaderField: "X-Goog-FieldMask")
-        request.setValue(OverpassProvider.userAgent, forHTTPHeaderField: "User-Agent")
+        var request = HTTPRequest(url: base.appendingPathComponent("v1/places:searchNearby"), method: "POST")
+        request.setHeader("Content-Type", "application/json")
+        request.setHeader("X-Goog-Api-Key", apiKey)
+        request.setHeader("X-Goog-FieldMask", Self.fieldMask)
+        request.setHeader("User-Agent", OverpassProvider.userAgent)
         let body = JSON.object([
             ("includedTypes", .array(["restaurant", "cafe", "fast_food_restaurant"].map(JSON.string))),
             ("maxResultCount", .int(20)),
@@ -42,7 +38,7 @@ public struct GooglePlacesProvider: PlaceProvider {
                 ("radius", .number(min(radius, 50_000))),
             ]))])),
         ])
-        request.httpBody = Data(body.serialized().utf8)
+        request.body = Data(body.serialized().utf8)
         let answer: HTTPAnswer
         do {
             answer = try transport.send(request, timeout: timeout, cancelled: cancelled)

@@ -1,14 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One HTTP exchange. A seam: the real transport is `CurlTransport`; tests point it at a
 /// server of their own on 127.0.0.1.
 public protocol HTTPTransport {
     /// Sends the request and waits for the answer, at most `timeout` seconds; gives up
     /// early when `cancelled()` turns true (Ctrl-C).
-    func send(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer
+    func send(_ request: HTTPRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer
 }
 
 public struct HTTPAnswer: Sendable {

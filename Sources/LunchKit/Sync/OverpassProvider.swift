@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches restaurants, cafés and fast food around a point from an Overpass API server
 /// (`LUNCH_OVERPASS_URL`, default the public one): one POST of an Overpass QL query.
@@ -31,14 +28,13 @@ public struct OverpassProvider {
 
     /// The raw response body (Overpass JSON) after checks; throws `UserError` with the fix.
     public func fetch(around centre: Coordinate, radius: Double, cancelled: @escaping @Sendable () -> Bool) throws -> Data {
-        var request = URLRequest(url: endpoint)
-        request.httpMethod = "POST"
-        request.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        var request = HTTPRequest(url: endpoint, method: "POST")
+        request.setHeader("User-Agent", Self.userAgent)
+        request.setHeader("Content-Type", "application/x-www-form-urlencoded")
         let query = Self.query(around: centre, radius: radius)
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        request.httpBody = Data(("data=" + (query.addingPercentEncoding(withAllowedCharacters: allowed) ?? query)).utf8)
+        request.body = Data(("data=" + (query.addingPercentEncoding(withAllowedCharacters: allowed) ?? query)).utf8)
         let host = endpoint.host ?? "the Overpass server"
         for attempt in 1...3 {
             let answer: HTTPAnswer

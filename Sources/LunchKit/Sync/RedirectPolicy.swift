@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Where `sync` follows a redirect: only to the configured server (same host and port)
 /// over the same or a stronger scheme (http → https; https → http is refused), at most
@@ -50,13 +47,13 @@ public enum RedirectPolicy {
     /// points at its result). RFC 9110 lets a client turn a POST into a GET on 301/302, as
     /// browsers do, but for `sync` that would lose the query without a word (curl keeps the
     /// POST too with `--post301 --post302`); redirects go only to the same server anyway.
-    public static func request(after current: URLRequest, status: Int, to url: URL) -> URLRequest {
+    public static func request(after current: HTTPRequest, status: Int, to url: URL) -> HTTPRequest {
         var next = current
         next.url = url
         if status == 303 {
-            next.httpMethod = "GET"
-            next.httpBody = nil
-            next.setValue(nil, forHTTPHeaderField: "Content-Type")
+            next.method = "GET"
+            next.body = nil
+            next.setHeader("Content-Type", nil)
         }
         return next
     }

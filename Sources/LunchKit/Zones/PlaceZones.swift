@@ -5,14 +5,16 @@ import Foundation
 /// table, or for a zone this Foundation does not know, it is the machine's calendar.
 public final class PlaceZones: @unchecked Sendable {
     private let read: @Sendable () -> TimeZoneTable?
-    private let base: Calendar
+    private let makeBase: @Sendable () -> Calendar
+    private var madeBase: Calendar?
     private let lock = NSLock()
     private var table: TimeZoneTable??
     private var calendars: [Int: Calendar] = [:]
 
-    /// `read` is called once, on the first question.
-    public init(base: Calendar = .lunch, read: @escaping @Sendable () -> TimeZoneTable?) {
-        self.base = base
+    /// `read` is called once, on the first question; so is `base` (the machine's zone is
+    /// looked up then, not at start-up).
+    public init(base: @autoclosure @escaping @Sendable () -> Calendar = .lunch, read: @escaping @Sendable () -> TimeZoneTable?) {
+        makeBase = base
         self.read = read
     }
 
@@ -25,6 +27,8 @@ public final class PlaceZones: @unchecked Sendable {
     public func calendar(at coordinate: Coordinate) -> Calendar {
         lock.withLock {
             if table == nil { table = .some(read()) }
+            if madeBase == nil { madeBase = makeBase() }
+            let base = madeBase!
             guard let loaded = table ?? nil,
                   let index = loaded.zoneIndex(lat: coordinate.lat, lon: coordinate.lon) else { return base }
             if let known = calendars[index] { return known }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 @testable import LunchKit
 import LunchTestSupport
@@ -27,7 +24,7 @@ import LunchTestSupport
         final class Offline: HTTPTransport, @unchecked Sendable {
             var store: Store?
             var seen: [String] = []
-            func send(_ request: URLRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer {
+            func send(_ request: HTTPRequest, timeout: TimeInterval, cancelled: @escaping @Sendable () -> Bool) throws -> HTTPAnswer {
                 seen.append(store?.state.isLoading == true ? store?.state.loadingWhat ?? "" : "not loading")
                 throw HTTPFailure.offline(host: "127.0.0.1")
             }

@@ -2,10 +2,12 @@ import Foundation
 
 /// How a visit reads: `2026-11-20  ★★★★☆  Kahvila Suomi  “great”`, and its JSON.
 public struct VisitPresenter {
-    private let calendar: Calendar
+    /// The machine's calendar, made on first use (not when the shell starts).
+    private let machineCalendar: () -> Calendar
+    private var calendar: Calendar { machineCalendar() }
 
-    public init(calendar: Calendar = .lunch) {
-        self.calendar = calendar
+    public init(calendar: @autoclosure @escaping () -> Calendar = .lunch) {
+        machineCalendar = calendar
     }
 
     public func date(_ date: Date) -> String {

@@ -25,13 +25,15 @@ public struct StatsInteractor {
     private let store: Store
     private let catalog: Catalog
     private let clock: any Clock
-    private let calendar: Calendar
+    /// The machine's calendar, made on first use (not when the shell starts).
+    private let machineCalendar: () -> Calendar
+    private var calendar: Calendar { machineCalendar() }
 
-    public init(store: Store, catalog: Catalog, clock: any Clock, calendar: Calendar = .lunch) {
+    public init(store: Store, catalog: Catalog, clock: any Clock, calendar: @autoclosure @escaping () -> Calendar = .lunch) {
         self.store = store
         self.catalog = catalog
         self.clock = clock
-        self.calendar = calendar
+        machineCalendar = calendar
     }
 
     public func stats(_ period: StatsPeriod = .standard) -> Result {

@@ -1,0 +1,64 @@
+/// What a start takes from its options, as a plain value: the plain forms are read without
+/// ArgumentParser (`parsePlain`), the rest through `ProcessOptions` (see
+/// `LunchCommand.parseSplittingCommand`).
+struct StartOptions {
+    var commands: String?
+    var data: String?
+    var stateDir: String?
+    var json = false
+    var noColor = false
+    var now: String?
+    var events: String?
+    var logLevel: String?
+    /// The shell command and its arguments (`lunch near 800`).
+    var command: [String] = []
+
+    init() {}
+
+    init(_ options: ProcessOptions) {
+        commands = options.commands
+        data = options.data
+        stateDir = options.stateDir
+        json = options.json
+        noColor = options.noColor
+        now = options.now
+        events = options.events
+        logLevel = options.logLevel
+    }
+
+    /// The plain forms (`--data FILE`, `--json`; each option once, values that do not
+    /// start with a dash, path values not empty) read without ArgumentParser, whose types
+    /// alone (even `ProcessOptions()`) cost a start generic metadata and conformance
+    /// lookups. Nil for anything else: `ProcessOptions.parse` then reads it, with its own
+    /// messages.
+    static func parsePlain(_ words: [String]) -> StartOptions? {
+        var values: [String: String] = [:]
+        var flags = Set<String>()
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            if word == "--json" || word == "--no-color" {
+                guard flags.insert(word).inserted else { return nil }
+                i += 1
+            } else if ["-c", "--data", "--state-dir", "--now", "--events", "--log-level"].contains(word) {
+                guard i + 1 < words.count, values[word] == nil else { return nil }
+                let value = words[i + 1]
+                guard !value.hasPrefix("-"), !value.isEmpty || word == "-c" || word == "--now" || word == "--log-level" else { return nil }
+                values[word] = value
+                i += 2
+            } else {
+                return nil
+            }
+        }
+        var options = StartOptions()
+        options.commands = values["-c"]
+        options.data = values["--data"]
+        options.stateDir = values["--state-dir"]
+        options.now = values["--now"]
+        options.events = values["--events"]
+        options.logLevel = values["--log-level"]
+        options.json = flags.contains("--json")
+        options.noColor = flags.contains("--no-color")
+        return options
+    }
+}
