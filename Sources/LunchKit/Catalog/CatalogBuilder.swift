@@ -10,14 +10,16 @@ public enum CatalogBuilder {
 
     /// `ids`, when given, must hold exactly the places' ids in their order (a merge made
     /// it): then the places are known to be distinct and are not hashed again.
-    static func image(_ input: [Place], sourceStamp: UInt64 = 0, ids given: ByteStringTable?) -> BuiltImage {
-        var ids = ByteStringTable(capacity: given == nil ? input.count : 0)
+    static func image(_ input: [Place], sourceStamp: UInt64 = 0, ids given: PlaceIDs?) -> BuiltImage {
+        let ids: PlaceIDs
         let places: [Place]
         if let given, given.count == input.count {
             ids = given
             places = input
         } else {
-            places = deduplicated(input, ids: &ids)
+            var table = ByteStringTable(capacity: input.count)
+            places = deduplicated(input, ids: &table)
+            ids = PlaceIDs(table)
         }
         let count = places.count
         var sections = [BuiltImage.Section](repeating: BuiltImage.Section([UInt8]()), count: CatalogImage.sectionCount)

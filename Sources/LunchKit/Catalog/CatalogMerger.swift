@@ -46,22 +46,17 @@ public struct CatalogMerger {
 
     /// The same merge, taking `incoming` (left empty): when none of its ids is in `places`
     /// or repeated (a first import), its places are moved after those of `places` as they
-    /// are, not copied one by one.
-    static func merge(taking incoming: inout [Place], into places: inout [Place], ids: inout ByteStringTable) -> Counts {
-        ids = ByteStringTable(capacity: places.count + incoming.count)
-        for p in places { ids.insert(p.id) }
-        var distinct = ids.count == places.count
-        if distinct {
-            for place in incoming where !ids.insert(place.id).isNew {
-                distinct = false
-                break
-            }
-        }
-        guard distinct else {
-            let counts = merge(incoming, into: &places, ids: &ids)
+    /// are, not copied one by one, and the ids checked on two cores (`PlaceIDs.distinct`).
+    /// `ids` ends up as the merge's id table gives them.
+    static func merge(taking incoming: inout [Place], into places: inout [Place], ids: inout PlaceIDs) -> Counts {
+        guard let distinct = PlaceIDs.distinct(places, incoming) else {
+            var table = ByteStringTable()
+            let counts = merge(incoming, into: &places, ids: &table)
+            ids = PlaceIDs(table)
             incoming = []
             return counts
         }
+        ids = distinct
         let added = incoming.count
         incoming.insert(contentsOf: places, at: 0)
         swap(&places, &incoming)

@@ -27,12 +27,16 @@ public enum PlaceFileReader {
             var halves = try scanner.readArrayInHalves(initial: PlaceReadResult()) { scanner, part, half in
                 try element(&scanner, &part)
                 part.counter += 1
-                if part.counter == 1024 { part.reserve(forBytes: half.end - half.start, read: scanner.position - half.start) }
+                // The first part's list has room for the second's too: they are joined in it.
+                if part.counter == 1024 {
+                    part.reserve(forBytes: (half.index == 0 ? scanner.bytes.count : half.end) - half.start,
+                                 read: scanner.position - half.start)
+                }
                 if part.counter % 4096 == 0 { reporter?.update(half, position: scanner.position, places: part.places.count) }
             }
-            // Each part let go once appended: a million places are never held three times.
+            // Each part's places moved, not copied: no string of a million places counted twice.
             for i in halves.indices {
-                result.append(halves[i])
+                result.append(&halves[i])
                 halves[i] = PlaceReadResult()
             }
         }

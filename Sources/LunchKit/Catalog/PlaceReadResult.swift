@@ -52,13 +52,10 @@ public struct PlaceReadResult: Sendable {
         places.reserveCapacity(min(Int(estimate), total / 64))
     }
 
-    /// Adds what a later part of the same file gave.
-    mutating func append(_ other: PlaceReadResult) {
-        // The first part's places are taken as they are, the second's moved in once.
-        if places.isEmpty { places = other.places } else {
-            places.reserveCapacity(places.count + other.places.count)
-            places.append(contentsOf: other.places)
-        }
+    /// Adds what a later part of the same file gave, taking its places (`other` is left
+    /// without them): moved, not copied one by one.
+    mutating func append(_ other: inout PlaceReadResult) {
+        places.append(moving: &other.places)
         skipped += other.skipped
         reasons = Array((reasons + other.reasons).prefix(5))
         counter += other.counter

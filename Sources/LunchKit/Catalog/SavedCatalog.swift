@@ -69,12 +69,14 @@ public struct SavedCatalog {
     /// holds its places: for a million places the build has ~150 MB more room.
     public func merge(taking incoming: inout [Place], replacing: Bool = false,
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
-        var ids = ByteStringTable()
+        var ids = PlaceIDs()
         let places: [Place]
         let counts: CatalogMerger.Counts
         if !replacing, let current = try openForMerge() {
             if Self.holds(current, incoming) { return (current, CatalogMerger.Counts(unchanged: incoming.count)) }
-            (places, counts) = CatalogMerger.merge(incoming, onto: current, ids: &ids)
+            var table = ByteStringTable()
+            (places, counts) = CatalogMerger.merge(incoming, onto: current, ids: &table)
+            ids = PlaceIDs(table)
         } else {
             var list: [Place] = []
             if !replacing, let samplePath { list = try CatalogLoader.readPlaces(path: samplePath) }
@@ -121,7 +123,7 @@ public struct SavedCatalog {
     }
 
     /// `ids`: the places' ids in order, from the merge that made them (see `CatalogBuilder`).
-    func save(_ places: [Place], ids: ByteStringTable?) throws -> Catalog {
+    func save(_ places: [Place], ids: PlaceIDs?) throws -> Catalog {
         let image = CatalogBuilder.image(places, ids: ids)
         // Written from the built sections as they are (a catalog can be hundreds of megabytes).
         try storage.writeAtomically(parts: { try image.forEachPart($0) }, to: path)

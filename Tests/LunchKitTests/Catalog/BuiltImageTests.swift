@@ -46,7 +46,7 @@ import LunchTestSupport
         var merged: [Place] = []
         var ids = ByteStringTable()
         _ = CatalogMerger.merge(Self.places + Self.places.prefix(10), into: &merged, ids: &ids)
-        #expect(CatalogBuilder.image(merged, ids: ids).bytes() == CatalogBuilder.build(merged))
+        #expect(CatalogBuilder.image(merged, ids: PlaceIDs(ids)).bytes() == CatalogBuilder.build(merged))
     }
 
     @Test func medianIsTheMiddleOfTheSortedValues() {

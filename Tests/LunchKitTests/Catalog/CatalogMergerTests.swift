@@ -54,7 +54,7 @@ import Testing
                 }
             var expected = base, expectedIDs = ByteStringTable()
             let expectedCounts = CatalogMerger.merge(incoming, into: &expected, ids: &expectedIDs)
-            var list = base, taken = incoming, ids = ByteStringTable()
+            var list = base, taken = incoming, ids = PlaceIDs()
             let counts = CatalogMerger.merge(taking: &taken, into: &list, ids: &ids)
             #expect(list == expected)
             #expect(counts == expectedCounts)

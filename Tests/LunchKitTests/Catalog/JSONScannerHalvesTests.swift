@@ -65,9 +65,9 @@ import Testing
             var scanner = JSONScanner(buffer)
             var result = PlaceReadResult()
             try scanner.readObject { scanner, _ in
-                for part in try scanner.readArrayInHalves(minimumBytes: 0, initial: PlaceReadResult(), { s, r, _ in
+                for var part in try scanner.readArrayInHalves(minimumBytes: 0, initial: PlaceReadResult(), { s, r, _ in
                     try OverpassReader.readElement(&s, into: &r)
-                }) { result.append(part) }
+                }) { result.append(&part) }
             }
             return result
         }

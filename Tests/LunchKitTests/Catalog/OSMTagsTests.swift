@@ -51,5 +51,9 @@ import Testing
         #expect(address(["addr:full": "Somewhere 1"]) == "Somewhere 1")
         #expect(address(["addr:street": " ", "addr:full": "Full"]) == "Full")
         #expect(address(["addr:street": "S", "addr:city": "C", "addr:full": "Full"]) == "S, C")
+        #expect(address(["addr:street": "Улица", "addr:housenumber": "3", "addr:postcode": "00530", "addr:city": "Город"])
+            == "Улица 3, 00530 Город")
+        #expect(address(["addr:place": "Kylä", "addr:city": "Hämeenlinna"]) == "Kylä, Hämeenlinna")
+        #expect(address(["addr:housenumber": "5", "addr:postcode": "00100"]) == "5, 00100")
     }
 }
