@@ -33,21 +33,31 @@ enum ByteStringOrder {
         let count = ends.count - 1
         guard count > 0 else { return [] }
         var entries = (0..<UInt32(count)).map { Entry(key: 0, index: $0) }
-        var scratch = [Entry](repeating: Entry(key: 0, index: 0), count: count)
-        arena.withUnsafeBufferPointer { arena in
-            ends.withUnsafeBufferPointer { ends in
-                entries.withUnsafeMutableBufferPointer { entries in
-                    scratch.withUnsafeMutableBufferPointer { scratch in
-                        var sorter = ByteStringSorter(arena: arena, ends: ends, entries: entries, scratch: scratch)
-                        sorter.readKeys(0, count, depth: 0)
-                        if sorter.fewRuns(limit: Self.fewRuns) {
-                            sorter.sortByComparing()
-                        } else {
-                            sorter.sort(0, count, depth: 0, known: 3)
+        var scratch: [Entry] = []
+        func withSorter(_ body: (inout ByteStringSorter) -> Void) {
+            arena.withUnsafeBufferPointer { arena in
+                ends.withUnsafeBufferPointer { ends in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        scratch.withUnsafeMutableBufferPointer { scratch in
+                            var sorter = ByteStringSorter(arena: arena, ends: ends, entries: entries, scratch: scratch)
+                            body(&sorter)
                         }
                     }
                 }
             }
+        }
+        var sorted = false
+        withSorter { sorter in
+            sorter.readKeys(0, count, depth: 0)
+            if sorter.fewRuns(limit: Self.fewRuns) {
+                sorter.sortByComparing()
+                sorted = true
+            }
+        }
+        if !sorted {
+            // Room to move entries through, only for the radix sort.
+            scratch = [Entry](repeating: Entry(key: 0, index: 0), count: count)
+            withSorter { $0.sort(0, count, depth: 0, known: 3) }
         }
         return entries.map(\.index)
     }

@@ -47,13 +47,20 @@ public enum CatalogBuilder {
         ])
         let search = Slot<SearchIndexBuilder.Output>()
         Concurrently.all([
-            { search.value = SearchIndexBuilder.finish([words.0.value!, words.1.value!]) },
-            { names.value = nameSections(folded) },
+            {
+                search.value = SearchIndexBuilder.finish([words.0.value!, words.1.value!])
+                // The words go as their index comes (tens of megabytes each, at a million places).
+                (words.0.value, words.1.value) = (nil, nil)
+            },
             { records.0.value = encodeRecords(places[..<half]) },
             { records.1.value = encodeRecords(places[half...]) },
+            // One after the other: each sort's room (tens of megabytes) is let go before the next.
+            {
+                names.value = nameSections(folded)
+                idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends)
+            },
             { grid.value = Self.grid(lat: lat, lon: lon) },
             { vocabulary.value = Self.vocabulary(places) },
-            { idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends) },
             { centre.value = Self.centre(lat: lat, lon: lon) },
         ])
         let index = search.value!
