@@ -3,35 +3,65 @@ extension CatalogBuilder {
     /// 0.02° cell (about 2 km) whose block of nine cells (it and its neighbours) holds the
     /// most places, at the median latitude and longitude of those places. (The mean or
     /// median of a catalog spread over several cities lies between them, where nothing is.)
-    static func centre(_ places: [Place]) -> Coordinate {
-        guard !places.isEmpty else { return Coordinate(lat: 0, lon: 0) }
-        var counts: [Int64: Int] = [:]
-        for place in places { counts[cellKey(busyCell(place.coordinate)), default: 0] += 1 }
+    /// `lat` and `lon` are the places' coordinates, in their order.
+    static func centre(lat: [Double], lon: [Double]) -> Coordinate {
+        guard !lat.isEmpty else { return Coordinate(lat: 0, lon: 0) }
+        // Each cell's places counted: the cells' keys sorted (in latitude, then longitude
+        // order), a run of equal keys is a cell.
+        var keys = lat.indices.map { cellKey(busyCell(lat[$0], lon[$0])) }
+        IntegerRadixSort.sort(&keys, fromBit: 0)
+        var cells: [UInt64] = [], counts: [Int] = []
+        for key in keys {
+            if cells.last == key { counts[counts.count - 1] += 1 } else {
+                cells.append(key)
+                counts.append(1)
+            }
+        }
+        func count(_ key: UInt64) -> Int {
+            var low = 0, high = cells.count
+            while low < high {
+                let mid = (low + high) / 2
+                if cells[mid] < key { low = mid + 1 } else { high = mid }
+            }
+            return low < cells.count && cells[low] == key ? counts[low] : 0
+        }
         var best: (count: Int, lat: Int, lon: Int)?
-        for (key, _) in counts {
-            let lat = Int(key >> 32), lon = Int(Int32(truncatingIfNeeded: key))
+        for key in cells {
+            let (lat, lon) = cell(of: key)
             var sum = 0
-            for dLat in -1...1 { for dLon in -1...1 { sum += counts[cellKey((lat + dLat, lon + dLon))] ?? 0 } }
+            for dLat in -1...1 { for dLon in -1...1 { sum += count(cellKey((lat + dLat, lon + dLon))) } }
             // Ties: the southernmost, then westernmost, block (the same answer on every run).
             if best.map({ sum > $0.count || (sum == $0.count && (lat, lon) < ($0.lat, $0.lon)) }) ?? true {
                 best = (sum, lat, lon)
             }
         }
-        guard let best else { return places[0].coordinate }
-        let block = places.filter { let c = busyCell($0.coordinate); return abs(c.lat - best.lat) <= 1 && abs(c.lon - best.lon) <= 1 }
-        let middle = block.count / 2
-        return Coordinate(lat: element(middle, inOrderOf: block.map(\.coordinate.lat)),
-                          lon: element(middle, inOrderOf: block.map(\.coordinate.lon)))
+        guard let best else { return Coordinate(lat: lat[0], lon: lon[0]) }
+        var blockLat: [Double] = [], blockLon: [Double] = []
+        for i in lat.indices {
+            let c = busyCell(lat[i], lon[i])
+            if abs(c.lat - best.lat) <= 1 && abs(c.lon - best.lon) <= 1 {
+                blockLat.append(lat[i])
+                blockLon.append(lon[i])
+            }
+        }
+        let middle = blockLat.count / 2
+        return Coordinate(lat: element(middle, inOrderOf: blockLat), lon: element(middle, inOrderOf: blockLon))
     }
 
     private static let busyCellDegrees = 0.02
 
-    private static func busyCell(_ c: Coordinate) -> (lat: Int, lon: Int) {
-        (Int((c.lat / busyCellDegrees).rounded(.down)), Int((c.lon / busyCellDegrees).rounded(.down)))
+    private static func busyCell(_ lat: Double, _ lon: Double) -> (lat: Int, lon: Int) {
+        (Int((lat / busyCellDegrees).rounded(.down)), Int((lon / busyCellDegrees).rounded(.down)))
     }
 
-    private static func cellKey(_ cell: (lat: Int, lon: Int)) -> Int64 {
-        Int64(cell.lat) << 32 | Int64(UInt32(truncatingIfNeeded: cell.lon))
+    /// A cell as an unsigned key in (latitude, longitude) order.
+    private static func cellKey(_ cell: (lat: Int, lon: Int)) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: cell.lat) ^ 0x8000_0000) << 32 | UInt64(UInt32(truncatingIfNeeded: cell.lon) ^ 0x8000_0000)
+    }
+
+    private static func cell(of key: UInt64) -> (lat: Int, lon: Int) {
+        (Int(Int32(bitPattern: UInt32(truncatingIfNeeded: key >> 32) ^ 0x8000_0000)),
+         Int(Int32(bitPattern: UInt32(truncatingIfNeeded: key) ^ 0x8000_0000)))
     }
 
     /// What `values.sorted()[k]` is, without sorting them all (quickselect).

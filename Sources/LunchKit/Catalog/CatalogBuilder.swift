@@ -29,35 +29,45 @@ public enum CatalogBuilder {
         // Folded names serve the names section and the index's name words: folded once,
         // half on each core (scripts the folding table does not cover go through Foundation).
         let half = count / 2
-        let folded = joined(Concurrently.run({ foldedNames(places[..<half]) }, { foldedNames(places[half...]) }))
-        // The rest in pieces on both cores, the longest first: the search index's words
-        // (half the places each), the name order, the grid, the id order, the records.
+        // The coordinates too, as two arrays the grid and the centre read instead of the places.
+        let halves = Concurrently.run({ (foldedNames(places[..<half]), coordinates(places[..<half])) },
+                                      { (foldedNames(places[half...]), coordinates(places[half...])) })
+        let folded = joined((halves.0.0, halves.1.0))
+        let lat = halves.0.1.lat + halves.1.1.lat, lon = halves.0.1.lon + halves.1.1.lon
+        // The rest in pieces on both cores, the longest first: first the search index's words
+        // (half the places each); then their index (on one core while the other starts on
+        // the rest), the name order, the records, the grid, the id order.
         typealias Slot = Concurrently.Slot
         let words = (Slot<SearchIndexPart>(), Slot<SearchIndexPart>())
         let records = (Slot<(arena: [UInt8], ends: [UInt32])>(), Slot<(arena: [UInt8], ends: [UInt32])>())
         let names = Slot<(order: [UInt32], offsets: [UInt32], names: [UInt8])>()
         let grid = Slot<(keys: [Int64], starts: [UInt32], members: [UInt32], lat: [Double], lon: [Double])>()
-        let coordinates = Slot<(lat: [Double], lon: [Double])>()
         let idOrder = Slot<[UInt32]>(), vocabulary = Slot<[UInt8]>(), centre = Slot<Coordinate>()
         Concurrently.all([
             { words.0.value = SearchIndexPart(places[..<half], foldedNames: folded) },
             { words.1.value = SearchIndexPart(places[half...], foldedNames: folded) },
-            { names.value = nameSections(folded) },
+        ])
+        let search = Slot<SearchIndexBuilder.Output>()
+        Concurrently.all([
             {
-                let cells = Self.grid(places)
-                grid.value = (cells.keys, cells.starts, cells.members.map(UInt32.init),
-                              cells.members.map { places[$0].coordinate.lat }, cells.members.map { places[$0].coordinate.lon })
+                search.value = SearchIndexBuilder.finish([words.0.value!, words.1.value!])
+                // The words go as their index comes (tens of megabytes each, at a million places).
+                (words.0.value, words.1.value) = (nil, nil)
             },
-            { idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends) },
             { records.0.value = encodeRecords(places[..<half]) },
             { records.1.value = encodeRecords(places[half...]) },
+            // One after the other: each sort's room (tens of megabytes) is let go before the next.
+            {
+                names.value = nameSections(folded)
+                idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends)
+            },
+            { grid.value = Self.grid(lat: lat, lon: lon) },
             { vocabulary.value = Self.vocabulary(places) },
-            { centre.value = Self.centre(places) },
-            { coordinates.value = (places.map(\.coordinate.lat), places.map(\.coordinate.lon)) },
+            { centre.value = Self.centre(lat: lat, lon: lon) },
         ])
-        let index = SearchIndexBuilder.finish([words.0.value!, words.1.value!])
-        put(.lat, coordinates.value!.lat)
-        put(.lon, coordinates.value!.lon)
+        let index = search.value!
+        put(.lat, lat)
+        put(.lon, lon)
         let cells = grid.value!
         put(.gridKeys, cells.keys)
         put(.gridStarts, cells.starts)
@@ -88,14 +98,22 @@ public enum CatalogBuilder {
     /// ends, and their bytes end to end in that order.
     static func nameSections(_ folded: (arena: [UInt8], ends: [UInt32])) -> (order: [UInt32], offsets: [UInt32], names: [UInt8]) {
         let nameOrder = ByteStringOrder.order(arena: folded.arena, ends: folded.ends)
-        var names: [UInt8] = []
-        names.reserveCapacity(folded.arena.count)
-        var nameOffsets: [UInt32] = [0]
-        nameOffsets.reserveCapacity(nameOrder.count + 1)
-        folded.arena.withUnsafeBufferPointer { arena in
-            for i in nameOrder {
-                names.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(folded.ends[Int(i)])..<Int(folded.ends[Int(i) + 1])]))
-                nameOffsets.append(UInt32(names.count))
+        var nameOffsets = [UInt32](repeating: 0, count: nameOrder.count + 1)
+        // Each name copied straight to its place (the same bytes as the arena, reordered).
+        let names = [UInt8](unsafeUninitializedCapacity: folded.arena.count) { names, initialized in
+            folded.arena.withUnsafeBufferPointer { arena in
+                folded.ends.withUnsafeBufferPointer { ends in
+                    var at = 0
+                    for (k, i) in nameOrder.enumerated() {
+                        let start = Int(ends[Int(i)]), length = Int(ends[Int(i) + 1]) - start
+                        if length > 0 {
+                            (names.baseAddress! + at).initialize(from: arena.baseAddress! + start, count: length)
+                        }
+                        at += length
+                        nameOffsets[k + 1] = UInt32(at)
+                    }
+                    initialized = at
+                }
             }
         }
         return (nameOrder, nameOffsets, names)
@@ -142,20 +160,26 @@ public enum CatalogBuilder {
     }
 
     /// The 0.01° grid: the occupied cells' keys in order, where each cell's members start
-    /// (and the end), and the members (place indices) cell by cell.
-    static func grid(_ places: [Place]) -> (keys: [Int64], starts: [UInt32], members: [Int]) {
-        let cells = places.map { cellKey(lat: $0.coordinate.lat, lon: $0.coordinate.lon) }
-        // Cell keys fit in 32 bits: sort (key << 32 | index) as plain integers.
-        let members = cells.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }.sorted()
-            .map { Int($0 & 0xFFFF_FFFF) }
-        var keys: [Int64] = []
-        var starts: [UInt32] = []
-        for (position, member) in members.enumerated() where keys.last != cells[member] {
-            keys.append(cells[member])
+    /// (and the end), the members (place indices) cell by cell, and their coordinates in
+    /// that order.
+    static func grid(lat: [Double], lon: [Double])
+        -> (keys: [Int64], starts: [UInt32], members: [UInt32], lat: [Double], lon: [Double]) {
+        // Cell keys fit in 32 bits: sort (key << 32 | index) on the keys, the indices in order.
+        var pairs = lat.indices.map { UInt64(cellKey(lat: lat[$0], lon: lon[$0])) << 32 | UInt64($0) }
+        IntegerRadixSort.sort(&pairs, fromBit: 32)
+        var keys: [Int64] = [], starts: [UInt32] = []
+        for (position, pair) in pairs.enumerated() where keys.last != Int64(pair >> 32) {
+            keys.append(Int64(pair >> 32))
             starts.append(UInt32(position))
         }
-        starts.append(UInt32(places.count))
-        return (keys, starts, members)
+        starts.append(UInt32(lat.count))
+        let members = pairs.map { UInt32(truncatingIfNeeded: $0) }
+        return (keys, starts, members, members.map { lat[Int($0)] }, members.map { lon[Int($0)] })
+    }
+
+    /// The places' latitudes and longitudes, in their order.
+    static func coordinates(_ places: ArraySlice<Place>) -> (lat: [Double], lon: [Double]) {
+        (places.map(\.coordinate.lat), places.map(\.coordinate.lon))
     }
 
     static func cellKey(lat: Double, lon: Double) -> Int64 {
