@@ -5,9 +5,13 @@ import Foundation
 /// (`places[]` with `id`, `displayName.text`, `location`, `priceLevel`, `types`,
 /// `regularOpeningHours`). Ids become `google:<id>`; hours become an `opening_hours` value.
 enum GooglePlacesReader {
+    /// A record without an id would take another's place (`google:` alone): skipped.
+    static let noID = "a Google place without an id"
+
     static func readLegacy(_ scanner: inout JSONScanner, into result: inout PlaceReadResult) throws {
         guard let r = try record(&scanner, into: &result) else { return }
-        let id = (r["place_id"] as? String).map { "google:" + $0 } ?? "google:?"
+        guard let given = r["place_id"] as? String, !given.isEmpty else { return result.skip(noID) }
+        let id = "google:" + given
         let location = (r["geometry"] as? [String: Any])?["location"] as? [String: Any]
         result.add(id: id, name: r["name"] as? String, coordinate: coordinate(location?["lat"], location?["lng"])) { name, c in
             let hours = (r["opening_hours"] as? [String: Any])?["periods"] as? [[String: Any]]
@@ -22,7 +26,8 @@ enum GooglePlacesReader {
 
     static func readNew(_ scanner: inout JSONScanner, into result: inout PlaceReadResult) throws {
         guard let r = try record(&scanner, into: &result) else { return }
-        let id = (r["id"] as? String).map { "google:" + $0 } ?? "google:?"
+        guard let given = r["id"] as? String, !given.isEmpty else { return result.skip(noID) }
+        let id = "google:" + given
         let location = r["location"] as? [String: Any]
         let name = (r["displayName"] as? [String: Any])?["text"] as? String
         result.add(id: id, name: name, coordinate: coordinate(location?["latitude"], location?["longitude"])) { name, c in

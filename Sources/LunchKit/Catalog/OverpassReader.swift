@@ -56,7 +56,7 @@ public enum OverpassReader {
             }
         }
         guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
-              id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+              id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 20 || UInt64(id) != nil else {
             return result.skip("an element without an OpenStreetMap type and id")
         }
         let placeID = "osm:" + type + "/" + id

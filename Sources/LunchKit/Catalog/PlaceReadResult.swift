@@ -63,7 +63,7 @@ public struct PlaceReadResult: Sendable {
 
     mutating func skip(_ reason: String) {
         skipped += 1
-        if reasons.count < 5 { reasons.append(reason) }
+        if reasons.count < 5, !reasons.contains(reason) { reasons.append(reason) }
     }
 
     /// Adds a place after the checks every format shares (name, coordinates in range).

@@ -86,6 +86,37 @@ import Testing
         #expect(OpeningHours(p.openingHours!) != nil)
     }
 
+    /// A Google record without an id is skipped: as `google:` alone it would take the
+    /// place of every other record without one.
+    @Test func googleRecordsWithoutAnIdAreSkipped() throws {
+        let new = try read("""
+        {"places":[{"id":"","displayName":{"text":"Empty Id"},"location":{"latitude":60.17,"longitude":24.94}},
+                   {"displayName":{"text":"No Id"},"location":{"latitude":60.17,"longitude":24.94}},
+                   {"id":"ChIJ2","displayName":{"text":"Kept"},"location":{"latitude":60.17,"longitude":24.94}}]}
+        """)
+        #expect(new.places.map(\.id) == ["google:ChIJ2"])
+        #expect(new.skipped == 2)
+        #expect(new.reasons == [GooglePlacesReader.noID])
+        let legacy = try read("""
+        {"results":[{"place_id":"","name":"Empty","geometry":{"location":{"lat":60.17,"lng":24.94}}}]}
+        """)
+        #expect(legacy.places.isEmpty)
+        #expect(legacy.reasons == [GooglePlacesReader.noID])
+    }
+
+    /// OpenStreetMap ids are 64-bit numbers: a longer run of digits is not one; the same
+    /// reason given five times is said once.
+    @Test func overpassIdsPastSixtyFourBitsAreSkippedAndReasonsSaidOnce() throws {
+        let r = try read("""
+        {"elements":[{"type":"node","id":18446744073709551616,"lat":60.17,"lon":24.94,"tags":{"name":"Too Big"}},
+                     {"type":"node","id":-5,"lat":60.17,"lon":24.94,"tags":{"name":"Negative"}},
+                     {"type":"node","id":18446744073709551615,"lat":60.17,"lon":24.94,"tags":{"name":"Largest"}}]}
+        """)
+        #expect(r.places.map(\.id) == ["osm:node/18446744073709551615"])
+        #expect(r.skipped == 2)
+        #expect(r.reasons == ["an element without an OpenStreetMap type and id"])
+    }
+
     @Test func geoJSONPolygonsByCentroidAndStableIds() throws {
         let text = """
         {"type":"FeatureCollection","features":[
