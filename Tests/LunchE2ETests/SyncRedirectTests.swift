@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// Redirects during `sync`: followed only to the configured host (same port) over the same
-/// or a stronger scheme; the key never reaches another host. "Another host" is a second
-/// server on 127.0.0.2 (the whole of 127/8 is this machine), or another port.
+/// or a stronger scheme; the key never reaches another host. "Another host" is this machine
+/// by another name (`localhost`, on the configured server's own port, so a followed redirect
+/// would show as a second request there), or a second server on another port; every
+/// server listens on 127.0.0.1 only.
 @Suite struct SyncRedirectTests {
     static let key = "secret-test-key-8c1f"
 
@@ -22,17 +24,19 @@ import Testing
 
     func lastLine(_ text: String) -> String { text.split(separator: "\n").last.map(String.init) ?? "" }
 
-    /// A server that would answer with places, on another host (127.0.0.2) or another port.
-    static func elsewhere(_ host: String, body: String) throws -> LoopbackServer {
-        try LoopbackServer([.init(status: 200, body: body), .init(status: 200, body: body)], host: host)
+    /// A server on another port that would answer with places.
+    static func elsewhere(body: String) throws -> LoopbackServer {
+        try LoopbackServer([.init(status: 200, body: body), .init(status: 200, body: body)])
     }
 
-    @Test(arguments: ["127.0.0.2", "127.0.0.1"])
+    @Test(arguments: ["localhost", "127.0.0.1"])
     func googleRedirectToAnotherHostIsRefusedAndTheKeyStaysHome(_ host: String) throws {
         let sandbox = Sandbox()
-        let other = try Self.elsewhere(host, body: SyncTests.google)
-        let target = "\(host):\(other.port)"
-        let server = try LoopbackServer([.init(status: 307, body: "{}", headers: ["Location": "http://\(target)/v1/places:searchNearby"])])
+        let other = try Self.elsewhere(body: SyncTests.google)
+        let server = try LoopbackServer([])
+        let target = host == "localhost" ? "localhost:\(server.port)" : "127.0.0.1:\(other.port)"
+        server.add([.init(status: 307, body: "{}", headers: ["Location": "http://\(target)/v1/places:searchNearby"]),
+                    .init(status: 200, body: SyncTests.google)])
         let r = try runGoogle(sandbox, server, "sync 800; search loop")
         #expect(r.status == 1)
         #expect(r.stdout.contains(#"{"command":"sync","error":"Google Places redirected to another server (\#(target)); not followed: requests go only to the configured host; nothing was changed"}"#))
@@ -46,12 +50,13 @@ import Testing
 
     @Test func overpassRedirectToAnotherHostIsRefused() throws {
         let sandbox = Sandbox()
-        let other = try Self.elsewhere("127.0.0.2", body: SyncTests.body)
-        let server = try LoopbackServer([.init(status: 302, body: "", headers: ["Location": other.url])])
+        let server = try LoopbackServer([])
+        server.add([.init(status: 302, body: "", headers: ["Location": "http://localhost:\(server.port)/api/interpreter"]),
+                    .init(status: 200, body: SyncTests.body)])
         let r = try runOverpass(sandbox, server, "sync 500")
         #expect(r.status == 1)
-        #expect(lastLine(r.stdout) == #"{"command":"sync","error":"Overpass redirected to another server (127.0.0.2:\#(other.port)); not followed: requests go only to the configured host; nothing was changed"}"#)
-        #expect(other.requestCount == 0)
+        #expect(lastLine(r.stdout) == #"{"command":"sync","error":"Overpass redirected to another server (localhost:\#(server.port)); not followed: requests go only to the configured host; nothing was changed"}"#)
+        #expect(server.requestCount == 1)
         #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
     }
 

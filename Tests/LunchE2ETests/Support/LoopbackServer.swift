@@ -3,15 +3,14 @@ import Foundation
 import Glibc
 #endif
 
-/// A tiny HTTP server on 127.0.0.1 (or another loopback address such as 127.0.0.2, which
-/// is "another host" on the same machine; ephemeral port) that replays canned answers in
+/// A tiny HTTP server on 127.0.0.1 (ephemeral port) that replays canned answers in
 /// order and records the requests. Only ever loopback; it stops when released.
 final class LoopbackServer: @unchecked Sendable {
     struct Answer {
         var status: Int
         var body: String
         var delay: TimeInterval = 0
-        /// Extra header lines, e.g. `["Location": "http://127.0.0.2:…/"]`.
+        /// Extra header lines, e.g. `["Location": "http://localhost:…/"]`.
         var headers: [String: String] = [:]
         /// Instead of `body`: `total` bytes of filler sent in `chunk`-byte pieces with
         /// `pause` between them, declared by Content-Length when `declared`, else chunked.
@@ -39,7 +38,7 @@ final class LoopbackServer: @unchecked Sendable {
     var streamedBytes: Int { lock.withLock { streamed } }
 
     init(_ answers: [Answer], host: String = "127.0.0.1") throws {
-        precondition(host.hasPrefix("127."), "loopback only")
+        precondition(host == "127.0.0.1", "127.0.0.1 only")
         self.answers = answers
         self.host = host
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
