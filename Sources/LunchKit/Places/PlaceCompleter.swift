@@ -31,11 +31,14 @@ public struct PlaceCompleter {
             let name = catalog.name(at: index)
             if seen.insert(name).inserted { names.append(name) }
         }
-        // Names left out: the last one keeps the inserted shared start honest.
+        // Names left out: the last one keeps the inserted shared start honest, and is
+        // listed after "…" so the gap shows.
+        var candidates = names.map { Candidate($0) }
         if let last = found.last, seen.insert(catalog.name(at: last)).inserted {
-            names.append(catalog.name(at: last))
+            let name = catalog.name(at: last)
+            candidates.append(Candidate(name, display: "… " + name))
         }
-        return names.map { Candidate($0) }
+        return candidates
     }
 
     /// Cuisines and tags that start with the prefix (folded), most common first.
