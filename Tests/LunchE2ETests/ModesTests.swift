@@ -11,6 +11,23 @@ import Testing
         #expect(r.stderr == "")
     }
 
+    /// A start reads the plain option forms itself (`StartOptions`) and any other form through
+    /// ArgumentParser (`ProcessOptions`): both readings of the same options give the same run.
+    @Test func plainAndArgumentParserFormsOfTheOptionsAgree() throws {
+        let sandbox = Sandbox()
+        let events = sandbox.folder + "/events.jsonl"
+        let commands = "at 60.17,24.94; near 400; where"
+        let plain = try sandbox.run(["--json", "--no-color", "--state-dir", sandbox.stateDir, "--now", "2026-11-20T12:00",
+                                     "--log-level", "error", "--events", events, "-c", commands])
+        let parsed = try sandbox.run(["--json", "--no-color", "--state-dir=\(sandbox.stateDir)", "--now=2026-11-20T12:00",
+                                      "--log-level=error", "--events=\(events)", "-c", commands])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.contains(#""command":"near""#))
+        #expect(parsed.status == plain.status)
+        #expect(parsed.stdout == plain.stdout)
+        #expect(parsed.stderr == plain.stderr)
+    }
+
     @Test func dashCFailsWhenAnyCommandFailed() throws {
         let sandbox = Sandbox()
         let r = try sandbox.run(["-c", "at 91,0; at Kamppi"])
