@@ -21,6 +21,14 @@ final class LiveSearchWorker: @unchecked Sendable {
         return busy
     }
 
+    /// A search is running or its answer is waiting to be taken (read at once: an answer
+    /// that comes between two separate looks would otherwise be missed and wait for a key).
+    var hasWork: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return busy || answer != nil
+    }
+
     /// Starts searching `text` (call only when not busy).
     func start(_ text: String) {
         lock.lock()

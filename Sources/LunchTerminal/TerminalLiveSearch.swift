@@ -73,8 +73,11 @@ private struct LiveSearchSession {
                 worker.start(typed)
             }
             // An escape sequence cut between reads (over ssh) gets 50 ms to finish, as at
-            // the prompt; a running search is looked at every 10 ms.
-            let wait = keys.isWaiting ? 0.05 : worker.isBusy ? 0.01 : debounce.wait(at: Self.now())
+            // the prompt; a running search is looked at every 10 ms. `hasWork`, not `isBusy`:
+            // a search that ended since `take` above has an answer to draw, and waiting for a
+            // key instead left it undrawn (seen under load as a find that never showed
+            // "No places match").
+            let wait = keys.isWaiting ? 0.05 : worker.hasWork ? 0.01 : debounce.wait(at: Self.now())
             var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&fds, 1, wait.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)
             if ready > 0 {
