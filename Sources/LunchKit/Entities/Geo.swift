@@ -29,10 +29,12 @@ public enum Geo {
         return points[Int(((bearing + 22.5) / 45).rounded(.down)) % 8]
     }
 
-    /// `350 m`, `1.2 km`, `12 km`.
+    /// `7 m`, `350 m`, `1.2 km`, `12 km`: whole metres below 10 m (a radius of `near 1` is
+    /// `1 m`, not `0 m`), tens of metres up to a kilometre.
     public static func distanceText(_ metres: Double) -> String {
         // Far past the earth (a damaged saved radius): written as it is instead of trapping.
         guard metres.magnitude < 1e15 else { return String(format: "%g km", metres / 1000) }
+        if metres < 9.5 { return "\(Int(metres.rounded())) m" }
         if metres < 995 { return "\(Int((metres / 10).rounded()) * 10) m" }
         if metres < 9_950 { return String(format: "%.1f km", metres / 1000) }
         return "\(Int((metres / 1000).rounded())) km"

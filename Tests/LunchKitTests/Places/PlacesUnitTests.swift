@@ -38,6 +38,12 @@ import Testing
 
     @Test func distanceAndWalkingText() {
         #expect(Geo.distanceText(347) == "350 m")
+        // Below 10 m in whole metres: `near 1` is within 1 m, not 0 m.
+        #expect(Geo.distanceText(1) == "1 m")
+        #expect(Geo.distanceText(1.5) == "2 m")
+        #expect(Geo.distanceText(9.4) == "9 m")
+        #expect(Geo.distanceText(9.6) == "10 m")
+        #expect(Geo.distanceText(0) == "0 m")
         #expect(Geo.distanceText(1234) == "1.2 km")
         #expect(Geo.distanceText(23_456) == "23 km")
         #expect(Geo.walkingMinutes(350) == 4)
