@@ -111,6 +111,12 @@ import Testing
         tty.send("\r")
         try tty.waitFor("Kahvi Charlotta  osm:node/4754875505")
         try tty.waitForPrompt()
+        // A name typed unquoted in words goes on from the word being typed.
+        tty.send("show kahvi ch\t")
+        try tty.waitFor("Charlotta ")  // (the echo: what Tab inserted after the typed word)
+        tty.send("\r")
+        try tty.waitFor("Kahvi Charlotta  osm:node/4754875505")
+        try tty.waitForPrompt()
         tty.send("show 2\r")
         try tty.waitFor("Loiste  osm:node/1369465615")
         try tty.waitForPrompt()

@@ -41,11 +41,30 @@ public struct PlaceCompleter {
         return candidates
     }
 
-    /// Cuisines and tags that start with the prefix (folded), most common first.
-    /// References for a command's first word (`show`, `fav`, `rate`), nothing after it.
+    /// References for a command's first word (`show`, `fav`, `rate`). A name typed
+    /// unquoted in several words (`show golden b`, which the command reads as one name)
+    /// goes on from its last word: the names that start with all the words typed, offered
+    /// from the word being typed on (the words before stay as they were typed).
     public func firstReference(_ request: CompletionRequest) -> [Candidate] {
-        request.words.isEmpty ? references(request.prefix) : []
+        guard !request.words.isEmpty else { return references(request.prefix) }
+        let typed = (request.words + [request.prefix]).joined(separator: " ")
+        return references(typed).compactMap { candidate in
+            Self.words(after: request.words.count, in: candidate.value).map { Candidate($0, display: candidate.display) }
+        }
     }
+
+    /// `name` from its word after the first `count` (words separated by spaces); nil when
+    /// it has no more words.
+    static func words(after count: Int, in name: String) -> String? {
+        var rest = Substring(name)
+        for _ in 0..<count {
+            guard let space = rest.firstIndex(of: " ") else { return nil }
+            rest = rest[space...].drop { $0 == " " }
+        }
+        return rest.isEmpty ? nil : String(rest)
+    }
+
+    /// Cuisines and tags that start with the prefix (folded), most common first.
 
     public func labels(_ prefix: String) -> [Candidate] {
         let key = TextFolding.fold(prefix)

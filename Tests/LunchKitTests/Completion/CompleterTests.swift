@@ -71,6 +71,13 @@ import Testing
         #expect(completer.complete("show Golden") == Completion(deleteCount: 6, insert: #"Golden\ "#))
         #expect(completer.complete(#"show Golden\ "#).candidates.map(\.value) == ["Golden Bamboo", "Golden Wok"])
         #expect(completer.complete(#"show golden\ b"#) == Completion(deleteCount: 9, insert: #"Golden\ Bamboo "#))
+        // Typed unquoted in words (the command reads them as one name): completed from the
+        // word being typed, the words before left as typed; the list shows whole names.
+        #expect(completer.complete("show golden b") == Completion(deleteCount: 1, insert: "Bamboo "))
+        #expect(completer.complete("fav Golden W") == Completion(deleteCount: 1, insert: "Wok "))
+        let both = completer.complete("show golden ")
+        #expect(both.candidates == [Candidate("Bamboo", display: "Golden Bamboo"), Candidate("Wok", display: "Golden Wok")])
+        #expect(completer.complete("show golden x").candidates.isEmpty)
     }
 
     /// When more names start alike than are offered, the inserted start is still one all
