@@ -7,8 +7,8 @@ import LunchKit
 /// first, which skips building ArgumentParser's tree of every shell command as a
 /// subcommand (dynamic casts and conformance lookups: most of the time a start spent parsing).
 struct ProcessOptions: ParsableArguments {
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
-    var commands: String?
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';' or new lines) and exit; -c again runs more, in order.", valueName: "commands"))
+    var commands: [String] = []
 
     @Option(help: ArgumentHelp("Use this catalog instead of the saved one.", valueName: "file"))
     var data: String?

@@ -2,7 +2,8 @@
 /// ArgumentParser (`parsePlain`), the rest through `ProcessOptions` (see
 /// `LunchCommand.parseSplittingCommand`).
 struct StartOptions {
-    var commands: String?
+    /// The `-c` values in order (nil without `-c`).
+    var commands: [String]?
     var data: String?
     var stateDir: String?
     var json = false
@@ -16,7 +17,7 @@ struct StartOptions {
     init() {}
 
     init(_ options: ProcessOptions) {
-        commands = options.commands
+        commands = options.commands.isEmpty ? nil : options.commands
         data = options.data
         stateDir = options.stateDir
         json = options.json
@@ -26,13 +27,14 @@ struct StartOptions {
         logLevel = options.logLevel
     }
 
-    /// The plain forms (`--data FILE`, `--json`; each option once, values that do not
+    /// The plain forms (`--data FILE`, `--json`; each option once but `-c`, values that do not
     /// start with a dash, path values not empty) read without ArgumentParser, whose types
     /// alone (even `ProcessOptions()`) cost a start generic metadata and conformance
     /// lookups. Nil for anything else: `ProcessOptions.parse` then reads it, with its own
     /// messages.
     static func parsePlain(_ words: [String]) -> StartOptions? {
         var values: [String: String] = [:]
+        var commands: [String] = []
         var flags = Set<String>()
         var i = 0
         while i < words.count {
@@ -41,9 +43,10 @@ struct StartOptions {
                 guard flags.insert(word).inserted else { return nil }
                 i += 1
             } else if ["-c", "--data", "--state-dir", "--now", "--events", "--log-level"].contains(word) {
-                guard i + 1 < words.count, values[word] == nil else { return nil }
+                guard i + 1 < words.count, values[word] == nil || word == "-c" else { return nil }
                 let value = words[i + 1]
                 guard !value.hasPrefix("-"), !value.isEmpty || word == "-c" || word == "--now" || word == "--log-level" else { return nil }
+                if word == "-c" { commands.append(value) }
                 values[word] = value
                 i += 2
             } else {
@@ -51,7 +54,7 @@ struct StartOptions {
             }
         }
         var options = StartOptions()
-        options.commands = values["-c"]
+        options.commands = commands.isEmpty ? nil : commands
         options.data = values["--data"]
         options.stateDir = values["--state-dir"]
         options.now = values["--now"]

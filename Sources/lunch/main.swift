@@ -231,7 +231,10 @@ if interactive {
     editor.close()
     Terminal.restore()
 } else {
-    let input: LineSource = options.commands.map { ScriptedLines([$0]) } ?? PlainLineReader()
+    // Each -c in order, each of its lines a line (as `sh -c`): a `#` comment ends with its line.
+    let input: LineSource = options.commands.map { values in
+        ScriptedLines(values.flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init) })
+    } ?? PlainLineReader()
     status = Shell(input: input, dispatcher: dispatcher, output: output,
                    history: nil, interactive: false).run()
 }

@@ -28,6 +28,20 @@ import Testing
         #expect(parsed.stderr == plain.stderr)
     }
 
+    /// As psql and `sh -c`: -c given again runs its commands after the first's, and a new
+    /// line in a -c value ends a command as `;` does (a comment ends with its line).
+    @Test func dashCTwiceAndNewLinesRunEveryCommandInOrder() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["-c", "at 60.17,24.94", "-c", "where # here\nat Kamppi\r\nwhere"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "Location set to 60.17000, 24.94000.\nYou are at 60.17000, 24.94000.\n"
+                + "Location set to Kamppi (60.16850, 24.93150).\nYou are at Kamppi (60.16850, 24.93150).\n")
+        #expect(r.stderr == "")
+        // The same through ArgumentParser's reading (an option in its `=` form).
+        let parsed = try sandbox.run(["--log-level=error", "-c", "at 60.17,24.94", "-c", "where"])
+        #expect(parsed.stdout == "Location set to 60.17000, 24.94000.\nYou are at 60.17000, 24.94000.\n")
+    }
+
     @Test func dashCFailsWhenAnyCommandFailed() throws {
         let sandbox = Sandbox()
         let r = try sandbox.run(["-c", "at 91,0; at Kamppi"])
