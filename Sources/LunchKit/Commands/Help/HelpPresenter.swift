@@ -6,6 +6,8 @@ public struct HelpPresenter {
 
     let style: Style
     var columns: () -> Int? = { nil }
+    /// The line the command list is laid out for when the width is not known.
+    static let unknownWidth = 80
 
     public func present(_ result: HelpInteractor.Result) -> CommandResponse {
         switch result {
@@ -23,11 +25,15 @@ public struct HelpPresenter {
         }
     }
 
-    /// `  usage  summary`, one command a line when the screen is wide enough.
+    /// `  usage  summary`, one command a line when the screen is wide enough. Without a
+    /// screen (a pipe, a file) the column is the one an 80-column screen gets, and nothing
+    /// wraps: a few long usages do not pad every line to their width.
     private func commandLines(_ commands: [RegisteredCommand]) -> [String] {
         let widest = commands.map { TextWidth.cells($0.usage) }.max() ?? 0
         let summaries = commands.map { TextWidth.cells($0.abstract) }.max() ?? 0
-        guard let limit = columns(), 2 + widest + 2 + summaries > limit else {
+        let screen = columns()
+        let limit = screen ?? Self.unknownWidth
+        guard 2 + widest + 2 + summaries > limit else {
             return commands.map { "  " + style.bold(TextWidth.pad($0.usage, to: widest)) + "  " + $0.abstract }
         }
         // The usage column is as wide as the longest usage within 30% of the line;
@@ -37,7 +43,7 @@ public struct HelpPresenter {
         let margin = String(repeating: " ", count: column + 4)
         var lines: [String] = []
         for c in commands {
-            let summary = TextWidth.wrap(c.abstract, to: summaryCells)
+            let summary = screen == nil ? [c.abstract] : TextWidth.wrap(c.abstract, to: summaryCells)
             if TextWidth.cells(c.usage) > column {
                 lines += wrapped(c.usage, indent: 4).map { "  " + style.bold($0) }
                 lines += summary.map { margin + $0 }
