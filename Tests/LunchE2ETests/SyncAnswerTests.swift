@@ -47,6 +47,21 @@ import Testing
         #expect(out[3].contains(#""name":"Dup Place 3 v5993""#))
     }
 
+    /// Google's empty result (`{}`) is no places; an answer of another API's shape (here
+    /// Overpass's) is refused with one line, and nothing is read from it or kept.
+    @Test func googleReadsOnlyItsOwnShape() throws {
+        let sandbox = Sandbox()
+        let empty = try LoopbackServer([.init(status: 200, body: "{}")])
+        let none = try runGoogle(sandbox, empty, "sync google 800")
+        #expect(none.status == 0)
+        #expect(lines(none.stdout)[1] == #"{"command":"sync","added":0,"updated":0,"unchanged":0,"skipped":0,"cached":false}"#)
+        let overpass = try LoopbackServer([.init(status: 200, body: Self.repeatedOverpass)])
+        let refused = try runGoogle(sandbox, overpass, #"sync google 900; search "dup node""#)
+        #expect(refused.status == 1)
+        #expect(lines(refused.stdout)[1] == #"{"command":"sync","error":"the server's answer is JSON but not a Google Places answer (no \"places\"); nothing was changed"}"#)
+        #expect(lines(refused.stdout)[2] == #"{"command":"search","query":"dup node","total":0,"places":[]}"#)
+    }
+
     @Test func overpassIdsThatRepeatBecomeOnePlaceEachWithTheLastRecord() throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer([.init(status: 200, body: Self.repeatedOverpass)])

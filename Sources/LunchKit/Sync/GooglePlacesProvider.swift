@@ -47,9 +47,12 @@ public struct GooglePlacesProvider: PlaceProvider {
         }
         guard answer.status == 200 else { throw UserError(Self.message(for: answer)) }
         // Looked at with the streaming scanner, never as Foundation objects (gigabytes for
-        // an answer of tens of megabytes). An empty result has no "places" key at all.
+        // an answer of tens of megabytes). An empty result is `{}`: no "places" key at all;
+        // any other object is not a Places answer (nothing is read from it).
         guard let outline = AnswerOutline.read(answer.body) else { throw UserError(Messages.syncNotJSON) }
-        return outline.keys.contains("places") ? answer.body : Data(#"{"places":[]}"#.utf8)
+        if outline.keys.contains("places") { return answer.body }
+        guard outline.keys.isEmpty else { throw UserError(Messages.syncNotPlaces("a Google Places answer", key: "places")) }
+        return Data(#"{"places":[]}"#.utf8)
     }
 
     /// `{"error":{"code":403,"message":"…","status":"PERMISSION_DENIED"}}` → what to fix.

@@ -57,11 +57,13 @@ public struct OverpassProvider {
         throw UserError(Messages.overpassBusy(host: host, status: 429))
     }
 
-    /// `{"remark": "runtime error: …"}` with status 200 means the query failed.
+    /// `{"remark": "runtime error: …"}` with status 200 means the query failed; an object
+    /// without `elements` is not an Overpass answer (another API's places are not read).
     static func checkRemark(_ body: Data) throws {
         guard let outline = AnswerOutline.read(body) else { throw UserError(Messages.syncNotJSON) }
         if let remark = outline.remark, remark.lowercased().contains("error") {
             throw UserError(Messages.overpassRemark(remark))
         }
+        guard outline.keys.contains("elements") else { throw UserError(Messages.syncNotPlaces("an Overpass answer", key: "elements")) }
     }
 }

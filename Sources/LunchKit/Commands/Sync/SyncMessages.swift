@@ -40,6 +40,10 @@ extension Messages {
     /// The spinner's words while sync waits for a server.
     public static func asking(_ server: String, host: String) -> String { "asking \(server) at \(host)…" }
     public static let syncNotJSON = "the server's answer is not JSON; nothing was changed"
+    /// JSON, but not the provider's answer (another API's, an error page as JSON).
+    public static func syncNotPlaces(_ answer: String, key: String) -> String {
+        "the server's answer is JSON but not \(answer) (no \"\(key)\"); nothing was changed"
+    }
     public static func overpassRemark(_ remark: String) -> String {
         "Overpass could not run the query (\(remark.prefix(120))); try a smaller radius"
     }
