@@ -25,6 +25,8 @@ enum {
     OPT_ACCEPT_ENCODING = 10102, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_PROTOCOLS = 181,
     OPT_MAXFILESIZE_LARGE = 30117, OPT_POSTFIELDSIZE_LARGE = 30120, OPT_XFERINFOFUNCTION = 20219,
     INFO_RESPONSE_CODE = 0x200000 + 2, INFO_REDIRECT_URL = 0x100000 + 31,
+    E_UNSUPPORTED_PROTOCOL = 1, E_WEIRD_SERVER_REPLY = 8, E_PARTIAL_FILE = 18, E_GOT_NOTHING = 52,
+    E_SEND_ERROR = 55, E_RECV_ERROR = 56,
     E_OK = 0, E_COULDNT_RESOLVE_PROXY = 5, E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23,
     E_OPERATION_TIMEDOUT = 28, E_ABORTED_BY_CALLBACK = 42, E_FILESIZE_EXCEEDED = 63,
     PROTO_HTTP = 1, PROTO_HTTPS = 2,
@@ -158,6 +160,10 @@ void lunch_http_perform(const lunch_http_request *request, lunch_http_response *
     else if (code == E_OPERATION_TIMEDOUT) response->outcome = LUNCH_HTTP_TIMED_OUT;
     else if (code == E_COULDNT_RESOLVE_HOST || code == E_COULDNT_CONNECT || code == E_COULDNT_RESOLVE_PROXY)
         response->outcome = LUNCH_HTTP_OFFLINE;
+    else if (code == E_UNSUPPORTED_PROTOCOL || code == E_WEIRD_SERVER_REPLY)
+        response->outcome = LUNCH_HTTP_NOT_HTTP;  /* the scheme is checked before: HTTP/0.9 or garbage */
+    else if (code == E_PARTIAL_FILE || code == E_GOT_NOTHING || code == E_SEND_ERROR || code == E_RECV_ERROR)
+        response->outcome = LUNCH_HTTP_CUT;
     else {
         response->outcome = LUNCH_HTTP_FAILED;
         snprintf(response->message, sizeof response->message, "%s", error[0] ? error : "transfer failed");

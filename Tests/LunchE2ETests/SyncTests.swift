@@ -75,6 +75,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
     }
 
+    /// A server that does not speak HTTP, or hangs up early, is one line in the user's terms
+    /// (not libcurl's), and nothing changes.
+    @Test(arguments: [
+        (Array("\u{0}GARBAGE not http\r\n\r\n\u{1B}[31m".utf8), "127.0.0.1 did not answer in HTTP (is the Overpass URL right?); nothing was changed"),
+        ([UInt8](), "127.0.0.1 closed the connection before the whole answer came; try again; nothing was changed"),
+        (Array("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"elem".utf8),
+         "127.0.0.1 closed the connection before the whole answer came; try again; nothing was changed"),
+    ])
+    func aServerThatIsNotHTTPOrHangsUpIsOneLine(_ raw: [UInt8], _ message: String) throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer([.init(status: 0, body: "", raw: raw)])
+        let r = try run(sandbox, server, "sync 500")
+        #expect(r.status == 1)
+        #expect(lastLine(r.stdout) == #"{"command":"sync","error":"\#(message)"}"#)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
+    }
+
     @Test func aStalledServerTimesOut() throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer([.init(status: 200, body: Self.body, delay: 10)])

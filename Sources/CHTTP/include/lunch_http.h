@@ -29,6 +29,8 @@ enum {
     LUNCH_HTTP_OFFLINE = 4,
     LUNCH_HTTP_NO_LIBCURL = 5,
     LUNCH_HTTP_FAILED = 6,
+    LUNCH_HTTP_NOT_HTTP = 7,          /* the server answered, but not in HTTP */
+    LUNCH_HTTP_CUT = 8,               /* the connection ended before the whole answer */
 };
 
 typedef struct lunch_http_response {

@@ -88,6 +88,8 @@ public struct CurlTransport: HTTPTransport {
         case Int(LUNCH_HTTP_TIMED_OUT): throw HTTPFailure.timedOut(seconds: seconds)
         case Int(LUNCH_HTTP_CANCELLED): throw HTTPFailure.cancelled
         case Int(LUNCH_HTTP_OFFLINE): throw HTTPFailure.offline(host: host)
+        case Int(LUNCH_HTTP_NOT_HTTP): throw HTTPFailure.notHTTP(host: host)
+        case Int(LUNCH_HTTP_CUT): throw HTTPFailure.cut(host: host)
         case Int(LUNCH_HTTP_NO_LIBCURL): throw HTTPFailure.other("libcurl is not installed")
         default:
             let message = withUnsafeBytes(of: response.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

@@ -30,5 +30,9 @@ public enum HTTPFailure: Error, Equatable {
     case tooManyRedirects(limit: Int)
     /// The answer is longer than the cap (bytes).
     case tooLarge(limit: Int)
+    /// Something answered, but not in HTTP (garbage, HTTP/0.9).
+    case notHTTP(host: String)
+    /// The connection ended before the whole answer came (nothing, or part of it).
+    case cut(host: String)
     case other(String)
 }

@@ -15,6 +15,9 @@ final class LoopbackServer: @unchecked Sendable {
         /// Instead of `body`: `total` bytes of filler sent in `chunk`-byte pieces with
         /// `pause` between them, declared by Content-Length when `declared`, else chunked.
         var stream: Stream? = nil
+        /// Instead of an HTTP answer: these bytes as they are, then the connection closed
+        /// (garbage, a head cut short, or nothing at all).
+        var raw: [UInt8]? = nil
     }
 
     struct Stream {
@@ -98,6 +101,10 @@ final class LoopbackServer: @unchecked Sendable {
         }
         guard let answer else { return }
         if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
+        if let raw = answer.raw {
+            _ = write(raw, to: client)
+            return
+        }
         let extra = answer.headers.map { "\($0.key): \($0.value)\r\n" }.joined()
         if let stream = answer.stream {
             self.stream(stream, status: answer.status, extra: extra, to: client)

@@ -18,8 +18,12 @@ extension Messages {
             return "\(provider) did not answer within \(Self.seconds(seconds)) s; try again, or a smaller radius"
         case .cancelled:
             return "sync cancelled; nothing was changed"
+        case .notHTTP(let host):
+            return "\(host) did not answer in HTTP (is the \(provider) URL right?); nothing was changed"
+        case .cut(let host):
+            return "\(host) closed the connection before the whole answer came; try again; nothing was changed"
         case .other(let text):
-            return "\(provider) request failed: \(text)"
+            return "\(provider) request failed: \(text); nothing was changed"
         case .redirectRefused(let target, downgrade: false):
             return "\(provider) redirected to another server (\(target)); not followed: requests go only to the configured host; nothing was changed"
         case .redirectRefused(let target, downgrade: true):
