@@ -70,7 +70,7 @@ public struct SavedCatalog {
     public func merge(taking incoming: inout [Place], replacing: Bool = false,
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var ids = PlaceIDs()
-        let places: [Place]
+        var places: [Place]
         let counts: CatalogMerger.Counts
         if !replacing, let current = try openForMerge() {
             if Self.holds(current, incoming) { return (current, CatalogMerger.Counts(unchanged: incoming.count)) }
@@ -83,12 +83,15 @@ public struct SavedCatalog {
             counts = CatalogMerger.merge(taking: &incoming, into: &list, ids: &ids)
             places = list
         }
-        Concurrently.release(incoming)
-        incoming = []
+        var merged: [Place] = []
+        swap(&merged, &incoming)
+        Concurrently.release(consume merged)
         beforeBuilding()
-        let catalog = try save(places, ids: ids)
-        Concurrently.release(places)
-        return (catalog, counts)
+        let image = CatalogBuilder.image(places, ids: ids)
+        // Built: the places and their ids go on the other core while the image is stored.
+        Concurrently.release(consume places)
+        Concurrently.release(consume ids)
+        return (try store(image), counts)
     }
 
     /// The saved catalog to merge into. One found damaged now (it was fine when the shell
@@ -124,11 +127,18 @@ public struct SavedCatalog {
 
     /// `ids`: the places' ids in order, from the merge that made them (see `CatalogBuilder`).
     func save(_ places: [Place], ids: PlaceIDs?) throws -> Catalog {
-        let image = CatalogBuilder.image(places, ids: ids)
+        try store(CatalogBuilder.image(places, ids: ids))
+    }
+
+    /// Stores a built image and returns the catalog over the stored file; the built
+    /// sections are let go on another thread.
+    private func store(_ image: consuming BuiltImage) throws -> Catalog {
+        let built = image
+        defer { Concurrently.release(consume built) }
         // Written from the built sections as they are (a catalog can be hundreds of megabytes).
-        try storage.writeAtomically(parts: { try image.forEachPart($0) }, to: path)
+        try storage.writeAtomically(parts: { try built.forEachPart($0) }, to: path)
         // Read back: the bytes as stored, checked, in one buffer (the built sections go).
         if let stored = try? CatalogImage.read(path: path) { return Catalog(image: stored, sourceName: Self.sourceName) }
-        return Catalog(image: try CatalogImage(bytes: image.bytes()), sourceName: Self.sourceName)
+        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: Self.sourceName)
     }
 }
