@@ -135,10 +135,22 @@ public struct SavedCatalog {
     private func store(_ image: consuming BuiltImage) throws -> Catalog {
         let built = image
         defer { Concurrently.release(consume built) }
-        // Written from the built sections as they are (a catalog can be hundreds of megabytes).
-        try storage.writeAtomically(parts: { try built.forEachPart($0) }, to: path)
-        // Read back: the bytes as stored, checked, in one buffer (the built sections go).
-        if let stored = try? CatalogImage.read(path: path) { return Catalog(image: stored, sourceName: Self.sourceName) }
+        // Written from the built sections as they are (a catalog can be hundreds of megabytes),
+        // while the other core works out what the file must hold.
+        var written: WrittenImage?
+        try storage.writeAtomically(parts: { write in
+            let (failure, check) = Concurrently.run({ () -> (any Error)? in
+                do { try built.forEachPart(write) } catch { return error }
+                return nil
+            }, { WrittenImage(built) })
+            if let failure { throw failure }
+            written = check
+        }, to: path)
+        // The catalog used is the file as stored, each block checked as it is read; when it
+        // cannot be opened so (not a file on disk), the built bytes in one buffer.
+        if let written, let stored = try? CatalogImage.read(path: path, written: written) {
+            return Catalog(image: stored, sourceName: Self.sourceName)
+        }
         return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: Self.sourceName)
     }
 }
