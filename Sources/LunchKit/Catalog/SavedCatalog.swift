@@ -87,11 +87,12 @@ public struct SavedCatalog {
         swap(&merged, &incoming)
         Concurrently.release(consume merged)
         beforeBuilding()
-        let image = CatalogBuilder.image(places, ids: ids)
-        // Built: the places and their ids go on the other core while the image is stored.
+        let catalog = try store(CatalogBuilder.image(places, ids: ids))
+        // Freed on the other core once stored (while the image is written, that core works
+        // out what the file must hold; after `-c` the process ends without freeing them).
         Concurrently.release(consume places)
         Concurrently.release(consume ids)
-        return (try store(image), counts)
+        return (catalog, counts)
     }
 
     /// The saved catalog to merge into. One found damaged now (it was fine when the shell
