@@ -134,7 +134,7 @@ public struct SavedCatalog {
     /// Stores a built image and returns the catalog over the stored file; the built
     /// sections are let go on another thread.
     private func store(_ image: consuming BuiltImage) throws -> Catalog {
-        let built = image
+        let built = consume image
         defer { Concurrently.release(consume built) }
         // Written from the built sections as they are (a catalog can be hundreds of megabytes),
         // while the other core works out what the file must hold.
