@@ -25,6 +25,8 @@ let package = Package(
         ),
         // Signal-safe terminal helpers (restore the tty on fatal signals).
         .target(name: "CTerminal"),
+        // Starting a large file's disk writing early (sync_file_range), for the catalog's save.
+        .target(name: "CWriteback"),
         // One capped HTTP exchange through libcurl, loaded at run time (sync's transport).
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The shipped sample catalog and named areas.
@@ -41,6 +43,7 @@ let package = Package(
             name: "LunchKit",
             dependencies: [
                 "CHTTP",
+                "CWriteback",
                 "LunchResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -26,6 +26,8 @@ struct BuiltImage {
     let sections: [Section]
     let offsets: [Int]
     let count: Int
+    /// The checksum's state after each block of the stored file (`BlockStates`).
+    private(set) var blockStates: [ImageChecksum] = []
 
     init(sections: [Section], places: Int, sourceStamp: UInt64, centre: Coordinate) {
         func aligned(_ n: Int) -> Int { (n + 15) / 16 * 16 }
@@ -56,10 +58,12 @@ struct BuiltImage {
         self.sections = sections
         self.offsets = offsets
         count = end
-        // The checksum covers everything after the header's first 64 bytes.
-        var sum = ImageChecksum()
-        forEachPart(from: tableStart) { sum.add($0) }
-        header.withUnsafeMutableBytes { $0.storeBytes(of: sum.value.littleEndian, toByteOffset: 48, as: UInt64.self) }
+        // The checksum covers everything after the header's first 64 bytes; its state after
+        // each block is kept for the file's checks (`WrittenImage`).
+        var sum = BlockStates(capacity: end)
+        forEachPart { sum.add($0) }
+        header.withUnsafeMutableBytes { $0.storeBytes(of: sum.sum.value.littleEndian, toByteOffset: 48, as: UInt64.self) }
+        blockStates = sum.finish()
     }
 
     /// The image's bytes in order, zero padding included, as a few large parts; from

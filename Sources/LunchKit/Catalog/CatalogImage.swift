@@ -103,7 +103,17 @@ public final class CatalogImage: @unchecked Sendable {
     /// bytes are not a whole image.
     /// `chunk`: bytes per read while opening (a test passes a small one).
     public static func read(path: String, chunk: Int = 1 << 20) throws -> CatalogImage {
-        let file = try ImageFile(path: path, limit: FileLimits.catalog, chunk: chunk)
+        try opened(try ImageFile(path: path, limit: FileLimits.catalog, chunk: chunk))
+    }
+
+    /// The stored image just written from a built one (`WrittenImage`): opened without
+    /// reading it back whole; each block is checked against what was written as it is read.
+    static func read(path: String, written: WrittenImage) throws -> CatalogImage {
+        try opened(try ImageFile(path: path, written: written))
+    }
+
+    /// An opened file's image, when it is a whole, current one.
+    private static func opened(_ file: ImageFile) throws -> CatalogImage {
         let raw = UnsafeRawBufferPointer(file.memory)
         guard raw.count > 0 else { throw Damaged() }
         if raw.count >= 12, raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == magic,

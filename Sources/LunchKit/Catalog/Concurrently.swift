@@ -49,9 +49,17 @@ enum Concurrently {
     }
 
     /// Lets go of `value` on another thread: freeing a million places takes a few hundred
-    /// milliseconds, which the user should not wait for.
-    static func release<T: Sendable>(_ value: T) {
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    /// milliseconds, which the user should not wait for. The caller hands over its own
+    /// reference (`consume`), so the other thread's is the last one and frees it there.
+    static func release<T>(_ value: consuming T) {
+        let held = Held(value)
+        DispatchQueue.global(qos: .utility).async { held.value = nil }
+    }
+
+    /// What `release` frees: nothing else refers to it once handed over.
+    private final class Held<T>: @unchecked Sendable {
+        var value: T?
+        init(_ value: consuming T) { self.value = value }
     }
 
     /// Each iteration writes only its own result, and `concurrentPerform` returns after

@@ -41,7 +41,7 @@ final class ImageFile: @unchecked Sendable {
 
     /// Reads the file once, through a small buffer: the checksum, each block's state and
     /// the sections' contents checked on the way; nothing is kept but its first block.
-    init(path: String, limit: Int, chunk: Int = 1 << 20) throws {
+    convenience init(path: String, limit: Int, chunk: Int = 1 << 20) throws {
         let fd = try WholeFile.openRegular(path)
         var before = stat()
         guard fstat(fd, &before) == 0 else {
@@ -87,11 +87,31 @@ final class ImageFile: @unchecked Sendable {
             close(fd)
             throw WholeFile.Failure.changed
         }
+        try self.init(fd: fd, size: size, states: states, contentsAgree: contents.finish())
+    }
+
+    /// The file just written from a built image, not read again: each block read later
+    /// must be as `written` says (a file of another size is refused now).
+    convenience init(path: String, written: WrittenImage) throws {
+        let fd = try WholeFile.openRegular(path)
+        var info = stat()
+        guard fstat(fd, &info) == 0, Int(info.st_size) == written.size,
+              written.states.count == (written.size + Self.block - 1) / Self.block else {
+            close(fd)
+            throw WholeFile.Failure.changed
+        }
+        try self.init(fd: fd, size: written.size, states: written.states, contentsAgree: written.contentsAgree)
+    }
+
+    /// Takes `fd`: the memory for the file, nothing read but the first block.
+    private init(fd: Int32, size: Int, states: [ImageChecksum], contentsAgree: Bool) throws {
+        let blocks = (size + Self.block - 1) / Self.block
         let capacity = max(blocks * Self.block, Self.block)
         guard let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               address != MAP_FAILED else {
+            let code = errno
             close(fd)
-            throw WholeFile.Failure.unreadable(reason: DiskFileStorage.reason(errno))
+            throw WholeFile.Failure.unreadable(reason: DiskFileStorage.reason(code))
         }
         self.fd = fd
         self.size = size
@@ -100,7 +120,7 @@ final class ImageFile: @unchecked Sendable {
         self.states = states
         loaded = [Bool](repeating: false, count: blocks)
         bad = loaded
-        contentsAgree = contents.finish()
+        self.contentsAgree = contentsAgree
         load(0..<min(size, CatalogImage.headerSize + CatalogImage.sectionCount * 16))
     }
 

@@ -14,49 +14,108 @@ struct PlaceIDs {
         ends = table.ends
     }
 
-    /// The ids of `first` then `second`, or nil when some id comes twice. On two cores:
-    /// each lays out the ids of half the places, then keeps a table of the ids (of both
-    /// halves) whose hash has one value of its top bit: all are distinct when neither
-    /// table finds one twice. No place is looked at twice and no table holds every id.
+    /// The ids of `first` then `second`, or nil when two of them have the same 64-bit hash
+    /// (an id that comes twice, or, very rarely, two that only hash alike: the caller's
+    /// exact merge then tells). On two cores: each lays out the ids of half the places and
+    /// files their hashes by the top bits; then each looks at half of the files, one at a
+    /// time, in a table small enough for the cache (a table of every id missed it at each
+    /// look: ~0.8 s for five million). No id's bytes are compared or copied again.
     static func distinct(_ first: [Place], _ second: [Place]) -> PlaceIDs? {
         let total = first.count + second.count
         let middle = total / 2
-        var (a, b) = Concurrently.run({ laid(first, second, 0..<middle) }, { laid(first, second, middle..<total) })
-        let (aDistinct, bDistinct) = Concurrently.run({ distinctIDs(a, b, bit: 0, total: total) },
-                                                      { distinctIDs(a, b, bit: 1, total: total) })
+        var bits = 0
+        while bits < 12, total >> bits > 4096 { bits += 1 }
+        var (a, b) = Concurrently.run({ laid(first, second, 0..<middle, bits: bits, room: total) },
+                                      { laid(first, second, middle..<total, bits: bits, room: 0) })
+        let files = 1 << bits
+        let (aDistinct, bDistinct) = Concurrently.run({ distinctHashes(a.hashes, b.hashes, 0..<(files / 2)) },
+                                                      { distinctHashes(a.hashes, b.hashes, (files / 2)..<files) })
         guard aDistinct, bDistinct else { return nil }
-        let shift = UInt32(a.arena.count)
-        a.arena.append(contentsOf: b.arena)
-        a.ends.append(contentsOf: b.ends.dropFirst().lazy.map { $0 + shift })
-        b = PlaceIDs()  // its bytes are in `a` now
-        return a
+        let shift = UInt32(a.ids.arena.count)
+        a.ids.arena.append(contentsOf: b.ids.arena)
+        a.ids.ends.append(contentsOf: b.ids.ends.dropFirst().lazy.map { $0 + shift })
+        b = (PlaceIDs(), FiledHashes())  // its bytes are in `a` now
+        return a.ids
     }
 
-    /// The ids of the places in `range` (indices into `first` then `second`).
-    private static func laid(_ first: [Place], _ second: [Place], _ range: Range<Int>) -> PlaceIDs {
+    /// Hashes filed by their top `bits` bits: file `f` is `hashes[starts[f]..<starts[f + 1]]`.
+    private struct FiledHashes {
+        var hashes: [UInt64] = []
+        var starts: [Int] = [0, 0]
+    }
+
+    /// The ids of the places in `range` (indices into `first` then `second`) and their
+    /// hashes, filed. `room`: ids the arena makes room for (the first half's gets the rest).
+    private static func laid(_ first: [Place], _ second: [Place], _ range: Range<Int>,
+                             bits: Int, room: Int) -> (ids: PlaceIDs, hashes: FiledHashes) {
         var ids = PlaceIDs()
-        ids.arena.reserveCapacity(range.count * 20)
-        ids.ends.reserveCapacity(range.count + 1)
-        for i in range {
-            var id = i < first.count ? first[i].id : second[i - first.count].id
-            id.withUTF8 { ids.arena.append(contentsOf: $0) }
-            ids.ends.append(UInt32(ids.arena.count))
+        ids.arena.reserveCapacity(max(range.count, room) * 20)
+        ids.ends.reserveCapacity(max(range.count, room) + 1)
+        var hashes = [UInt64](repeating: 0, count: range.count)
+        var sizes = [Int](repeating: 0, count: (1 << bits) + 1)
+        hashes.withUnsafeMutableBufferPointer { hashes in
+            for (k, i) in range.enumerated() {
+                var id = i < first.count ? first[i].id : second[i - first.count].id
+                let hash = id.withUTF8 { bytes in
+                    ids.arena.append(contentsOf: bytes)
+                    return ByteStringTable.hash(bytes)
+                }
+                ids.ends.append(UInt32(ids.arena.count))
+                hashes[k] = hash
+                sizes[Self.file(hash, bits) + 1] += 1
+            }
         }
-        return ids
+        var filed = FiledHashes()
+        for f in 0..<(1 << bits) { sizes[f + 1] += sizes[f] }
+        filed.starts = sizes
+        filed.hashes = [UInt64](repeating: 0, count: range.count)
+        filed.hashes.withUnsafeMutableBufferPointer { out in
+            for hash in hashes {
+                let f = Self.file(hash, bits)
+                out[sizes[f]] = hash
+                sizes[f] += 1
+            }
+        }
+        return (ids, filed)
     }
 
-    /// Whether the ids of `a` and `b` whose hash's top bit is `bit` are distinct.
-    private static func distinctIDs(_ a: PlaceIDs, _ b: PlaceIDs, bit: UInt64, total: Int) -> Bool {
-        var table = ByteStringTable(capacity: total / 2 + total / 16 + 16)
-        for part in [a, b] {
-            let repeated: Bool = part.arena.withUnsafeBufferPointer { arena in
-                for i in 0..<part.count {
-                    let id = UnsafeBufferPointer(rebasing: arena[Int(part.ends[i])..<Int(part.ends[i + 1])])
-                    if ByteStringTable.hash(id) >> 63 == bit, !table.insert(id).isNew { return true }
+    @inline(__always)
+    private static func file(_ hash: UInt64, _ bits: Int) -> Int {
+        bits == 0 ? 0 : Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+    }
+
+    /// Whether the hashes in `files` of `a` and `b` are all different.
+    private static func distinctHashes(_ a: FiledHashes, _ b: FiledHashes, _ files: Range<Int>) -> Bool {
+        var table: [UInt64] = []
+        for f in files {
+            let size = a.starts[f + 1] - a.starts[f] + b.starts[f + 1] - b.starts[f]
+            var slots = 16
+            while slots < size * 2 { slots <<= 1 }
+            let mask = slots - 1
+            if table.count < slots { table = [UInt64](repeating: 0, count: slots) }
+            let distinct: Bool = table.withUnsafeMutableBufferPointer { table in
+                // 0 marks an empty slot: a hash of 0 is counted apart.
+                var zeros = 0
+                defer { UnsafeMutableBufferPointer(rebasing: table[..<slots]).update(repeating: 0) }
+                for part in [a, b] {
+                    for k in part.starts[f]..<part.starts[f + 1] {
+                        let hash = part.hashes[k]
+                        if hash == 0 {
+                            zeros += 1
+                            if zeros > 1 { return false }
+                            continue
+                        }
+                        var slot = Int(truncatingIfNeeded: hash) & mask
+                        while table[slot] != 0 {
+                            if table[slot] == hash { return false }
+                            slot = (slot + 1) & mask
+                        }
+                        table[slot] = hash
+                    }
                 }
-                return false
+                return true
             }
-            if repeated { return false }
+            if !distinct { return false }
         }
         return true
     }

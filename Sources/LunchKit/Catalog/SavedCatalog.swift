@@ -70,7 +70,7 @@ public struct SavedCatalog {
     public func merge(taking incoming: inout [Place], replacing: Bool = false,
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var ids = PlaceIDs()
-        let places: [Place]
+        var places: [Place]
         let counts: CatalogMerger.Counts
         if !replacing, let current = try openForMerge() {
             if Self.holds(current, incoming) { return (current, CatalogMerger.Counts(unchanged: incoming.count)) }
@@ -83,11 +83,15 @@ public struct SavedCatalog {
             counts = CatalogMerger.merge(taking: &incoming, into: &list, ids: &ids)
             places = list
         }
-        Concurrently.release(incoming)
-        incoming = []
+        var merged: [Place] = []
+        swap(&merged, &incoming)
+        Concurrently.release(consume merged)
         beforeBuilding()
-        let catalog = try save(places, ids: ids)
-        Concurrently.release(places)
+        let catalog = try store(CatalogBuilder.image(places, ids: ids))
+        // Freed on the other core once stored (while the image is written, that core works
+        // out what the file must hold; after `-c` the process ends without freeing them).
+        Concurrently.release(consume places)
+        Concurrently.release(consume ids)
         return (catalog, counts)
     }
 
@@ -124,11 +128,30 @@ public struct SavedCatalog {
 
     /// `ids`: the places' ids in order, from the merge that made them (see `CatalogBuilder`).
     func save(_ places: [Place], ids: PlaceIDs?) throws -> Catalog {
-        let image = CatalogBuilder.image(places, ids: ids)
-        // Written from the built sections as they are (a catalog can be hundreds of megabytes).
-        try storage.writeAtomically(parts: { try image.forEachPart($0) }, to: path)
-        // Read back: the bytes as stored, checked, in one buffer (the built sections go).
-        if let stored = try? CatalogImage.read(path: path) { return Catalog(image: stored, sourceName: Self.sourceName) }
-        return Catalog(image: try CatalogImage(bytes: image.bytes()), sourceName: Self.sourceName)
+        try store(CatalogBuilder.image(places, ids: ids))
+    }
+
+    /// Stores a built image and returns the catalog over the stored file; the built
+    /// sections are let go on another thread.
+    private func store(_ image: consuming BuiltImage) throws -> Catalog {
+        let built = consume image
+        defer { Concurrently.release(consume built) }
+        // Written from the built sections as they are (a catalog can be hundreds of megabytes),
+        // while the other core works out what the file must hold.
+        var written: WrittenImage?
+        try storage.writeAtomically(parts: { write in
+            let (failure, check) = Concurrently.run({ () -> (any Error)? in
+                do { try built.forEachPart(write) } catch { return error }
+                return nil
+            }, { WrittenImage(built) })
+            if let failure { throw failure }
+            written = check
+        }, to: path)
+        // The catalog used is the file as stored, each block checked as it is read; when it
+        // cannot be opened so (not a file on disk), the built bytes in one buffer.
+        if let written, let stored = try? CatalogImage.read(path: path, written: written) {
+            return Catalog(image: stored, sourceName: Self.sourceName)
+        }
+        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: Self.sourceName)
     }
 }
