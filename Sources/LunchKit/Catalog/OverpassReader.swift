@@ -76,7 +76,7 @@ public enum OverpassReader {
         guard let place = OSMElementMapping(file: file, tags: tags).place(id: placeID, coordinate: coordinate, memo: &result.memo) else {
             return result.skip("\(placeID): no name")
         }
-        result.keep(place, listsShared: true, hoursShared: true)
+        result.keep(consume place, listsShared: true, hoursShared: true)
     }
 
     /// `osm:node/123` for an element's `type` and `id` text, in one string; nil unless the
