@@ -59,13 +59,17 @@ struct OSMElementMapping {
             guard let span = tags[.amenity] else { return [] }
             return memo.amenityTags(bytes: text(span)) { trimmed(span).map { [$0] } ?? [] }
         }
-        var extra: [String] = []
-        for i in 0..<tags.dietCount {
-            let (name, yes) = tags.diet(i, in: file)
-            if yes { extra.append(name) }
+        return tags.withFlagsKey(amenity: tags[.amenity], in: file) { key in
+            memo.flagTags(bytes: key) {
+                var extra: [String] = []
+                for i in 0..<tags.dietCount {
+                    let (name, yes) = tags.diet(i, in: file)
+                    if yes { extra.append(name) }
+                }
+                for (i, feature) in OSMTags.features.enumerated() where tags.yesFeatures & (1 << i) != 0 { extra.append(feature) }
+                return OSMTagMapping.placeTags(amenity: tags[.amenity].flatMap(trimmed), extra: extra)
+            }
         }
-        for (i, feature) in OSMTags.features.enumerated() where tags.yesFeatures & (1 << i) != 0 { extra.append(feature) }
-        return OSMTagMapping.placeTags(amenity: tags[.amenity].flatMap(trimmed), extra: extra)
     }
 
     /// `OSMTagMapping.address`, joined from the file's bytes in one string.

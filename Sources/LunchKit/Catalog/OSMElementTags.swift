@@ -25,6 +25,32 @@ struct OSMElementTags {
         return (String(decoding: UnsafeBufferPointer(rebasing: file[key.lowerBound + 5..<key.upperBound]), as: UTF8.self), yes)
     }
 
+    /// Calls `body` with bytes that say all the tags the place's tag list comes from: the
+    /// yes-valued features, the amenity's bytes (if any), each diet's key and whether it is
+    /// yes. Unambiguous: none of a file string's bytes is 0, 1 or 2 (control characters).
+    func withFlagsKey<T>(amenity: Range<Int>?, in file: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        var length = 3 + (amenity?.count ?? 0)
+        for i in 0..<dietCount { length += diets[i].key.count + 2 }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { key in
+            key[0] = UInt8(truncatingIfNeeded: yesFeatures)
+            key[1] = UInt8(truncatingIfNeeded: yesFeatures >> 8)
+            key[2] = amenity == nil ? 1 : 2
+            var n = 3
+            func add(_ span: Range<Int>) {
+                for j in span { key[n] = file[j]; n += 1 }
+            }
+            if let amenity { add(amenity) }
+            for i in 0..<dietCount {
+                key[n] = 0
+                n += 1
+                add(diets[i].key)
+                key[n] = diets[i].yes ? 2 : 1
+                n += 1
+            }
+            return body(UnsafeBufferPointer(rebasing: key[0..<n]))
+        }
+    }
+
     /// Stores a value for a key `OSMTags.interest` found worth reading.
     mutating func set(interest: Int, key: UnsafeBufferPointer<UInt8>, value: Range<Int>, in file: UnsafeBufferPointer<UInt8>) {
         if interest >= 0, interest < OSMTags.valueKeys.count { return values[interest] = value }

@@ -8,6 +8,9 @@ struct OSMListMemo {
     /// By `amenity`, for elements without diet or feature tags.
     private var amenityValues = ByteStringTable()
     private var amenityLists: [[String]] = []
+    /// By what an element's diet and feature tags and amenity are (see `flagTags`).
+    private var flagValues = ByteStringTable()
+    private var flagLists: [[String]] = []
     /// At most this many values of each (a file of all-different values costs a bounded table).
     static let limit = 1 << 16
 
@@ -38,6 +41,12 @@ struct OSMListMemo {
     /// `make` makes them the first time.
     mutating func amenityTags(bytes: UnsafeBufferPointer<UInt8>, make: () -> [String]) -> [String] {
         Self.remembered(bytes, &amenityValues, &amenityLists, make: make)
+    }
+
+    /// The tags of an element with diet or feature tags, by `OSMElementTags.withFlagsKey`:
+    /// `make` makes them the first time.
+    mutating func flagTags(bytes: UnsafeBufferPointer<UInt8>, make: () -> [String]) -> [String] {
+        Self.remembered(bytes, &flagValues, &flagLists, make: make)
     }
 
     /// The opening hours of a value's bytes: `make` makes them the first time, `shared`.

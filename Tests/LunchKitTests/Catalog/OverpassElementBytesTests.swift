@@ -98,6 +98,24 @@ import Testing
         #expect(places.map { Array($0.openingHours!.utf8) } == ["K", "K", "K", "K", "café", "café", "café"].map { Array($0.utf8) })
     }
 
+    /// Tag lists remembered by their amenity, diets and features: each element still gets its own.
+    @Test func tagListsOfElementsWithFlags() throws {
+        let flags = [
+            #""amenity":"cafe","diet:vegan":"yes""#, #""amenity":"cafe","diet:vegan":"no""#, #""amenity":"cafe","diet:vegan":"only""#,
+            #""diet:vegan":"yes""#, #""amenity":"","diet:vegan":"yes""#, #""amenity":" ","diet:vegan":"yes""#,
+            #""amenity":"cafe","diet:vegan":"yes","diet:halal":"yes""#, #""amenity":"cafe","diet:halal":"yes","diet:vegan":"yes""#,
+            #""amenity":"cafe","diet:veganhalal":"yes""#, #""amenity":"cafediet:vegan","takeaway":"yes""#,
+            #""amenity":"cafe","takeaway":"yes""#, #""amenity":"cafe","wifi":"yes""#, #""amenity":"cafe","takeaway":"no""#,
+            #""amenity":"cafe","wifi":"yes","dog":"yes""#, #""amenity":"vegan","diet:vegan":"yes""#,
+        ]
+        let elements = (flags + flags).enumerated().map { i, tags in Self.element("\"name\":\"N\"," + tags, id: "\(i)") }
+        try Self.expectSame(elements)
+        let tags = try Self.bothWays(elements).bytes.places.map(\.tags)
+        #expect(tags[0] == ["cafe", "vegan"] && tags[1] == ["cafe"] && tags[3] == ["vegan"] && tags[5] == ["vegan"])
+        #expect(tags[6] == ["cafe", "halal", "vegan"] && tags[10] == ["cafe", "takeaway"] && tags[14] == ["vegan"])
+        #expect(Array(tags[flags.count...]) == Array(tags[..<flags.count]))
+    }
+
     /// Many elements made of the pieces above, each compared both ways.
     @Test func randomElements() throws {
         let keys = ["name", "name:en", "brand", "cuisine", "amenity", "addr:street", "addr:place", "addr:housenumber",
