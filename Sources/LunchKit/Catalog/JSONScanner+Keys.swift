@@ -42,6 +42,22 @@ extension JSONScanner {
     mutating func skipPlainString() throws -> Int? {
         let quote = position
         var i = position + 1
+        // Eight bytes at a time up to the first quote, backslash or control character.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
+                let found = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+                if found & highs != 0 {
+                    // The lowest flagged byte is the first such byte (the bytes after it may be flagged wrongly).
+                    i += (found & highs).trailingZeroBitCount >> 3
+                    break
+                }
+                i += 8
+            }
+        }
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {

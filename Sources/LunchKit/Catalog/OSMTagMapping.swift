@@ -34,9 +34,8 @@ public enum OSMTagMapping {
     }
 
     static func placeTags(_ tags: OSMTags) -> [String] {
-        var out: [String] = []
-        if let amenity = nonEmpty(tags[.amenity]) { out.append(amenity) }
-        guard !tags.flags.isEmpty else { return out }
+        let amenity = nonEmpty(tags[.amenity])
+        guard !tags.flags.isEmpty else { return amenity.map { [$0] } ?? [] }
         var extra: [String] = []
         for (key, value) in tags.flags {
             if key.hasPrefix("diet:") {
@@ -45,6 +44,14 @@ public enum OSMTagMapping {
                 extra.append(key)
             }
         }
+        return placeTags(amenity: amenity, extra: extra)
+    }
+
+    /// The amenity (trimmed), then the diets and features in `extra` (any order), each once.
+    static func placeTags(amenity: String?, extra: [String]) -> [String] {
+        var out: [String] = []
+        if let amenity { out.append(amenity) }
+        var extra = extra
         // Diets first, then features, each in name order: stable whatever the file's key order.
         if extra.count > 1 {
             func isFeature(_ tag: String) -> Int { OSMTags.features.contains(tag) ? 1 : 0 }
@@ -78,9 +85,14 @@ public enum OSMTagMapping {
     /// `Street 3, 00530 City` from `addr:*`; nil when there is nothing. Built in one
     /// string (a million addresses are joined on import).
     static func address(_ tags: OSMTags) -> String? {
-        let street = nonEmpty(tags[.street] ?? tags[.addrPlace]), number = nonEmpty(tags[.housenumber])
-        let postcode = nonEmpty(tags[.postcode]), city = nonEmpty(tags[.city])
-        guard street != nil || number != nil || postcode != nil || city != nil else { return nonEmpty(tags[.full]) }
+        address(street: tags[.street] ?? tags[.addrPlace], number: tags[.housenumber], postcode: tags[.postcode],
+                city: tags[.city], full: tags[.full])
+    }
+
+    /// The same from the values (not yet trimmed).
+    static func address(street: String?, number: String?, postcode: String?, city: String?, full: String?) -> String? {
+        let street = nonEmpty(street), number = nonEmpty(number), postcode = nonEmpty(postcode), city = nonEmpty(city)
+        guard street != nil || number != nil || postcode != nil || city != nil else { return nonEmpty(full) }
         var out = ""
         func length(_ part: String?) -> Int { (part?.utf8.count ?? 0) + 2 }
         out.reserveCapacity(length(street) + length(number) + length(postcode) + length(city))

@@ -20,11 +20,7 @@ public struct OSMTags: Sendable, Equatable {
     ]
 
     /// Every key worth reading: the value keys, then the features.
-    static let known: ByteStringTable = {
-        var table = ByteStringTable()
-        for key in valueKeys + features { table.insert(key) }
-        return table
-    }()
+    static let known = OSMTagKeys(valueKeys + features)!
 
     /// Inline, not an array: one element's tags cost no allocation of their own.
     private var values = InlineArray<17, String?>(repeating: nil)

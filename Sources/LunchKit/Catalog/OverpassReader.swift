@@ -21,23 +21,28 @@ public enum OverpassReader {
             try scanner.skipValue()
             return result.skip("an element that is not an object")
         }
-        var type: String?, id: String?, lat: Double?, lon: Double?
-        var tags = OSMTags()
+        let start = scanner
+        var type: Range<Int>?, id: Range<Int>?, lat: Double?, lon: Double?
+        var tags = OSMElementTags()
+        var escaped = false
+        let file = scanner.bytes
         try scanner.readObjectKeys { scanner, key in
             if JSONScanner.matches(key, "tags") {
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
                 try scanner.readObjectKeys { scanner, key in
                     guard let interest = OSMTags.interest(key) else { return try scanner.skipValue() }
-                    if let value = try scanner.readScalarText() { tags.set(interest: interest, key: key, value: value) }
+                    if let value = try scanner.readScalarSpan(escaped: &escaped) {
+                        tags.set(interest: interest, key: key, value: value, in: file)
+                    }
                 }
             } else if JSONScanner.matches(key, "lat") {
                 lat = try scanner.readLooseNumber()
             } else if JSONScanner.matches(key, "lon") {
                 lon = try scanner.readLooseNumber()
             } else if JSONScanner.matches(key, "id") {
-                id = try scanner.readScalarText()
+                id = try scanner.readScalarSpan(escaped: &escaped)
             } else if JSONScanner.matches(key, "type") {
-                type = try scanner.readScalarText()
+                type = try scanner.readScalarSpan(escaped: &escaped)
             } else if JSONScanner.matches(key, "center") {
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
                 try scanner.readObjectKeys { scanner, key in
@@ -55,17 +60,39 @@ public enum OverpassReader {
                 try scanner.skipValue()
             }
         }
-        guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
-              id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 20 || UInt64(id) != nil else {
+        if escaped || tags.needsStrings {
+            let end = scanner.position
+            scanner = start
+            try readElementFromStrings(&scanner, into: &result)
+            assert(scanner.position == end)
+            return
+        }
+        guard let type, let id, let placeID = placeID(type: scanner.text(type), id: scanner.text(id)) else {
             return result.skip("an element without an OpenStreetMap type and id")
         }
-        let placeID = "osm:" + type + "/" + id
         guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
         let coordinate = Coordinate(lat: lat, lon: lon)
         guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
-        guard let place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags, memo: &result.memo) else {
+        guard let place = OSMElementMapping(file: file, tags: tags).place(id: placeID, coordinate: coordinate, memo: &result.memo) else {
             return result.skip("\(placeID): no name")
         }
-        result.keep(place, listsShared: true)
+        result.keep(consume place, listsShared: true, hoursShared: true)
+    }
+
+    /// `osm:node/123` for an element's `type` and `id` text, in one string; nil unless the
+    /// type is node, way or relation and the id a number of digits (at most 2^64 - 1).
+    static func placeID(type: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>) -> String? {
+        guard JSONScanner.matches(type, "node") || JSONScanner.matches(type, "way") || JSONScanner.matches(type, "relation"),
+              !id.isEmpty, id.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+              id.count < 20 || UInt64(String(decoding: id, as: UTF8.self)) != nil else { return nil }
+        return String(unsafeUninitializedCapacity: 5 + type.count + id.count) { out in
+            var n = 0
+            for byte in "osm:".utf8 { out[n] = byte; n += 1 }
+            for byte in type { out[n] = byte; n += 1 }
+            out[n] = 0x2F
+            n += 1
+            for byte in id { out[n] = byte; n += 1 }
+            return n
+        }
     }
 }

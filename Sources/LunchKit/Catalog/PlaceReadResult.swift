@@ -9,26 +9,23 @@ public struct PlaceReadResult: Sendable {
 
     /// Records looked at (for progress).
     var counter = 0
-    /// Cuisine and tag lists and opening hours already seen: places that repeat one share
-    /// it (a million places take ~190 MB less).
+    /// Cuisine and tag lists already seen: places that repeat one share it (a million
+    /// places take ~190 MB less).
     private var lists: [[String]: [String]] = [:]
-    private var hours: [String: String] = [:]
-    /// Lists by the value they come from (Overpass elements).
+    /// Lists and opening hours by the value they come from (Overpass elements), and opening
+    /// hours already seen (any format).
     var memo = OSMListMemo()
 
     public init() {}
 
     /// Keeps a place read from the file, sharing the lists and hours it repeats
-    /// (`listsShared`: its lists came from `memo`, shared already).
-    mutating func keep(_ place: Place, listsShared: Bool = false) {
-        var place = place
+    /// (`listsShared`, `hoursShared`: they came from `memo`, shared already).
+    mutating func keep(_ place: consuming Place, listsShared: Bool = false, hoursShared: Bool = false) {
         if !listsShared {
             place.cuisines = shared(place.cuisines)
             place.tags = shared(place.tags)
         }
-        if let value = place.openingHours {
-            if let known = hours[value] { place.openingHours = known } else if hours.count < Self.sharedLimit { hours[value] = value }
-        }
+        if !hoursShared, let value = place.openingHours { place.openingHours = memo.shared(hours: value) }
         places.append(place)
     }
 

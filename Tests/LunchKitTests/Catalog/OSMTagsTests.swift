@@ -57,3 +57,29 @@ import Testing
         #expect(address(["addr:housenumber": "5", "addr:postcode": "00100"]) == "5, 00100")
     }
 }
+
+/// The keys worth reading are found, and nothing else is.
+@Suite struct OSMTagKeysTests {
+    static func find(_ key: String) -> Int? {
+        Array(key.utf8).withUnsafeBufferPointer { OSMTags.interest($0) }
+    }
+
+    @Test func everyKeyIsFoundAtItsIndex() {
+        for (i, key) in (OSMTags.valueKeys + OSMTags.features).enumerated() {
+            #expect(Self.find(key) == i, "\(key)")
+            #expect(Self.find(key.uppercased()) == nil, "\(key)")
+            #expect(Self.find(String(key.dropLast())) == nil, "\(key)")
+            #expect(Self.find(key + "s") == nil, "\(key)")
+            #expect(Self.find("x" + key.dropFirst()) == nil, "\(key)")
+        }
+        #expect(Self.find("") == nil)
+        #expect(Self.find("diet:vegan") == -1)
+        #expect(Self.find("diet:") == nil)
+    }
+
+    @Test func keysThatShareASlotAreRefused() {
+        #expect(OSMTagKeys(["ab", "ab"]) == nil)
+        #expect(OSMTagKeys([""]) == nil)
+        #expect(OSMTagKeys(["a", "b"]) != nil)
+    }
+}
