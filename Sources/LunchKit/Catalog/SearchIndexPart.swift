@@ -13,7 +13,8 @@ struct SearchIndexPart {
     var placeEnds: [UInt32] = [0]
     /// The places' cuisines and tags as given, counted (the vocabulary).
     var cuisines = Values(), tags = Values()
-    private var local: [(token: Int, weight: UInt8)] = []
+    /// The place being read: its words so far and their weights.
+    private var localTokens: [UInt32] = [], localWeights: [UInt8] = []
     private var folded: [UInt8] = []
     private var foldedWords: [String: [String]] = [:]
 
@@ -39,21 +40,20 @@ struct SearchIndexPart {
     /// The next place's words; its name is folded already (`foldedName`): its words are
     /// split from those bytes.
     mutating func add(_ place: Place, foldedName name: UnsafeBufferPointer<UInt8>) {
-        local.removeAll(keepingCapacity: true)
+        localTokens.removeAll(keepingCapacity: true)
+        localWeights.removeAll(keepingCapacity: true)
         noteWords(of: name, Weight.name, keepWhole: false)
         for c in place.cuisines { addValue(c, isCuisine: true) }
         for t in place.tags { addValue(t, isCuisine: false) }
         if let address = place.address { add(address, Weight.address, keepWhole: false) }
-        for (token, weight) in local {
-            entryToken.append(UInt32(token))
-            entryWeight.append(weight)
-        }
+        entryToken.append(contentsOf: localTokens)
+        entryWeight.append(contentsOf: localWeights)
         placeEnds.append(UInt32(entryToken.count))
     }
 
     /// At most `PlaceLimits.indexedWords` distinct words a place: the search is short.
     private mutating func note(_ word: UnsafeBufferPointer<UInt8>, _ weight: UInt8) {
-        let full = local.count >= PlaceLimits.indexedWords
+        let full = localTokens.count >= PlaceLimits.indexedWords
         guard let token = full ? table.find(word) : table.insert(word).id else { return }
         note(token: token, weight)
     }
@@ -61,10 +61,11 @@ struct SearchIndexPart {
     /// A word already in the table.
     @inline(__always)
     private mutating func note(token: Int, _ weight: UInt8) {
-        if let i = local.firstIndex(where: { $0.token == token }) {
-            local[i].weight = max(local[i].weight, weight)
-        } else if local.count < PlaceLimits.indexedWords {
-            local.append((token, weight))
+        if let i = localTokens.firstIndex(of: UInt32(token)) {
+            localWeights[i] = max(localWeights[i], weight)
+        } else if localTokens.count < PlaceLimits.indexedWords {
+            localTokens.append(UInt32(token))
+            localWeights.append(weight)
         }
     }
 
@@ -99,7 +100,7 @@ struct SearchIndexPart {
             return
         }
         let words = Self.words(of: text, keepWhole: true, folded: &folded, memo: &foldedWords)
-        guard local.count + words.count <= PlaceLimits.indexedWords else {
+        guard localTokens.count + words.count <= PlaceLimits.indexedWords else {
             for word in words { word.withUnsafeBufferPointer { note($0, weight) } }
             return
         }
