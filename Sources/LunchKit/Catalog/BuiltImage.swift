@@ -28,6 +28,13 @@ struct BuiltImage {
     let count: Int
 
     init(sections: [Section], places: Int, sourceStamp: UInt64, centre: Coordinate) {
+        self.init(unsummed: sections, places: places, sourceStamp: sourceStamp)
+        finish(centre: centre, checksum: checksum())
+    }
+
+    /// The image with its centre and checksum not yet written (`finish` writes them): the
+    /// checksum does not cover the centre, so it can be taken while the centre is found.
+    init(unsummed sections: [Section], places: Int, sourceStamp: UInt64) {
         func aligned(_ n: Int) -> Int { (n + 15) / 16 * 16 }
         let tableStart = CatalogImage.headerSize
         var offsets: [Int] = []
@@ -42,8 +49,7 @@ struct BuiltImage {
         w.append(UInt32(places))
         w.append(sourceStamp)
         w.append(UInt64(end))
-        w.append(centre.lat)
-        w.append(centre.lon)
+        // The centre (bytes 32..<48) and the checksum (48..<56) come with `finish`.
         while w.bytes.count < 56 { w.bytes.append(0) }
         // Which folding made the search words and name order (byte 56, outside the checksum).
         w.append(TextFolding.version)
@@ -56,10 +62,21 @@ struct BuiltImage {
         self.sections = sections
         self.offsets = offsets
         count = end
-        // The checksum covers everything after the header's first 64 bytes.
+    }
+
+    /// The checksum of everything after the header's first 64 bytes.
+    func checksum() -> UInt64 {
         var sum = ImageChecksum()
-        forEachPart(from: tableStart) { sum.add($0) }
-        header.withUnsafeMutableBytes { $0.storeBytes(of: sum.value.littleEndian, toByteOffset: 48, as: UInt64.self) }
+        forEachPart(from: CatalogImage.headerSize) { sum.add($0) }
+        return sum.value
+    }
+
+    mutating func finish(centre: Coordinate, checksum: UInt64) {
+        header.withUnsafeMutableBytes {
+            $0.storeBytes(of: centre.lat.bitPattern.littleEndian, toByteOffset: 32, as: UInt64.self)
+            $0.storeBytes(of: centre.lon.bitPattern.littleEndian, toByteOffset: 40, as: UInt64.self)
+            $0.storeBytes(of: checksum.littleEndian, toByteOffset: 48, as: UInt64.self)
+        }
     }
 
     /// The image's bytes in order, zero padding included, as a few large parts; from

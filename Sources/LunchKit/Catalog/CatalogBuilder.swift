@@ -55,7 +55,7 @@ public enum CatalogBuilder {
         let search = Slot<SearchIndexBuilder.Output>()
         let names = Slot<(order: [UInt32], offsets: [UInt32], names: [UInt8])>()
         let grid = Slot<(keys: [Int64], starts: [UInt32], members: [UInt32], lat: [Double], lon: [Double])>()
-        let idOrder = Slot<[UInt32]>(), vocabulary = Slot<[UInt8]>(), centre = Slot<Coordinate>()
+        let idOrder = Slot<[UInt32]>(), vocabulary = Slot<[UInt8]>()
         let recordOffsets = Slot<[UInt32]>()
         Concurrently.all([
             // One after the other: each sort's room (tens of megabytes) is let go before the next.
@@ -75,7 +75,6 @@ public enum CatalogBuilder {
                 (words.0.value, words.1.value) = (nil, nil)
             },
             { grid.value = Self.grid(lat: lat, lon: lon) },
-            { centre.value = Self.centre(lat: lat, lon: lon) },
             {
                 let shift = UInt32(records.0.arena.count)
                 recordOffsets.value = records.0.ends + records.1.ends.dropFirst().lazy.map { $0 + shift }
@@ -105,7 +104,11 @@ public enum CatalogBuilder {
         put(.postingStarts, index.postingStarts)
         put(.postingPlaces, index.postingPlaces)
         put(.postingWeights, index.postingWeights)
-        return BuiltImage(sections: sections, places: count, sourceStamp: sourceStamp, centre: centre.value!)
+        // The centre on one core while the other takes the checksum (which does not cover it).
+        var image = BuiltImage(unsummed: sections, places: count, sourceStamp: sourceStamp)
+        let (centre, checksum) = Concurrently.run({ Self.centre(lat: lat, lon: lon) }, { image.checksum() })
+        image.finish(centre: centre, checksum: checksum)
+        return image
     }
 
     /// The names section: the folded names in their order (place indices), where each
