@@ -30,6 +30,13 @@ struct BuiltImage {
     private(set) var blockStates: [ImageChecksum] = []
 
     init(sections: [Section], places: Int, sourceStamp: UInt64, centre: Coordinate) {
+        self.init(unsummed: sections, places: places, sourceStamp: sourceStamp)
+        finish(centre: centre, checksum: checksum())
+    }
+
+    /// The image with its centre and checksum not yet written (`finish` writes them): the
+    /// checksum does not cover the centre, so it can be taken while the centre is found.
+    init(unsummed sections: [Section], places: Int, sourceStamp: UInt64) {
         func aligned(_ n: Int) -> Int { (n + 15) / 16 * 16 }
         let tableStart = CatalogImage.headerSize
         var offsets: [Int] = []
@@ -44,8 +51,7 @@ struct BuiltImage {
         w.append(UInt32(places))
         w.append(sourceStamp)
         w.append(UInt64(end))
-        w.append(centre.lat)
-        w.append(centre.lon)
+        // The centre (bytes 32..<48) and the checksum (48..<56) come with `finish`.
         while w.bytes.count < 56 { w.bytes.append(0) }
         // Which folding made the search words and name order (byte 56, outside the checksum).
         w.append(TextFolding.version)
@@ -58,12 +64,24 @@ struct BuiltImage {
         self.sections = sections
         self.offsets = offsets
         count = end
-        // The checksum covers everything after the header's first 64 bytes; its state after
-        // each block is kept for the file's checks (`WrittenImage`).
-        var sum = BlockStates(capacity: end)
+    }
+
+    /// The checksum of everything after the header's first 64 bytes, with its state after
+    /// each block of the stored file (for the file's checks, `WrittenImage`). The centre is
+    /// not covered, so this can run while the centre is found.
+    func checksum() -> BlockStates {
+        var sum = BlockStates(capacity: count)
         forEachPart { sum.add($0) }
-        header.withUnsafeMutableBytes { $0.storeBytes(of: sum.sum.value.littleEndian, toByteOffset: 48, as: UInt64.self) }
-        blockStates = sum.finish()
+        return sum
+    }
+
+    mutating func finish(centre: Coordinate, checksum: BlockStates) {
+        header.withUnsafeMutableBytes {
+            $0.storeBytes(of: centre.lat.bitPattern.littleEndian, toByteOffset: 32, as: UInt64.self)
+            $0.storeBytes(of: centre.lon.bitPattern.littleEndian, toByteOffset: 40, as: UInt64.self)
+            $0.storeBytes(of: checksum.sum.value.littleEndian, toByteOffset: 48, as: UInt64.self)
+        }
+        blockStates = checksum.finish()
     }
 
     /// The image's bytes in order, zero padding included, as a few large parts; from

@@ -106,8 +106,9 @@ struct ByteStringSorter {
             return
         }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 257 + 256) { space in
-            space.initialize(repeating: 0)
+            // Only the counts start at zero (`next` is written before it is read).
             let counts = UnsafeMutableBufferPointer(rebasing: space[0..<257])
+            counts.initialize(repeating: 0)
             let next = UnsafeMutableBufferPointer(rebasing: space[257...])
             for i in low..<high { counts[Int(truncatingIfNeeded: entries[i].key >> shift) & 0xFF + 1] += 1 }
             if counts.contains(high - low) {

@@ -17,19 +17,23 @@ extension CatalogBuilder {
                 counts.append(1)
             }
         }
-        func count(_ key: UInt64) -> Int {
-            var low = 0, high = cells.count
-            while low < high {
-                let mid = (low + high) / 2
-                if cells[mid] < key { low = mid + 1 } else { high = mid }
+        // A block's three rows, each a run of keys (row, lon - 1)...(row, lon + 1): as the
+        // cells go by in order, so do those runs, and a cursor per row follows them.
+        var cursors = (0, 0, 0)
+        func row(_ dLat: Int, _ lat: Int, _ lon: Int, from cursor: inout Int) -> Int {
+            let low = cellKey((lat + dLat, lon - 1)), high = cellKey((lat + dLat, lon + 1))
+            while cursor < cells.count, cells[cursor] < low { cursor += 1 }
+            var sum = 0, j = cursor
+            while j < cells.count, cells[j] <= high {
+                sum += counts[j]
+                j += 1
             }
-            return low < cells.count && cells[low] == key ? counts[low] : 0
+            return sum
         }
         var best: (count: Int, lat: Int, lon: Int)?
         for key in cells {
             let (lat, lon) = cell(of: key)
-            var sum = 0
-            for dLat in -1...1 { for dLon in -1...1 { sum += count(cellKey((lat + dLat, lon + dLon))) } }
+            let sum = row(-1, lat, lon, from: &cursors.0) + row(0, lat, lon, from: &cursors.1) + row(1, lat, lon, from: &cursors.2)
             // Ties: the southernmost, then westernmost, block (the same answer on every run).
             if best.map({ sum > $0.count || (sum == $0.count && (lat, lon) < ($0.lat, $0.lon)) }) ?? true {
                 best = (sum, lat, lon)

@@ -26,44 +26,59 @@ public enum CatalogBuilder {
         func put<T>(_ section: CatalogImage.Section, _ array: [T]) {
             sections[section.rawValue] = BuiltImage.Section(array)
         }
-        // Folded names serve the names section and the index's name words: folded once,
-        // half on each core (scripts the folding table does not cover go through Foundation).
-        let half = count / 2
-        // The coordinates too, as two arrays the grid and the centre read instead of the places.
-        let halves = Concurrently.run({ (foldedNames(places[..<half]), coordinates(places[..<half])) },
-                                      { (foldedNames(places[half...]), coordinates(places[half...])) })
-        let folded = joined((halves.0.0, halves.1.0))
-        let lat = halves.0.1.lat + halves.1.1.lat, lon = halves.0.1.lon + halves.1.1.lon
-        // The rest in pieces on both cores, the longest first: first the search index's words
-        // (half the places each); then their index (on one core while the other starts on
-        // the rest), the name order, the records, the grid, the id order.
         typealias Slot = Concurrently.Slot
+        // One walk over each half of the places, a half on each core: folded names (for the
+        // names section and the name words), the search index's words, the records and the
+        // coordinates (two arrays the grid and the centre read instead of the places).
+        let half = count / 2
+        var halves: (Half, Half)?
+        var lon: [Double] = []
+        let lat = [Double](unsafeUninitializedCapacity: count) { lat, latCount in
+            lon = [Double](unsafeUninitializedCapacity: count) { lon, lonCount in
+                halves = Concurrently.run({ Half(places[..<half], lat: lat, lon: lon) },
+                                          { Half(places[half...], lat: lat, lon: lon) })
+                lonCount = count
+            }
+            latCount = count
+        }
+        var (first, second) = halves!
+        halves = nil
+        // Each array moved out of its half (then it is the only holder: joined in place).
+        let folded = (Slot<(arena: [UInt8], ends: [UInt32])>(), Slot<(arena: [UInt8], ends: [UInt32])>())
+        (folded.0.value, folded.1.value) = (first.folded, second.folded)
+        (first.folded, second.folded) = (([], []), ([], []))
+        let records = (first.records, second.records)
+        // The rest in pieces on both cores, the longest first.
         let words = (Slot<SearchIndexPart>(), Slot<SearchIndexPart>())
-        let records = (Slot<(arena: [UInt8], ends: [UInt32])>(), Slot<(arena: [UInt8], ends: [UInt32])>())
+        (words.0.value, words.1.value) = (first.words, second.words)
+        (first.words, second.words) = (SearchIndexPart(firstPlace: 0, capacity: 0), SearchIndexPart(firstPlace: 0, capacity: 0))
+        let search = Slot<SearchIndexBuilder.Output>()
         let names = Slot<(order: [UInt32], offsets: [UInt32], names: [UInt8])>()
         let grid = Slot<(keys: [Int64], starts: [UInt32], members: [UInt32], lat: [Double], lon: [Double])>()
-        let idOrder = Slot<[UInt32]>(), vocabulary = Slot<[UInt8]>(), centre = Slot<Coordinate>()
+        let idOrder = Slot<[UInt32]>(), vocabulary = Slot<[UInt8]>()
+        let recordOffsets = Slot<[UInt32]>()
         Concurrently.all([
-            { words.0.value = SearchIndexPart(places[..<half], foldedNames: folded) },
-            { words.1.value = SearchIndexPart(places[half...], foldedNames: folded) },
-        ])
-        let search = Slot<SearchIndexBuilder.Output>()
-        Concurrently.all([
+            // One after the other: each sort's room (tens of megabytes) is let go before the next.
             {
+                // The two halves' names joined here, not while the other core waits.
+                var joined = folded.0.value!
+                folded.0.value = nil
+                append(folded.1.value!, to: &joined)
+                folded.1.value = nil
+                names.value = nameSections(joined)
+                idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends)
+            },
+            {
+                vocabulary.value = Self.vocabulary(words.0.value!, words.1.value!)
                 search.value = SearchIndexBuilder.finish([words.0.value!, words.1.value!])
                 // The words go as their index comes (tens of megabytes each, at a million places).
                 (words.0.value, words.1.value) = (nil, nil)
             },
-            { records.0.value = encodeRecords(places[..<half]) },
-            { records.1.value = encodeRecords(places[half...]) },
-            // One after the other: each sort's room (tens of megabytes) is let go before the next.
-            {
-                names.value = nameSections(folded)
-                idOrder.value = ByteStringOrder.order(arena: ids.arena, ends: ids.ends)
-            },
             { grid.value = Self.grid(lat: lat, lon: lon) },
-            { vocabulary.value = Self.vocabulary(places) },
-            { centre.value = Self.centre(lat: lat, lon: lon) },
+            {
+                let shift = UInt32(records.0.arena.count)
+                recordOffsets.value = records.0.ends + records.1.ends.dropFirst().lazy.map { $0 + shift }
+            },
         ])
         let index = search.value!
         put(.lat, lat)
@@ -82,16 +97,18 @@ public enum CatalogBuilder {
         put(.idOrder, idOrder.value!)
         put(.vocabulary, vocabulary.value!)
         // The two halves' records are stored one after the other, not joined in memory.
-        let (firstRecords, secondRecords) = (records.0.value!, records.1.value!)
-        let shift = UInt32(firstRecords.arena.count)
-        put(.recordOffsets, firstRecords.ends + secondRecords.ends.dropFirst().lazy.map { $0 + shift })
-        sections[CatalogImage.Section.records.rawValue] = BuiltImage.Section(parts: [firstRecords.arena, secondRecords.arena])
+        put(.recordOffsets, recordOffsets.value!)
+        sections[CatalogImage.Section.records.rawValue] = BuiltImage.Section(parts: [records.0.arena, records.1.arena])
         put(.tokenOffsets, index.tokenOffsets)
         put(.tokens, index.tokens)
         put(.postingStarts, index.postingStarts)
         put(.postingPlaces, index.postingPlaces)
         put(.postingWeights, index.postingWeights)
-        return BuiltImage(sections: sections, places: count, sourceStamp: sourceStamp, centre: centre.value!)
+        // The centre on one core while the other takes the checksum (which does not cover it).
+        var image = BuiltImage(unsummed: sections, places: count, sourceStamp: sourceStamp)
+        let (centre, checksum) = Concurrently.run({ Self.centre(lat: lat, lon: lon) }, { image.checksum() })
+        image.finish(centre: centre, checksum: checksum)
+        return image
     }
 
     /// The names section: the folded names in their order (place indices), where each
@@ -119,27 +136,11 @@ public enum CatalogBuilder {
         return (nameOrder, nameOffsets, names)
     }
 
-    /// Places as records (`RecordCodec`), end to end as in `ByteStringTable`.
-    static func encodeRecords(_ places: ArraySlice<Place>) -> (arena: [UInt8], ends: [UInt32]) {
-        var writer = ByteWriter()
-        writer.bytes.reserveCapacity(places.count * 96)
-        var ends: [UInt32] = [0]
-        ends.reserveCapacity(places.count + 1)
-        for place in places {
-            RecordCodec.encode(place, into: &writer)
-            ends.append(UInt32(writer.bytes.count))
-        }
-        return (writer.bytes, ends)
-    }
-
-    /// Two halves' byte strings as one list.
-    static func joined(_ halves: ((arena: [UInt8], ends: [UInt32]), (arena: [UInt8], ends: [UInt32])))
-        -> (arena: [UInt8], ends: [UInt32]) {
-        var out = halves.0
-        let shift = UInt32(out.arena.count)
-        out.arena.append(contentsOf: halves.1.arena)
-        out.ends.append(contentsOf: halves.1.ends.dropFirst().lazy.map { $0 + shift })
-        return out
+    /// Byte strings (end to end, as in `ByteStringTable`) after those of `list`.
+    static func append(_ more: (arena: [UInt8], ends: [UInt32]), to list: inout (arena: [UInt8], ends: [UInt32])) {
+        let shift = UInt32(list.arena.count)
+        list.arena.append(contentsOf: more.arena)
+        list.ends.append(contentsOf: more.ends.dropFirst().lazy.map { $0 + shift })
     }
 
     /// Every place's folded name (`TextFolding.fold`), end to end as in `ByteStringTable`.
@@ -177,11 +178,6 @@ public enum CatalogBuilder {
         return (keys, starts, members, members.map { lat[Int($0)] }, members.map { lon[Int($0)] })
     }
 
-    /// The places' latitudes and longitudes, in their order.
-    static func coordinates(_ places: ArraySlice<Place>) -> (lat: [Double], lon: [Double]) {
-        (places.map(\.coordinate.lat), places.map(\.coordinate.lon))
-    }
-
     static func cellKey(lat: Double, lon: Double) -> Int64 {
         let row = Int64((lat / cellDegrees).rounded(.down)) + 9_100
         let column = Int64((lon / cellDegrees).rounded(.down)) + 18_100
@@ -209,19 +205,14 @@ public enum CatalogBuilder {
     }
 
     /// Distinct cuisines and tags with how many places have each: `c`/`t`, value, count.
-    static func vocabulary(_ places: [Place]) -> [UInt8] {
+    /// `first` and `second`: the two halves' words, which counted them.
+    static func vocabulary(_ first: SearchIndexPart, _ second: SearchIndexPart) -> [UInt8] {
         var writer = ByteWriter()
-        for kind in ["c", "t"] {
-            var values = ByteStringTable()
-            var counts: [Int] = []
-            for place in places {
-                for value in kind == "c" ? place.cuisines : place.tags {
-                    let (i, isNew) = values.insert(value)
-                    if isNew { counts.append(1) } else { counts[i] += 1 }
-                }
-            }
-            let table = (0..<values.count).map { (values.string($0), counts[$0]) }
-            for (value, n) in table.sorted(by: { $0.0 < $1.0 }) {
+        var (cuisines, tags) = (first.cuisines, first.tags)
+        cuisines.add(second.cuisines)
+        tags.add(second.tags)
+        for (kind, values) in [("c", cuisines), ("t", tags)] {
+            for (value, n) in values.all.sorted(by: { $0.value < $1.value }) {
                 writer.appendField(kind)
                 writer.appendField(value)
                 writer.appendField(String(n))

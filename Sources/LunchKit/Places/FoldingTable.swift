@@ -13,6 +13,9 @@ struct FoldingTable: Sendable {
     /// False for a combining mark: what Foundation drops with it depends on the letter
     /// before, so text with one folds through Foundation.
     let letters: [Bool]
+    /// Per entry, its folded UTF-8 in one word: the length (0 for a combining mark, 8 for
+    /// one longer than seven bytes, found through `ends`) in the low byte, then the bytes.
+    let packed: [UInt64]
 
     static let shared = FoldingTable()
 
@@ -29,6 +32,14 @@ struct FoldingTable: Sendable {
         self.utf8 = utf8
         self.ends = ends
         self.letters = letters
+        packed = letters.indices.map { p in
+            guard letters[p] else { return 0 }
+            let bytes = utf8[Int(ends[p])..<Int(ends[p + 1])]
+            guard bytes.count <= 7 else { return 8 }
+            var word = UInt64(bytes.count)
+            for (k, b) in bytes.enumerated() { word |= UInt64(b) << (8 + 8 * k) }
+            return word
+        }
     }
 
     /// The position of `scalar` in the table, or nil when it is not covered.

@@ -55,8 +55,15 @@ public enum TextFolding {
             while i < n {
                 let b = bytes[i]
                 if b < 0x80 {
-                    out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
-                    i += 1
+                    // A run of ASCII copied at once, then its A–Z lowered where it landed.
+                    var j = i + 1
+                    while j < n, bytes[j] < 0x80 { j += 1 }
+                    let start = out.count
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+                    out.withUnsafeMutableBufferPointer { out in
+                        for k in start..<out.count where out[k] &- 0x41 < 26 { out[k] |= 0x20 }
+                    }
+                    i = j
                     continue
                 }
                 // Valid UTF-8 (a Swift string): the lead byte gives the length.
@@ -73,9 +80,20 @@ public enum TextFolding {
                     i += 4
                 }
                 guard let p = FoldingTable.position(of: scalar) else { return false }
-                guard table.letters[p] else { return false }
-                let start = Int(table.ends[p]), end = Int(table.ends[p + 1])
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: folded[start..<end]))
+                // Nearly every letter folds to at most seven bytes, kept in one word.
+                let entry = table.packed[p]
+                let length = Int(truncatingIfNeeded: entry & 0xFF)
+                if length == 0 { return false }
+                if length <= 7 {
+                    var rest = entry >> 8
+                    for _ in 0..<length {
+                        out.append(UInt8(truncatingIfNeeded: rest))
+                        rest >>= 8
+                    }
+                } else {
+                    let start = Int(table.ends[p]), end = Int(table.ends[p + 1])
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: folded[start..<end]))
+                }
             }
             return true
         } }

@@ -39,13 +39,13 @@ import LunchTestSupport
 
     /// Piped (no screen width): laid out for 80 columns, not padded to the longest usage;
     /// a long usage has its summary on the next line, and summaries are not wrapped.
-    @Test func withoutAScreenTheListIsLaidOutForEightyColumns() {
+    @Test func withoutAScreenTheListIsLaidOutForEightyColumns() throws {
         let shell = TestShell()
         shell.run("help")
         let lines = shell.output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("  near [RADIUS] [FILTERS]  places near you, nearest first"))
-        let team = try? #require(lines.firstIndex { $0.hasPrefix("  team | team join URL") })
-        #expect(team.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces).hasPrefix("the team you decide lunch with") } == true)
+        let team = try #require(lines.firstIndex { $0.hasPrefix("  team | team join URL") })
+        #expect(lines[team + 1].trimmingCharacters(in: .whitespaces).hasPrefix("the team you decide lunch with"))
         #expect(lines.contains("  undo                     take back the last change to favourites, visits or filters"))
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
     }
