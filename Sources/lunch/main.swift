@@ -231,9 +231,13 @@ if interactive {
     editor.close()
     Terminal.restore()
 } else {
-    // Each -c in order, each of its lines a line (as `sh -c`): a `#` comment ends with its line.
+    // Each -c in order, each of its lines a line (as `sh -c`: split at LF, a CR before it
+    // dropped; other Unicode line breaks are text): a `#` comment ends with its line.
     let input: LineSource = options.commands.map { values in
-        ScriptedLines(values.flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init) })
+        ScriptedLines(values.flatMap { value in
+            value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+                .map { String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self) }
+        })
     } ?? PlainLineReader()
     status = Shell(input: input, dispatcher: dispatcher, output: output,
                    history: nil, interactive: false).run()

@@ -37,6 +37,9 @@ import Testing
         #expect(r.stdout == "Location set to 60.17000, 24.94000.\nYou are at 60.17000, 24.94000.\n"
                 + "Location set to Kamppi (60.16850, 24.93150).\nYou are at Kamppi (60.16850, 24.93150).\n")
         #expect(r.stderr == "")
+        // Only LF (after an optional CR) ends a line: other Unicode line breaks are text.
+        let nel = try sandbox.run(["-c", "at \"Kamppi\u{85}x\""])
+        #expect(nel.stderr == "error: no area or place called 'Kamppi<U+0085>x'; did you mean 'Kamppi'?\n")
         // The same through ArgumentParser's reading (an option in its `=` form).
         let parsed = try sandbox.run(["--log-level=error", "-c", "at 60.17,24.94", "-c", "where"])
         #expect(parsed.stdout == "Location set to 60.17000, 24.94000.\nYou are at 60.17000, 24.94000.\n")
