@@ -1,7 +1,18 @@
+import Foundation
+
 /// Reading an element into `OSMTags`, a `String` per value: what `readElement` does for
 /// an element whose tags its spans cannot hold exactly (escapes, say), and the reference
 /// it must agree with.
 extension OverpassReader {
+    /// A file read as `PlaceFileReader.read` reads it, but every Overpass element the string
+    /// way: what the byte way must give (the places harness of `Fuzz/` compares the two).
+    public static func readAlongStrings(_ data: Data) throws -> Result {
+        try data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+            return try PlaceFileReader.read(&scanner, overpassElement: readElementFromStrings)
+        }
+    }
+
     /// Reads an element (an object) into `result`.
     static func readElementFromStrings(_ scanner: inout JSONScanner, into result: inout Result) throws {
         var type: String?, id: String?, lat: Double?, lon: Double?

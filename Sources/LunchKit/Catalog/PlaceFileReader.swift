@@ -18,7 +18,11 @@ public enum PlaceFileReader {
             : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
     }
 
-    static func read(_ scanner: inout JSONScanner, progress: (any ImportProgress)? = nil, total: Int = 0) throws -> PlaceReadResult {
+    /// `overpassElement`: how an Overpass element is read (the fuzzing harness also reads
+    /// along the string way, `OverpassReader.readAlongStrings`, to compare).
+    static func read(_ scanner: inout JSONScanner, progress: (any ImportProgress)? = nil, total: Int = 0,
+                     overpassElement: (inout JSONScanner, inout PlaceReadResult) throws -> Void = OverpassReader.readElement)
+        throws -> PlaceReadResult {
         var result = PlaceReadResult()
         let reporter = progress.map { HalvesProgress($0, total: total) }
         /// A long list of records, on two cores when it is large.
@@ -45,7 +49,7 @@ public enum PlaceFileReader {
             switch key {
             case "elements" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "Overpass API JSON"
-                try readList(&scanner, OverpassReader.readElement)
+                try readList(&scanner, overpassElement)
             case "features" where scanner.peek() == UInt8(ascii: "["):
                 result.format = "GeoJSON"
                 try readList(&scanner, GeoJSONReader.readFeature)
