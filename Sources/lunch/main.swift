@@ -202,8 +202,14 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
                                                  renderer: mapRenderer, screen: screen))
-dispatcher.beforeCommand = catalogReady
-// A catalog file rewritten or cut short on disk under this shell is said once, after the answer.
+// A catalog file rewritten or cut short on disk under this shell is said once, after the
+// answer; an answer made from its changed part is withheld.
+let catalogDamage = CatalogDamageWatch(catalog: catalog)
+dispatcher.beforeCommand = {
+    catalogReady()
+    catalogDamage.start()
+}
+dispatcher.withheld = { catalogDamage.problem() }
 let catalogChange = CatalogChangeNotice(catalog: catalog)
 dispatcher.notices = { team.takeNotices() + [catalogChange.take()].compactMap { $0 } }
 // After each answer: the team read when a change was only sent, and team.json saved.

@@ -184,4 +184,6 @@ public final class CatalogImage: @unchecked Sendable {
 
     /// True when a block read on demand was not as it was when the file was opened.
     public var changedOnDisk: Bool { file?.changedOnDisk ?? false }
+    /// Reads given zeros because the file changed (`ImageFile.zeroedReads`).
+    public var zeroedReads: Int { file?.zeroedReads ?? 0 }
 }

@@ -33,11 +33,18 @@ final class ImageFile: @unchecked Sendable {
     /// Blocks that were not as they were when the file was opened (they read as zeros).
     private var bad: [Bool]
     private var sectionLoaded = [Bool](repeating: false, count: CatalogImage.sectionCount)
+    /// Sections that read as zeros (some block of them was not as it was).
+    private var sectionZeroed = [Bool](repeating: false, count: CatalogImage.sectionCount)
     private let lock = NSLock()
     private var changed = false
+    private var zeroReads = 0
 
     /// True once a block read on demand was not as it was when the file was opened.
     var changedOnDisk: Bool { lock.withLock { changed } }
+    /// How many times a query has been given bytes that read as zeros because the file
+    /// changed (a block, or a section holding one): an answer made while this grew is not
+    /// an answer from the catalog (`CatalogDamageWatch`).
+    var zeroedReads: Int { lock.withLock { zeroReads } }
 
     /// Reads the file once, through a small buffer: the checksum, each block's state and
     /// the sections' contents checked on the way; nothing is kept but its first block.
@@ -186,6 +193,7 @@ final class ImageFile: @unchecked Sendable {
             }
             b = end + 1
         }
+        if !same { zeroReads += 1 }
         return same
     }
 
@@ -194,12 +202,16 @@ final class ImageFile: @unchecked Sendable {
     func loadSection(_ index: Int, _ range: Range<Int>) {
         lock.lock()
         let done = sectionLoaded[index]
+        if done, sectionZeroed[index] { zeroReads += 1 }
         lock.unlock()
         guard !done else { return }
         let same = load(range)
         lock.lock()
         defer { lock.unlock() }
-        if !same { UnsafeMutableRawBufferPointer(rebasing: memory[range]).initializeMemory(as: UInt8.self, repeating: 0) }
+        if !same {
+            UnsafeMutableRawBufferPointer(rebasing: memory[range]).initializeMemory(as: UInt8.self, repeating: 0)
+            sectionZeroed[index] = true
+        }
         sectionLoaded[index] = true
     }
 }

@@ -21,6 +21,10 @@ public final class Dispatcher {
     public var beforeCommand: (() -> Void)?
     /// Lines to show on standard error after each command (the team's status lines).
     public var notices: (() -> [String])?
+    /// Asked after a command ran, before its answer is shown or followed: a message here
+    /// replaces the answer with that error (an answer made from a catalog file that
+    /// changed on disk, `CatalogDamageWatch`).
+    public var withheld: (() -> String?)?
     /// Runs after each command's answer and lines are printed (the team reads itself and
     /// saves its snapshot there, off the time a command takes to answer); lines it leaves
     /// in `notices` are printed after it.
@@ -88,6 +92,7 @@ public final class Dispatcher {
         events.info("command.start", metadata: ["command": "\(command.name)", "arguments": "\(words.count - 1)"])
         do {
             let response = try command.run(Array(words.dropFirst()))
+            if let message = withheld?() { throw UserError(message) }
             try follow(response.route)
             print(response, command: command.name)
             var metadata: Logger.Metadata = ["command": "\(command.name)"]
