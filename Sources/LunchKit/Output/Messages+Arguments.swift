@@ -10,7 +10,7 @@ extension Messages {
     public static func tagNeeded(_ sign: String) -> String {
         "'\(sign)' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"
     }
-    public static func radiusNotPositive(_ word: String) -> String { "radius \(word) must be more than 0" }
+    public static func radiusTooSmall(_ word: String) -> String { "radius \(word) must be at least 1 m" }
     public static func extraAfterRef(_ ref: String, extra: String) -> String {
         "unexpected '\(extra)' after \(ref): name one place (a row number, an id or the start of a name)"
     }

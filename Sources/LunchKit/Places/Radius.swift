@@ -41,7 +41,8 @@ public struct Radius: Equatable, Sendable, ExpressibleByArgument {
             throw UserError(Messages.badRadius(word))
         }
         let metres = value * factor
-        guard metres > 0 else { throw UserError(Messages.radiusNotPositive(word)) }
+        // Under a metre is no radius (and `near 0.4` would be "within 0 m").
+        guard metres >= 1 else { throw UserError(Messages.radiusTooSmall(word)) }
         guard metres <= maximumMetres else { throw UserError(Messages.radiusTooLarge(word)) }
         return metres
     }

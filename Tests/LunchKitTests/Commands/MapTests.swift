@@ -25,7 +25,7 @@ import LunchTestSupport
     @Test func throughTheShellTheRadiusIsATypedArgument() {
         let s = TestShell(places: Fixtures.small)
         #expect(s.run("map 0").failed)
-        #expect(s.output.stderr == "error: \(Messages.radiusNotPositive("0"))\n")
+        #expect(s.output.stderr == "error: \(Messages.radiusTooSmall("0"))\n")
         #expect(s.run("map far").failed)
         #expect(s.output.stderr.hasSuffix("error: \(Messages.badRadius("far"))\n"))
     }

@@ -44,7 +44,7 @@ import LunchTestSupport
         #expect(try Radius(parsing: "10min").metres == 800)
         #expect(try Radius(parsing: "1,5KM").metres == 1500)
         #expect(throws: UserError(Messages.badRadius("far"))) { try Radius(parsing: "far") }
-        #expect(throws: UserError(Messages.radiusNotPositive("0"))) { try Radius(parsing: "0") }
+        #expect(throws: UserError(Messages.radiusTooSmall("0"))) { try Radius(parsing: "0") }
         #expect(throws: UserError(Messages.radiusTooLarge("60km"))) { try Radius(parsing: "60km") }
         #expect(Radius(argument: "800m") == Radius(metres: 800))
         #expect(Radius(argument: "-1") == nil)
@@ -77,8 +77,9 @@ import LunchTestSupport
     @Test(arguments: [
         ("near 100 +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
         ("near 100 -", "'-' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
-        ("near -5", "radius -5 must be more than 0"),
-        ("near 0", "radius 0 must be more than 0"),
+        ("near -5", "radius -5 must be at least 1 m"),
+        ("near 0", "radius 0 must be at least 1 m"),
+        ("near 0.4", "radius 0.4 must be at least 1 m"),
         ("near 1e309", "'1e309' is not a radius: use metres (800), a unit (800m, 1.2km) or walking minutes (10min)"),
         ("near nan", "'nan' is not a radius: use metres (800), a unit (800m, 1.2km) or walking minutes (10min)"),
         ("near 5km 6km", "one radius at most: '6km' is extra"),
@@ -125,9 +126,9 @@ import LunchTestSupport
     }
 
     @Test func aSuggestedRadiusIsOneNearTakes() throws {
-        #expect(NearPresenter.radiusWord(0.8) == "0.8m")
+        #expect(NearPresenter.radiusWord(2.5) == "2.5m")
         #expect(NearPresenter.radiusWord(2) == "2m")
-        #expect(try Radius(parsing: NearPresenter.radiusWord(0.8)).metres == 0.8)
+        #expect(try Radius(parsing: NearPresenter.radiusWord(2.5)).metres == 2.5)
         #expect(NearPresenter.radiusWord(600) == "600m" && NearPresenter.radiusWord(3000) == "3km")
     }
 }

@@ -43,7 +43,7 @@ import Testing
 
     @Test func theScaleIsClampedSoTheBarFitsAndPointsNeverWrap() {
         let s = TestShell(places: Fixtures.small)
-        s.run("at 60.1699,24.9384; map 0.001")
+        s.run("at 60.1699,24.9384; map 1")
         #expect(s.output.stderr == "")
         #expect(s.output.stdout.components(separatedBy: "\n").allSatisfy { $0.count <= 80 })
         #expect(s.output.stdout.contains("| 50 m\n"))
