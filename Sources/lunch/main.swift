@@ -77,6 +77,10 @@ do {
     output.out(LunchCommand.fullMessage(for: error) + "\n")
     exit(0)
 }
+// Commands come from -c or after the options, not both (one would be dropped silently).
+if options.commands != nil && !options.command.isEmpty {
+    fail("give commands with -c or after the options, not both (see 'lunch --help')")
+}
 
 let clock: any Clock
 if let text = options.now ?? environment["LUNCH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
@@ -237,14 +241,8 @@ if interactive {
     editor.close()
     Terminal.restore()
 } else {
-    // Each -c in order, each of its lines a line (as `sh -c`: split at LF, a CR before it
-    // dropped; other Unicode line breaks are text): a `#` comment ends with its line.
-    let input: LineSource = options.commands.map { values in
-        ScriptedLines(values.flatMap { value in
-            value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-                .map { String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self) }
-        })
-    } ?? PlainLineReader()
+    // Each -c in order (its new lines end commands, as in `sh -c`: `ShellWords`).
+    let input: LineSource = options.commands.map { ScriptedLines($0) } ?? PlainLineReader()
     status = Shell(input: input, dispatcher: dispatcher, output: output,
                    history: nil, interactive: false).run()
 }

@@ -40,6 +40,11 @@ import Testing
         // Only LF (after an optional CR) ends a line: other Unicode line breaks are text.
         let nel = try sandbox.run(["-c", "at \"Kamppi\u{85}x\""])
         #expect(nel.stderr == "error: no area or place called 'Kamppi<U+0085>x'; did you mean 'Kamppi'?\n")
+        // -c and a command after the options: refused, nothing run (one would be dropped).
+        let both = try sandbox.run(["-c", "at Kamppi", "near", "1"])
+        #expect(both.status == 2)
+        #expect(both.stdout == "")
+        #expect(both.stderr == "lunch: give commands with -c or after the options, not both (see 'lunch --help')\n")
         // The same through ArgumentParser's reading (an option in its `=` form).
         let parsed = try sandbox.run(["--log-level=error", "-c", "at 60.17,24.94", "-c", "where"])
         #expect(parsed.stdout == "Location set to 60.17000, 24.94000.\nYou are at 60.17000, 24.94000.\n")

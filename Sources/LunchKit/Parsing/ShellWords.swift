@@ -44,8 +44,24 @@ public enum ShellWords {
             quoted = false
         }
 
+        // A new line outside quotes ends a command as `;` does (a `-c` value of several
+        // lines, as `sh -c`), and ends a `#` comment; a backslash before it joins the lines.
+        var inComment = false, joining = false
+        func isNewLine(_ ch: Character) -> Bool { ch == "\n" || ch == "\r\n" }
+
         for index in line.indices {
             let ch = line[index]
+            if joining {
+                joining = false
+                continue
+            }
+            if inComment {
+                if isNewLine(ch) {
+                    inComment = false
+                    result.commands.append([])
+                }
+                continue
+            }
             if !inWord && quote == nil && !escaped { wordStart = index }
             if escaped {
                 // Inside double quotes only \" and \\ are escapes; other backslashes stay.
@@ -65,6 +81,8 @@ public enum ShellWords {
                 continue
             }
             switch ch {
+            case "\\" where line.index(after: index) < line.endIndex && isNewLine(line[line.index(after: index)]):
+                joining = true
             case "\\":
                 escaped = true
                 inWord = true
@@ -73,15 +91,14 @@ public enum ShellWords {
                 quote = ch
                 inWord = true
                 quoted = true
-            case " ", "\t", "\n", "\r":
+            case " ", "\t", "\r":
                 endWord()
-            case ";":
+            case ";", "\n", "\r\n":
                 endWord()
                 result.commands.append([])
             case "#" where !inWord:
                 endWord()
-                result.trailingWord = nil
-                return finish(result, quote: nil, escaped: false)
+                inComment = true
             default:
                 word.append(ch)
                 inWord = true

@@ -33,6 +33,16 @@ import Testing
         #expect(try ShellWords.split("say '#not'") == [["say", "#not"]])
     }
 
+    /// A text of several lines (`lunch -c`), as `sh -c` reads it: a new line outside quotes
+    /// ends a command and a comment, one inside quotes is text, a backslash before one joins
+    /// the lines; CR LF is a new line, other Unicode line breaks are text.
+    @Test func newLinesEndCommandsOutsideQuotes() throws {
+        #expect(try ShellWords.split("where # here\nat Kamppi\r\nwhere") == [["where"], ["at", "Kamppi"], ["where"]])
+        #expect(try ShellWords.split("search \"piz\nza\"\nwhere") == [["search", "piz\nza"], ["where"]])
+        #expect(try ShellWords.split("near 1 \\\n 2\nwhere \\\nnear") == [["near", "1", "2"], ["where", "near"]])
+        #expect(try ShellWords.split("at Kamppi\u{85}x") == [["at", "Kamppi\u{85}x"]])
+    }
+
     @Test func blankLinesHaveNoCommands() throws {
         #expect(try ShellWords.split("") == [])
         #expect(try ShellWords.split("   ;  ; ") == [])
