@@ -60,7 +60,8 @@ import Testing
 
     @Test(arguments: [
         (LoopbackServer.Answer(status: 200, body: #"{"elements":[],"remark":"runtime error: Query timed out"}"#), "Overpass could not run the query (runtime error: Query timed out); try a smaller radius"),
-        (LoopbackServer.Answer(status: 200, body: "<html>oops"), "the server's answer is not JSON; nothing was changed"),
+        (LoopbackServer.Answer(status: 200, body: "<html>oops"), "the server's answer is not a JSON object; nothing was changed"),
+        (LoopbackServer.Answer(status: 200, body: "[]"), "the server's answer is not a JSON object; nothing was changed"),
         (LoopbackServer.Answer(status: 400, body: "{}"), "127.0.0.1 answered HTTP 400; nothing was changed"),
         // Another API's places (here Google's) are not read as Overpass's.
         (LoopbackServer.Answer(status: 200, body: #"{"places":[{"id":"x","displayName":{"text":"Not OSM"},"location":{"latitude":60.17,"longitude":24.94}}]}"#),

@@ -23,6 +23,7 @@ public struct ImportInteractor {
 
     public func importFile(_ file: String, replace: Bool) throws -> Result {
         defer { progress.finish() }
+        guard !file.isEmpty else { throw UserError(Messages.importWhichFile) }
         var read = try readFile(file)
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
         // The merge takes the places and lets them go once merged (memory for the build).

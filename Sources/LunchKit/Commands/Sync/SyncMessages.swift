@@ -43,7 +43,8 @@ extension Messages {
     public static func httpStatus(host: String, status: Int) -> String { "\(host) answered HTTP \(status); nothing was changed" }
     /// The spinner's words while sync waits for a server.
     public static func asking(_ server: String, host: String) -> String { "asking \(server) at \(host)…" }
-    public static let syncNotJSON = "the server's answer is not JSON; nothing was changed"
+    /// Not one JSON object (garbage, HTML, or JSON of another kind such as `[]`).
+    public static let syncNotJSON = "the server's answer is not a JSON object; nothing was changed"
     /// JSON, but not the provider's answer (another API's, an error page as JSON).
     public static func syncNotPlaces(_ answer: String, key: String) -> String {
         "the server's answer is JSON but not \(answer) (no \"\(key)\"); nothing was changed"
