@@ -33,18 +33,7 @@ extension OverpassReader {
             } else if JSONScanner.matches(key, "type") {
                 type = try scanner.readScalarText()
             } else if JSONScanner.matches(key, "center") {
-                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                try scanner.readObjectKeys { scanner, key in
-                    if JSONScanner.matches(key, "lat") {
-                        let value = try scanner.readLooseNumber()
-                        if lat == nil { lat = value }
-                    } else if JSONScanner.matches(key, "lon") {
-                        let value = try scanner.readLooseNumber()
-                        if lon == nil { lon = value }
-                    } else {
-                        try scanner.skipValue()
-                    }
-                }
+                try readCenter(&scanner, lat: &lat, lon: &lon)
             } else {
                 try scanner.skipValue()
             }

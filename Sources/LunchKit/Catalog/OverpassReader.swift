@@ -16,6 +16,23 @@ public enum OverpassReader {
         try PlaceFileReader.read(&scanner)
     }
 
+    /// A way's or relation's `center` (`{"lat":…,"lon":…}`): its coordinates where the
+    /// element gave none of its own (either reading of an element uses this).
+    static func readCenter(_ scanner: inout JSONScanner, lat: inout Double?, lon: inout Double?) throws {
+        guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+        try scanner.readObjectKeys { scanner, key in
+            if JSONScanner.matches(key, "lat") {
+                let value = try scanner.readLooseNumber()
+                if lat == nil { lat = value }
+            } else if JSONScanner.matches(key, "lon") {
+                let value = try scanner.readLooseNumber()
+                if lon == nil { lon = value }
+            } else {
+                try scanner.skipValue()
+            }
+        }
+    }
+
     static func readElement(_ scanner: inout JSONScanner, into result: inout Result) throws {
         guard scanner.peek() == UInt8(ascii: "{") else {
             try scanner.skipValue()
@@ -44,18 +61,7 @@ public enum OverpassReader {
             } else if JSONScanner.matches(key, "type") {
                 type = try scanner.readScalarSpan(escaped: &escaped)
             } else if JSONScanner.matches(key, "center") {
-                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                try scanner.readObjectKeys { scanner, key in
-                    if JSONScanner.matches(key, "lat") {
-                        let value = try scanner.readLooseNumber()
-                        if lat == nil { lat = value }
-                    } else if JSONScanner.matches(key, "lon") {
-                        let value = try scanner.readLooseNumber()
-                        if lon == nil { lon = value }
-                    } else {
-                        try scanner.skipValue()
-                    }
-                }
+                try readCenter(&scanner, lat: &lat, lon: &lon)
             } else {
                 try scanner.skipValue()
             }
