@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Every room below the shell's edge, for what uses them all (the app, tests, the benchmark).
+let kit: [Target.Dependency] = ["LunchText", "LunchStorage", "LunchCatalog", "LunchState", "LunchSync", "LunchCommands"]
+
 let package = Package(
     name: "lunch",
     platforms: [.macOS(.v13)],
@@ -8,7 +11,7 @@ let package = Package(
         .executable(name: "lunch", targets: ["lunch"]),
         .executable(name: "lunch-bench", targets: ["lunch-bench"]),
         // For the libFuzzer harnesses in Fuzz/ (a package of their own).
-        .library(name: "LunchKit", targets: ["LunchKit"]),
+        .library(name: "LunchKit", targets: ["LunchText", "LunchStorage", "LunchCatalog", "LunchState", "LunchSync", "LunchCommands"]),
         .library(name: "LunchTestSupport", targets: ["LunchTestSupport"]),
     ],
     dependencies: [
@@ -38,13 +41,26 @@ let package = Package(
                         .copy("holidays.txt"), .copy("countries.txt"),
                         .copy("zones.bin")]
         ),
-        // Everything that does not need a terminal: entities, parser, store, commands.
+        // The rooms, each a target whose dependencies point one way (a cycle is a compile
+        // error): storage ← catalog ← state ← (sync) ← commands ← lunch; the team's
+        // PostgreSQL driver and the terminal stay at the edge.
+        // The shared words (`Messages`), user errors, and the one path that makes text safe
+        // for the terminal.
+        .target(name: "LunchText"),
+        // Files, locks, whole-file reads, paths.
+        .target(name: "LunchStorage", dependencies: ["LunchText", "CWriteback"]),
+        // The catalog engine: image, import, search, near, opening hours, zones. The only
+        // room with unsafe pointers.
+        .target(name: "LunchCatalog", dependencies: ["LunchText", "LunchStorage", "LunchResources"]),
+        // Entities, the store and its reducer, the state file, the team's state and its seam.
+        .target(name: "LunchState", dependencies: ["LunchText", "LunchCatalog", "LunchStorage"]),
+        // Fresh places from Overpass or Google Places (libcurl at run time).
+        .target(name: "LunchSync", dependencies: ["LunchText", "LunchState", "LunchCatalog", "LunchStorage", "CHTTP"]),
+        // The shell, the commands, output, completion and the map.
         .target(
-            name: "LunchKit",
+            name: "LunchCommands",
             dependencies: [
-                "CHTTP",
-                "CWriteback",
-                "LunchResources",
+                "LunchText", "LunchStorage", "LunchCatalog", "LunchState", "LunchSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -54,7 +70,7 @@ let package = Package(
         .target(
             name: "LunchTeam",
             dependencies: [
-                "LunchKit",
+                "LunchText", "LunchState", "LunchCatalog", "LunchStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -62,13 +78,13 @@ let package = Package(
         // The one seam to the terminal and the OS: libedit, tty modes, signals.
         .target(
             name: "LunchTerminal",
-            dependencies: ["CLibEdit", "CTerminal", "LunchKit"]
+            dependencies: ["CLibEdit", "CTerminal", "LunchCommands", "LunchState", "LunchCatalog", "LunchStorage", "LunchText"]
         ),
         // Composition root only.
         .executableTarget(
             name: "lunch",
-            dependencies: [
-                "LunchKit", "LunchTerminal", "LunchResources", "LunchTeam",
+            dependencies: kit + [
+                "LunchTerminal", "LunchResources", "LunchTeam",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -76,20 +92,20 @@ let package = Package(
         // Test doubles (in-memory files, a recording opener, seeded random numbers, collected
         // output) and the fuzzing harnesses: for the tests, the benchmark and Fuzz/, never
         // linked into `lunch`.
-        .target(name: "LunchTestSupport", dependencies: ["LunchKit"]),
+        .target(name: "LunchTestSupport", dependencies: kit),
         // A pseudo-terminal for the end-to-end tests and the benchmark.
         .target(name: "CPseudoTerminal"),
         // The benchmark of ../shared/tools/BENCH.md (not a test).
         .executableTarget(
             name: "lunch-bench",
-            dependencies: [
-                "LunchKit", "LunchTestSupport", "CPseudoTerminal",
+            dependencies: kit + [
+                "LunchTestSupport", "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LunchKitTests", dependencies: ["LunchKit", "LunchTestSupport", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "LunchKitTests", dependencies: kit + ["LunchTestSupport", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer"]),
-        .testTarget(name: "LunchTeamTests", dependencies: ["LunchTeam", "LunchKit", "PostgresTestServer"]),
+        .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer"]),
         // A throwaway PostgreSQL server (initdb into a temporary folder) for LunchTeamTests.
         .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer"),
         // The random command lines both test targets feed to the shell.

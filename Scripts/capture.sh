@@ -11,7 +11,7 @@
 # with no network (the sync URLs point at a closed port on 127.0.0.1) and no team server.
 # Text mode, `--json`, piped standard input, errors, help and the completion scripts.
 set -uo pipefail
-LUNCH="${1:?usage: capture.sh PATH-TO-LUNCH}"
+LUNCH="$(realpath "${1:?usage: capture.sh PATH-TO-LUNCH}")"
 NOW="2026-11-20T12:30"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

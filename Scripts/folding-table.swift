@@ -1,9 +1,9 @@
-// Writes Sources/LunchKit/Places/FoldingTable+Data.swift: Foundation's folding (case,
+// Writes Sources/LunchCatalog/Places/FoldingTable+Data.swift: Foundation's folding (case,
 // diacritics, width; then lower case) of every scalar of the blocks `TextFolding` folds by
 // table (Latin, Greek, Cyrillic). Combining marks get "": text with one is folded through
 // Foundation (what it drops depends on the letter before). Run from the project root
 // after a Foundation or block change:
-//     swift Scripts/folding-table.swift > Sources/LunchKit/Places/FoldingTable+Data.swift
+//     swift Scripts/folding-table.swift > Sources/LunchCatalog/Places/FoldingTable+Data.swift
 // FoldingTableTests checks every entry against Foundation again.
 import Foundation
 

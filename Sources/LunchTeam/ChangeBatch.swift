@@ -1,5 +1,8 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
 
 /// Changes as the one JSON parameter of `lunch.apply_changes` (a bound value, never SQL
 /// text). Changes PostgreSQL cannot store as text (a NUL character) are refused here, so

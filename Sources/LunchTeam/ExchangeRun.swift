@@ -1,5 +1,8 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
 import PostgresNIO
 
 /// One exchange on an open connection: migrate when needed, apply the changes (unless

@@ -1,5 +1,8 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
 import PostgresNIO
 
 /// Turns what the driver threw into a `TeamFailure` with one line, never the password.

@@ -1,5 +1,8 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
 import PostgresNIO
 
 /// The team's server over PostgreSQL (postgres-nio): one connection, opened on the first

@@ -1,4 +1,7 @@
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
 import PostgresNIO
 
 /// Creates or updates the schema `lunch`. Several shells may start at once: the work is

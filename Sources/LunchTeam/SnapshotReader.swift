@@ -1,5 +1,8 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
 import PostgresNIO
 
 /// Reads the team for one exchange: members, the day's votes and decision, ratings,

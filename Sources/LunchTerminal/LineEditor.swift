@@ -1,7 +1,11 @@
 import CLibEdit
 import CTerminal
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// The libedit line editor (native histedit API): emacs keys, Tab completion from the
 /// shell's completer, history for Up/Down and Ctrl-R, Ctrl-C as a key that discards

@@ -1,5 +1,9 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// Runs `find`'s searches one at a time on another thread, so the key loop never waits
 /// for one; the latest answer is picked up with `take`. The search reads the catalog and

@@ -1,5 +1,9 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// A spinner on standard error while the store says something slow is running
 /// (`isLoading`), drawn from a background thread so it turns while the work blocks.

@@ -1,5 +1,9 @@
 import CLibEdit
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// Results to standard output, messages to standard error; flushed at once so that
 /// output interleaves correctly with the line editor and with other processes.

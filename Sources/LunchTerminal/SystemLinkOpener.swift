@@ -1,5 +1,9 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// Opens links with `xdg-open` when it is on the PATH, without waiting for it and
 /// with its output discarded.

@@ -1,7 +1,11 @@
 import CLibEdit
 import CTerminal
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// The process's terminal and streams: whether they are terminals, colour, width,
 /// locale, and the guard that restores the terminal on every exit path.

@@ -1,6 +1,10 @@
 import CTerminal
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// A progress bar on standard error for imports that take more than ~0.3 s: bytes read,
 /// percent, places per second; then the later phase in words. Erased when done.

@@ -1,7 +1,11 @@
 import CLibEdit
 import CTerminal
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// `find` on a terminal: the text typed and the best results drawn under the prompt,
 /// redrawn as keys come. A search starts about 100 ms after the last key

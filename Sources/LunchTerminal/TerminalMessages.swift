@@ -1,4 +1,8 @@
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// What the terminal layer itself says.
 extension Messages {

@@ -1,6 +1,10 @@
 import CTerminal
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// The pick spin on a terminal: names flick by on one line, slowing down, as
 /// `PickSpin.standard` says (0.89 s, never more than 1.2 s); any key skips it, Ctrl-C

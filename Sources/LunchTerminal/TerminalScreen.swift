@@ -1,5 +1,9 @@
 import CLibEdit
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
 
 /// The screen of the terminal standard output is: `clear` writes what Ctrl-L writes
 /// (cursor home, erase the screen; the scrollback stays, as in bash and redis-cli).

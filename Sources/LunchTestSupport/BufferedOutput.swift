@@ -1,4 +1,9 @@
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Collects what was written, for tests.
 public final class BufferedOutput: OutputSink {

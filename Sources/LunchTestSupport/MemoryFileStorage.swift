@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Files in memory, for tests of the store and history without touching the disk.
 public final class MemoryFileStorage: FileStorage, @unchecked Sendable {

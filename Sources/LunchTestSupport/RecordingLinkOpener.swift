@@ -1,4 +1,9 @@
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Remembers links instead of opening them (tests and fuzzing).
 public final class RecordingLinkOpener: LinkOpener {

@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// A team server in memory, for the session's logic only (offline, back online, refusals,
 /// read-only, timeouts, news): each exchange takes the next step of `script`, and with

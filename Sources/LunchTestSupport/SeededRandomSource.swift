@@ -1,4 +1,9 @@
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// A fixed sequence from a seed (SplitMix64), for tests and reproducible runs.
 public final class SeededRandomSource: RandomSource {

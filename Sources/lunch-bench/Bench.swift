@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 import LunchTestSupport
 
 /// Runs each figure of BENCH.md and prints `figure n=N median_ms=… extra=…`.

@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// `--callgrind`: instruction counts of one `near`, one `search` and one save, which stay
 /// comparable on a noisy machine. Each figure runs in a child of this program under

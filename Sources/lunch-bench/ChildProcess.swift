@@ -2,6 +2,7 @@ import CPseudoTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// Starts the real `lunch` binary: to completion, to its first prompt on a pty, or to

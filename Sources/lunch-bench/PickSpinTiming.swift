@@ -2,6 +2,7 @@ import CPseudoTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// `pick`'s spin as a user sees it on a pty: from the first `🎲` frame to `Your pick:`

@@ -1,8 +1,14 @@
 import CPseudoTerminal
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// The team figures against a real server (issue 12): `team_vote` (a vote typed on a pty

@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// What the place → time zone table costs: reading it (once, on the first open-now
 /// question) and one lookup.

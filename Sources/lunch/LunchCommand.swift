@@ -1,5 +1,10 @@
 import ArgumentParser
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// The process's own options. Shell commands follow them (`lunch near 800`).
 struct LunchCommand: ParsableCommand {

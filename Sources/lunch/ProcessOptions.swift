@@ -1,5 +1,10 @@
 import ArgumentParser
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// The process's options, apart from the shell commands: `LunchCommand` holds them as an
 /// option group (for help, completion scripts and messages). A start reads the plain forms

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 import LunchResources
 import LunchTeam
 import LunchTerminal

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// A stalled server, a shell killed while it sends, a wait past the timeout.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// A stalled team server costs the timeout once per process, not on every command: after a

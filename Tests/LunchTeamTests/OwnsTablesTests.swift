@@ -1,5 +1,10 @@
 import Foundation
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 import LunchTeam
 import XCTest
 

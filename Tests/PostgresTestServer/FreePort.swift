@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// A TCP port on 127.0.0.1 that nobody listens on (bound to port 0, read back, released).

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// A throwaway PostgreSQL server for the tests: `initdb` into a temporary folder, listening

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// Where PostgreSQL's server programs are (PATH, else Debian's /usr/lib/postgresql/N/bin)

@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 // `fuzz-seeds OUT FILE…`: seed catalog images for the catalog harnesses, built by the
 // current code (so they follow the format) from the first 2, 10 and 60 places of each

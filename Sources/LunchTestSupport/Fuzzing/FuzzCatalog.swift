@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// A stored catalog image as `CatalogImage.map` takes it (layout, then the checksum over
 /// everything after the header), then queried as a session would; with

@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// The entry points of the libFuzzer harnesses in `Fuzz/` (one executable each), and of
 /// the unit test that replays every input they ever crashed on

@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// An `opening_hours` value parsed and evaluated at a few fixed times (a weekday noon, a
 /// Sunday night, new year, a leap day, the spring clock change) in Helsinki time.

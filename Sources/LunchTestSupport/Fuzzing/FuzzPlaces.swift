@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// A place file through the reader (the format found from the content, as `import` does);
 /// what it reads is built into a catalog and queried as a session would.

@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// A shell wired as the composition root wires it, minus the parts that reach outside the
 /// process (`import`, `sync`, the terminal): in-memory files, a fixed clock, a seeded

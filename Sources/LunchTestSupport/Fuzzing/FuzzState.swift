@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// `state.json` (and its journal) as the shell loads them at start; a state that loads must save and read
 /// back the same (else the next start would set the user's data aside), and the

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// A tiny HTTP server on 127.0.0.1 (ephemeral port) that replays canned answers in

@@ -2,6 +2,7 @@ import CPseudoTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// Runs the built `lunch` on a real pseudo-terminal (posix_spawn into a new session

@@ -1,5 +1,10 @@
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// The start centre is the median of the places in the busiest block of nine 0.02° cells,
 /// the southernmost then westernmost on a tie: the same as counting every block's nine

@@ -1,8 +1,14 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// A stored catalog is read where it is used (`ImageFile`): the answers are those of the

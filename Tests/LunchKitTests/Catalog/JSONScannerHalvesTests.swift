@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 @Suite struct JSONScannerHalvesTests {
     /// Reads `[…]` in halves (whatever its size), each element's `n`; and the halves' count.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// `nearby` decides most places by `HaversineEstimate` and measures only those near the
 /// circle's edge: the estimate's error stays within its bound, and places exactly on the

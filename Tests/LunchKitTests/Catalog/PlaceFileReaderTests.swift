@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// Every importable format, on the real files in ../shared/data and on small hand-made ones.
 @Suite struct PlaceFileReaderTests {

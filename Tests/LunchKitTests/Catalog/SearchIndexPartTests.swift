@@ -1,5 +1,10 @@
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// The index made of two parts (a half of the places on each core) is the index made of
 /// one: the same words in the same order, the same places and weights under each.

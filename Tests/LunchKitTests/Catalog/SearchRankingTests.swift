@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// `search` ranks exactly as a reference that scores every matching place (a whole-name
 /// match above the rest) and sorts them all (best score first, then nearest, then catalog order): same rows, order, scores,

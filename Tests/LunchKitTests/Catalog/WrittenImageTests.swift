@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// A catalog just saved is opened from what was written (`WrittenImage`), not read back
 /// whole: it answers as built, and a byte of the file that is not what was written is

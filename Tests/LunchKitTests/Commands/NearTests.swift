@@ -1,5 +1,10 @@
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 import LunchTestSupport
 
 /// `near`: its interactor and presenter directly, then a few lines through the shell.

@@ -1,5 +1,10 @@
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 import LunchTestSupport
 
 /// `view map|list`: the typed mode, interactor and presenter directly, then the shell.

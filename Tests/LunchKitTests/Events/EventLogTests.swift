@@ -1,7 +1,12 @@
 import Foundation
 import Logging
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 @Suite struct EventLogTests {
     func folder() -> String {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 @testable import LunchTestSupport
 
 /// Every input a fuzz harness ever crashed on (`Tests/FuzzRegressions/<harness>/`), fed

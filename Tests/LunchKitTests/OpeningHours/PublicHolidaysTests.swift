@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// `PH` rules on the shipped national calendars, and `unknown` where no calendar is known.
 @Suite struct PublicHolidaysTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// A name of one letter and 20,000 combining accents is shown as the letter, four
 /// accents and `<…>` in tables and the map legend, so its row stays short and the

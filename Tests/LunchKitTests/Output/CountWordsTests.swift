@@ -1,5 +1,10 @@
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// Every count agrees with its noun, and the words read as English.
 @Suite struct CountWordsTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// Tables, `help`, `show` and the map fit the screen's width (and the map its height):
 /// long names, cuisines and hours are cut with `…`, numbers never.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// The folding table gives exactly what Foundation's folding (plus the extras) gives, on
 /// every letter it covers, after letters for every mark, and on whole real names.

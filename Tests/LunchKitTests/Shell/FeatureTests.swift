@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 import LunchTestSupport
 
 /// The one shape of a command (`Feature`) and the one list of them (`CommandTable`).
@@ -50,10 +55,10 @@ import LunchTestSupport
     }
 
     /// Adding a command is one folder and one table line: every declaration in
-    /// `Sources/LunchKit/Commands/` is in the table, and nothing else is.
+    /// `Sources/LunchCommands/Commands/` is in the table, and nothing else is.
     @Test func everyDeclarationInTheCommandsFolderIsInTheTable() throws {
         let commands = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/LunchKit/Commands")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/LunchCommands/Commands")
         let files = try #require(FileManager.default.enumerator(atPath: commands.path)).compactMap { $0 as? String }
         let declared = Set(files.filter { $0.hasSuffix("Arguments.swift") }.map { ($0 as NSString).lastPathComponent.dropLast(6) }.map(String.init))
         #expect(declared == Set(CommandTable.commands.map { String(describing: $0) }))

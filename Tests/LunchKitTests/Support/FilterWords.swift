@@ -1,4 +1,9 @@
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// Typed filter words, read as the shell reads what is typed after `near`, `search` or `filter`.
 func words(_ typed: String...) throws -> [FilterWord] {

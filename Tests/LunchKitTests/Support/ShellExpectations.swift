@@ -1,5 +1,10 @@
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// What every command's tests check through the shell, on the small fixtures.
 enum ShellExpectations {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 import LunchTestSupport
 
 /// What teammates did shows before the next interactive prompt; Ctrl-C cancels a wait;

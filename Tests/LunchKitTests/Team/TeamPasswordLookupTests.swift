@@ -1,5 +1,10 @@
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// Where the password comes from, as libpq looks: URL, PGPASSWORD, then the password file.
 @Suite struct TeamPasswordLookupTests {

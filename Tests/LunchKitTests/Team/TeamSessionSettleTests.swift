@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 import LunchTestSupport
 
 /// A change is answered as soon as the server stored it; the team is read and `team.json`

@@ -1,7 +1,12 @@
 import Foundation
 import LunchTestSupport
 import Testing
-@testable import LunchKit
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
 
 /// The shipped zone table answers the zone of every capital and of every real place.
 @Suite struct TimeZoneTableTests {

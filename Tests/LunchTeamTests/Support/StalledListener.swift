@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+
 #endif
 
 /// A TCP listener on 127.0.0.1 that accepts connections and never answers (a stalled

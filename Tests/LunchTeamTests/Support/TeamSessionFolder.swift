@@ -1,5 +1,10 @@
 import Foundation
-import LunchKit
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 import LunchTeam
 
 /// A member's state folder on disk with a `TeamSession` on it that talks to the real server.

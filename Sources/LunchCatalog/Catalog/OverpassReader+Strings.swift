@@ -1,0 +1,56 @@
+import Foundation
+import LunchStorage
+import LunchText
+
+/// Reading an element into `OSMTags`, a `String` per value: what `readElement` does for
+/// an element whose tags its spans cannot hold exactly (escapes, say), and the reference
+/// it must agree with.
+extension OverpassReader {
+    /// A file read as `PlaceFileReader.read` reads it, but every Overpass element the string
+    /// way: what the byte way must give (the places harness of `Fuzz/` compares the two).
+    public static func readAlongStrings(_ data: Data) throws -> Result {
+        try data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+            return try PlaceFileReader.read(&scanner, overpassElement: readElementFromStrings)
+        }
+    }
+
+    /// Reads an element (an object) into `result`.
+    static func readElementFromStrings(_ scanner: inout JSONScanner, into result: inout Result) throws {
+        var type: String?, id: String?, lat: Double?, lon: Double?
+        var tags = OSMTags()
+        try scanner.readObjectKeys { scanner, key in
+            if JSONScanner.matches(key, "tags") {
+                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                try scanner.readObjectKeys { scanner, key in
+                    guard let interest = OSMTags.interest(key) else { return try scanner.skipValue() }
+                    if let value = try scanner.readScalarText() { tags.set(interest: interest, key: key, value: value) }
+                }
+            } else if JSONScanner.matches(key, "lat") {
+                lat = try scanner.readLooseNumber()
+            } else if JSONScanner.matches(key, "lon") {
+                lon = try scanner.readLooseNumber()
+            } else if JSONScanner.matches(key, "id") {
+                id = try scanner.readScalarText()
+            } else if JSONScanner.matches(key, "type") {
+                type = try scanner.readScalarText()
+            } else if JSONScanner.matches(key, "center") {
+                try readCenter(&scanner, lat: &lat, lon: &lon)
+            } else {
+                try scanner.skipValue()
+            }
+        }
+        guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
+              id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 20 || UInt64(id) != nil else {
+            return result.skip("an element without an OpenStreetMap type and id")
+        }
+        let placeID = "osm:" + type + "/" + id
+        guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
+        let coordinate = Coordinate(lat: lat, lon: lon)
+        guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
+        guard let place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags, memo: &result.memo) else {
+            return result.skip("\(placeID): no name")
+        }
+        result.keep(place, listsShared: true)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LunchStorage
+import LunchText
+
+/// Reads Overpass API JSON (`{"elements":[…]}`) into places, streaming: elements without
+/// a name or usable coordinates are skipped and counted, never a crash.
+public enum OverpassReader {
+    public typealias Result = PlaceReadResult
+
+    public static func read(_ data: Data) throws -> Result {
+        try data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+            return try read(&scanner)
+        }
+    }
+
+    static func read(_ scanner: inout JSONScanner) throws -> Result {
+        try PlaceFileReader.read(&scanner)
+    }
+
+    /// A way's or relation's `center` (`{"lat":…,"lon":…}`): its coordinates where the
+    /// element gave none of its own (either reading of an element uses this).
+    static func readCenter(_ scanner: inout JSONScanner, lat: inout Double?, lon: inout Double?) throws {
+        guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+        try scanner.readObjectKeys { scanner, key in
+            if JSONScanner.matches(key, "lat") {
+                let value = try scanner.readLooseNumber()
+                if lat == nil { lat = value }
+            } else if JSONScanner.matches(key, "lon") {
+                let value = try scanner.readLooseNumber()
+                if lon == nil { lon = value }
+            } else {
+                try scanner.skipValue()
+            }
+        }
+    }
+
+    static func readElement(_ scanner: inout JSONScanner, into result: inout Result) throws {
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            try scanner.skipValue()
+            return result.skip("an element that is not an object")
+        }
+        let start = scanner
+        var type: Range<Int>?, id: Range<Int>?, lat: Double?, lon: Double?
+        var tags = OSMElementTags()
+        var escaped = false
+        let file = scanner.bytes
+        try scanner.readObjectKeys { scanner, key in
+            if JSONScanner.matches(key, "tags") {
+                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                try scanner.readObjectKeys { scanner, key in
+                    guard let interest = OSMTags.interest(key) else { return try scanner.skipValue() }
+                    if let value = try scanner.readScalarSpan(escaped: &escaped) {
+                        tags.set(interest: interest, key: key, value: value, in: file)
+                    }
+                }
+            } else if JSONScanner.matches(key, "lat") {
+                lat = try scanner.readLooseNumber()
+            } else if JSONScanner.matches(key, "lon") {
+                lon = try scanner.readLooseNumber()
+            } else if JSONScanner.matches(key, "id") {
+                id = try scanner.readScalarSpan(escaped: &escaped)
+            } else if JSONScanner.matches(key, "type") {
+                type = try scanner.readScalarSpan(escaped: &escaped)
+            } else if JSONScanner.matches(key, "center") {
+                try readCenter(&scanner, lat: &lat, lon: &lon)
+            } else {
+                try scanner.skipValue()
+            }
+        }
+        if escaped || tags.needsStrings {
+            let end = scanner.position
+            scanner = start
+            try readElementFromStrings(&scanner, into: &result)
+            assert(scanner.position == end)
+            return
+        }
+        guard let type, let id, let placeID = placeID(type: scanner.text(type), id: scanner.text(id)) else {
+            return result.skip("an element without an OpenStreetMap type and id")
+        }
+        guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
+        let coordinate = Coordinate(lat: lat, lon: lon)
+        guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
+        guard let place = OSMElementMapping(file: file, tags: tags).place(id: placeID, coordinate: coordinate, memo: &result.memo) else {
+            return result.skip("\(placeID): no name")
+        }
+        result.keep(consume place, listsShared: true, hoursShared: true)
+    }
+
+    /// `osm:node/123` for an element's `type` and `id` text, in one string; nil unless the
+    /// type is node, way or relation and the id a number of digits (at most 2^64 - 1).
+    static func placeID(type: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>) -> String? {
+        guard JSONScanner.matches(type, "node") || JSONScanner.matches(type, "way") || JSONScanner.matches(type, "relation"),
+              !id.isEmpty, id.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+              id.count < 20 || UInt64(String(decoding: id, as: UTF8.self)) != nil else { return nil }
+        return String(unsafeUninitializedCapacity: 5 + type.count + id.count) { out in
+            var n = 0
+            for byte in "osm:".utf8 { out[n] = byte; n += 1 }
+            for byte in type { out[n] = byte; n += 1 }
+            out[n] = 0x2F
+            n += 1
+            for byte in id { out[n] = byte; n += 1 }
+            return n
+        }
+    }
+}

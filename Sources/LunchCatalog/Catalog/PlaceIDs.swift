@@ -1,0 +1,125 @@
+import LunchStorage
+import LunchText
+
+/// The ids of a list of places in its order, end to end as in `ByteStringTable` (id `i` is
+/// `arena[ends[i]..<ends[i + 1]]`), known to be distinct: what a merge hands
+/// `CatalogBuilder`, so that the build neither hashes them again nor keeps a table.
+struct PlaceIDs {
+    var arena: [UInt8] = []
+    var ends: [UInt32] = [0]
+
+    var count: Int { ends.count - 1 }
+
+    init() {}
+
+    init(_ table: ByteStringTable) {
+        arena = table.arena
+        ends = table.ends
+    }
+
+    /// The ids of `first` then `second`, or nil when two of them have the same 64-bit hash
+    /// (an id that comes twice, or, very rarely, two that only hash alike: the caller's
+    /// exact merge then tells). On two cores: each lays out the ids of half the places and
+    /// files their hashes by the top bits; then each looks at half of the files, one at a
+    /// time, in a table small enough for the cache (a table of every id missed it at each
+    /// look: ~0.8 s for five million). No id's bytes are compared or copied again.
+    static func distinct(_ first: [Place], _ second: [Place]) -> PlaceIDs? {
+        let total = first.count + second.count
+        let middle = total / 2
+        var bits = 0
+        while bits < 12, total >> bits > 4096 { bits += 1 }
+        var (a, b) = Concurrently.run({ laid(first, second, 0..<middle, bits: bits, room: total) },
+                                      { laid(first, second, middle..<total, bits: bits, room: 0) })
+        let files = 1 << bits
+        let (aDistinct, bDistinct) = Concurrently.run({ distinctHashes(a.hashes, b.hashes, 0..<(files / 2)) },
+                                                      { distinctHashes(a.hashes, b.hashes, (files / 2)..<files) })
+        guard aDistinct, bDistinct else { return nil }
+        let shift = UInt32(a.ids.arena.count)
+        a.ids.arena.append(contentsOf: b.ids.arena)
+        a.ids.ends.append(contentsOf: b.ids.ends.dropFirst().lazy.map { $0 + shift })
+        b = (PlaceIDs(), FiledHashes())  // its bytes are in `a` now
+        return a.ids
+    }
+
+    /// Hashes filed by their top `bits` bits: file `f` is `hashes[starts[f]..<starts[f + 1]]`.
+    private struct FiledHashes {
+        var hashes: [UInt64] = []
+        var starts: [Int] = [0, 0]
+    }
+
+    /// The ids of the places in `range` (indices into `first` then `second`) and their
+    /// hashes, filed. `room`: ids the arena makes room for (the first half's gets the rest).
+    private static func laid(_ first: [Place], _ second: [Place], _ range: Range<Int>,
+                             bits: Int, room: Int) -> (ids: PlaceIDs, hashes: FiledHashes) {
+        var ids = PlaceIDs()
+        ids.arena.reserveCapacity(max(range.count, room) * 20)
+        ids.ends.reserveCapacity(max(range.count, room) + 1)
+        var hashes = [UInt64](repeating: 0, count: range.count)
+        var sizes = [Int](repeating: 0, count: (1 << bits) + 1)
+        hashes.withUnsafeMutableBufferPointer { hashes in
+            for (k, i) in range.enumerated() {
+                var id = i < first.count ? first[i].id : second[i - first.count].id
+                let hash = id.withUTF8 { bytes in
+                    ids.arena.append(contentsOf: bytes)
+                    return ByteStringTable.hash(bytes)
+                }
+                ids.ends.append(UInt32(ids.arena.count))
+                hashes[k] = hash
+                sizes[Self.file(hash, bits) + 1] += 1
+            }
+        }
+        var filed = FiledHashes()
+        for f in 0..<(1 << bits) { sizes[f + 1] += sizes[f] }
+        filed.starts = sizes
+        filed.hashes = [UInt64](repeating: 0, count: range.count)
+        filed.hashes.withUnsafeMutableBufferPointer { out in
+            for hash in hashes {
+                let f = Self.file(hash, bits)
+                out[sizes[f]] = hash
+                sizes[f] += 1
+            }
+        }
+        return (ids, filed)
+    }
+
+    @inline(__always)
+    private static func file(_ hash: UInt64, _ bits: Int) -> Int {
+        bits == 0 ? 0 : Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+    }
+
+    /// Whether the hashes in `files` of `a` and `b` are all different.
+    private static func distinctHashes(_ a: FiledHashes, _ b: FiledHashes, _ files: Range<Int>) -> Bool {
+        var table: [UInt64] = []
+        for f in files {
+            let size = a.starts[f + 1] - a.starts[f] + b.starts[f + 1] - b.starts[f]
+            var slots = 16
+            while slots < size * 2 { slots <<= 1 }
+            let mask = slots - 1
+            if table.count < slots { table = [UInt64](repeating: 0, count: slots) }
+            let distinct: Bool = table.withUnsafeMutableBufferPointer { table in
+                // 0 marks an empty slot: a hash of 0 is counted apart.
+                var zeros = 0
+                defer { UnsafeMutableBufferPointer(rebasing: table[..<slots]).update(repeating: 0) }
+                for part in [a, b] {
+                    for k in part.starts[f]..<part.starts[f + 1] {
+                        let hash = part.hashes[k]
+                        if hash == 0 {
+                            zeros += 1
+                            if zeros > 1 { return false }
+                            continue
+                        }
+                        var slot = Int(truncatingIfNeeded: hash) & mask
+                        while table[slot] != 0 {
+                            if table[slot] == hash { return false }
+                            slot = (slot + 1) & mask
+                        }
+                        table[slot] = hash
+                    }
+                }
+                return true
+            }
+            if !distinct { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import LunchStorage
+import LunchText
+
+/// The user's own catalog in the state dir (`catalog.lunchcat`, the compact form), made by
+/// `import`. Until the first import it does not exist and the shipped sample is used.
+/// It is read where it is used (`ImageFile`: checked whole at open, never mapped, so a
+/// file changed under a running shell cannot take it down). A damaged one is never trusted, replaced or deleted: it is moved aside as
+/// `catalog.lunchcat.damaged-<time>` and the user is told once, and asked to re-import.
+/// One made with another text folding is rebuilt from its own places when it is opened.
+public struct SavedCatalog {
+    /// The `sourceName` of catalogs read from here.
+    public static let sourceName = "your catalog"
+    public let path: String
+    /// The shipped sample, which the first import adds to.
+    public let samplePath: String?
+    private let storage: any FileStorage
+    private let now: @Sendable () -> Date
+
+    public init(folder: String, samplePath: String?, storage: any FileStorage,
+                now: @escaping @Sendable () -> Date = Date.init) {
+        path = folder + "/catalog.lunchcat"
+        self.samplePath = samplePath
+        self.storage = storage
+        self.now = now
+    }
+
+    /// The saved catalog, or nil when there is none. When it is damaged (or from another
+    /// version of lunch) it is moved aside and `notice` says where, and that `instead` is
+    /// used; one that cannot be read (permissions, a disk error, a change while it was
+    /// read) throws and is left where it is.
+    public func open(instead: String = "the Helsinki sample") throws -> (catalog: Catalog?, notice: String?) {
+        switch try find() {
+        case .none: return (nil, nil)
+        case .catalog(let catalog): return (catalog, nil)
+        case .setAside(let aside, let why): return (nil, Messages.savedCatalogSetAside(why: why, aside: aside, using: instead))
+        }
+    }
+
+    private enum Found {
+        case none, catalog(Catalog), setAside(aside: String, why: String)
+    }
+
+    private func find() throws -> Found {
+        do {
+            let catalog = Catalog(image: try CatalogImage.read(path: path), sourceName: Self.sourceName)
+            return .catalog(catalog.image.header.foldedAsNow ? catalog : try refolded(catalog))
+        } catch WholeFile.Failure.missing {
+            return .none
+        } catch let failure as WholeFile.Failure {
+            throw UserError(Messages.savedCatalogUnreadable(path, reason: failure.reason))
+        } catch let damage as CatalogImage.Damaged {
+            let aside = try storage.moveAside(path, at: now())
+            return .setAside(aside: aside, why: damage.otherVersion ? "is from another version of lunch" : "is damaged")
+        }
+    }
+
+    /// Merges places into the saved catalog by id (`replacing`: makes them the whole
+    /// catalog) and stores the result in one step. Before the first import the shipped
+    /// sample is what they are added to. Nothing is written when every place is saved
+    /// already as it is (checked one by one against the stored catalog); a large saved
+    /// catalog is never decoded whole before the merge. `beforeBuilding` runs when a new
+    /// catalog is about to be built.
+    public func merge(_ incoming: [Place], replacing: Bool = false,
+                      beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+        var incoming = incoming
+        return try merge(taking: &incoming, replacing: replacing, beforeBuilding: beforeBuilding)
+    }
+
+    /// The same merge, letting go of `incoming` (left empty) as soon as the merged list
+    /// holds its places: for a million places the build has ~150 MB more room.
+    public func merge(taking incoming: inout [Place], replacing: Bool = false,
+                      beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+        var ids = PlaceIDs()
+        var places: [Place]
+        let counts: CatalogMerger.Counts
+        if !replacing, let current = try openForMerge() {
+            if Self.holds(current, incoming) { return (current, CatalogMerger.Counts(unchanged: incoming.count)) }
+            var table = ByteStringTable()
+            (places, counts) = CatalogMerger.merge(incoming, onto: current, ids: &table)
+            ids = PlaceIDs(table)
+        } else {
+            var list: [Place] = []
+            if !replacing, let samplePath { list = try CatalogLoader.readPlaces(path: samplePath) }
+            counts = CatalogMerger.merge(taking: &incoming, into: &list, ids: &ids)
+            places = list
+        }
+        var merged: [Place] = []
+        swap(&merged, &incoming)
+        Concurrently.release(consume merged)
+        beforeBuilding()
+        let catalog = try store(CatalogBuilder.image(places, ids: ids))
+        // Freed on the other core once stored (while the image is written, that core works
+        // out what the file must hold; after `-c` the process ends without freeing them).
+        Concurrently.release(consume places)
+        Concurrently.release(consume ids)
+        return (catalog, counts)
+    }
+
+    /// The saved catalog to merge into. One found damaged now (it was fine when the shell
+    /// started, or another catalog was in use) is moved aside and the command stops there
+    /// with one error line: going on would silently start again from the sample.
+    private func openForMerge() throws -> Catalog? {
+        switch try find() {
+        case .none: return nil
+        case .catalog(let catalog): return catalog
+        case .setAside(let aside, let why): throw UserError(Messages.savedCatalogSetAsideNow(why: why, aside: aside))
+        }
+    }
+
+    /// A catalog made with another text folding, rebuilt from its own places (its search
+    /// words and name order follow the folding) and saved in its place; when it cannot be
+    /// saved, the rebuilt catalog is used from memory and the file stays as it was.
+    private func refolded(_ catalog: Catalog) throws -> Catalog {
+        let places = (0..<catalog.count).map { catalog.place(at: $0) }
+        if let saved = try? save(places) { return saved }
+        return Catalog(image: try CatalogImage(bytes: CatalogBuilder.build(places)), sourceName: Self.sourceName)
+    }
+
+    /// True when every place is in the catalog as it is.
+    static func holds(_ catalog: Catalog, _ places: [Place]) -> Bool {
+        places.allSatisfy { place in catalog.index(ofID: place.id).map { catalog.place(at: $0) == place } ?? false }
+    }
+
+    /// Replaces the saved catalog in one step (temporary file, fsync, rename): an
+    /// interrupted import leaves the previous catalog intact.
+    public func save(_ places: [Place]) throws -> Catalog {
+        try save(places, ids: nil)
+    }
+
+    /// `ids`: the places' ids in order, from the merge that made them (see `CatalogBuilder`).
+    func save(_ places: [Place], ids: PlaceIDs?) throws -> Catalog {
+        try store(CatalogBuilder.image(places, ids: ids))
+    }
+
+    /// Stores a built image and returns the catalog over the stored file; the built
+    /// sections are let go on another thread.
+    private func store(_ image: consuming BuiltImage) throws -> Catalog {
+        let built = consume image
+        defer { Concurrently.release(consume built) }
+        // Written from the built sections as they are (a catalog can be hundreds of megabytes),
+        // while the other core works out what the file must hold.
+        var written: WrittenImage?
+        try storage.writeAtomically(parts: { write in
+            let (failure, check) = Concurrently.run({ () -> (any Error)? in
+                do { try built.forEachPart(write) } catch { return error }
+                return nil
+            }, { WrittenImage(built) })
+            if let failure { throw failure }
+            written = check
+        }, to: path)
+        // The catalog used is the file as stored, each block checked as it is read; when it
+        // cannot be opened so (not a file on disk), the built bytes in one buffer.
+        if let written, let stored = try? CatalogImage.read(path: path, written: written) {
+            return Catalog(image: stored, sourceName: Self.sourceName)
+        }
+        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: Self.sourceName)
+    }
+}

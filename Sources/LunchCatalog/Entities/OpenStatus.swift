@@ -1,0 +1,27 @@
+import Foundation
+import LunchStorage
+import LunchText
+
+/// Whether a place is open at a moment, as far as its opening hours tell.
+public enum OpenStatus: Sendable, Equatable {
+    /// Open; `closes` is when the current span ends (nil: open-ended or 24/7).
+    case open(closes: Date?)
+    /// Closed; `opens` is when it next opens (nil: not within a week).
+    case closed(opens: Date?)
+    /// No hours, or hours this evaluator cannot read (never a guess).
+    case unknown
+
+    public var isOpen: Bool {
+        if case .open = self { return true }
+        return false
+    }
+
+    /// `"open"`, `"closed"` or `"unknown"` (the `--json` value).
+    public var key: String {
+        switch self {
+        case .open: return "open"
+        case .closed: return "closed"
+        case .unknown: return "unknown"
+        }
+    }
+}

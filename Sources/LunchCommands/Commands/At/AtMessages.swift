@@ -1,0 +1,18 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// What `at` says (shared words are in `Output/Messages.swift`).
+extension Messages {
+    public static func unknownPlaceName(_ name: String, suggestion: String?) -> String {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; try 'at LAT,LON' such as 'at 60.17,24.94'"
+        return "no area or place called '\(name)'\(hint)"
+    }
+    public static let atNeedsWhere = "say where: 'at LAT,LON', 'at LAT LON' or 'at NAME'"
+    public static func locationSet(_ description: String) -> String { "Location set to \(description)." }
+    public static func notTwoNumbers(_ text: String) -> String {
+        "'\(text)' is not a location: give two numbers, LAT,LON (e.g. 60.17,24.94)"
+    }
+}

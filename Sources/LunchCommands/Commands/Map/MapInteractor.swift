@@ -1,0 +1,20 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// What the map shows: the current list, else `near` with the saved radius.
+public struct MapInteractor {
+    /// The ids to draw, and the radius the map must show (nil: fit the places).
+    public typealias Result = (ids: [String], radius: Double?)
+
+    let store: Store
+    let near: NearInteractor
+
+    public func places(radius: Radius?) throws -> Result {
+        if !store.state.currentList.isEmpty && radius == nil { return (store.state.currentList, nil) }
+        let listed = try near.near(radius: radius, filter: PlaceFilter(preferences: store.state.preferences))
+        return (listed.rows.map(\.place.id), listed.radius)
+    }
+}

@@ -1,0 +1,36 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// The next rows of the last list, after the ones already printed.
+public struct MoreInteractor {
+    public struct Result {
+        /// The rows of this page, numbered as in the whole list.
+        public var rows: [PlaceRow]
+        /// The whole list (what row numbers refer to).
+        public var ids: [String]
+        /// How many rows of the list are printed after this page.
+        public var shown: Int
+    }
+
+    /// Rows printed at a time, as `near` and `search` print them.
+    public static let pageRows = NearPresenter.shownRows
+
+    let lister: PlaceLister
+    let store: Store
+    let whereabouts: Whereabouts
+
+    /// Throws when there is no list yet. Once every row is printed, the page is empty.
+    public func more() throws -> Result {
+        let ids = store.state.currentList
+        guard !ids.isEmpty else { throw UserError(Messages.noListForMore) }
+        let from = min(store.state.listShown, ids.count)
+        let to = min(ids.count, from + Self.pageRows)
+        let origin = whereabouts.current?.coordinate
+        // A row whose place has left the catalog keeps its number and is not printed.
+        let rows = (from..<to).compactMap { n in lister.catalog.index(ofID: ids[n]).map { lister.row(n + 1, index: $0, from: origin) } }
+        return Result(rows: rows, ids: ids, shown: to)
+    }
+}

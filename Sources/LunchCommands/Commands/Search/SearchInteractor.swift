@@ -1,0 +1,70 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// Ranks the places matching the text, keeping those the filters admit.
+public struct SearchInteractor {
+    public struct Result {
+        public var text: String
+        public var rows: [PlaceRow]
+        public var total: Int
+        public var filter: PlaceFilter
+        /// The cuisines a dish in the text brought in (`tacos`: mexican, tex-mex), when any did.
+        public var cuisines: [String] = []
+    }
+
+    /// How many ranked places a search keeps at most (`search` prints the first 50,
+    /// `more` the next).
+    public static let limit = 500
+
+    let lister: PlaceLister
+    let store: Store
+    let whereabouts: Whereabouts
+
+    /// The query's text, with its filter words on top of the saved ones.
+    public func search(_ query: SearchQuery) throws -> Result {
+        let text = query.text
+        let filter = query.filter.merged(over: PlaceFilter(preferences: store.state.preferences))
+        let origin = whereabouts.current?.coordinate
+        let catalog = lister.catalog
+        let keep: ((Int) -> Bool)? = filter.isEmpty ? nil : { index in
+            let place = catalog.place(at: index)
+            return filter.admits(place, status: filter.openNow ? lister.status(of: place) : .unknown)
+        }
+        let found = catalog.search(text, from: origin, limit: Self.limit, where: keep)
+        let (dishHits, dishTotal, cuisines) = dishes(text, direct: found, from: origin, keep: keep)
+        let rows = (found.hits + dishHits).enumerated().map { n, hit -> PlaceRow in
+            var row = lister.row(n + 1, index: hit.index, from: nil)
+            row.distance = hit.distance
+            return row
+        }
+        return Result(text: text, rows: rows, total: found.total + dishTotal, filter: filter,
+                      cuisines: dishTotal > 0 ? cuisines : [])
+    }
+
+    /// A dish (`tacos`) also finds the places of its cuisines (mexican, tex-mex), nearest
+    /// first, below the direct matches and only when those leave room: each place once.
+    private func dishes(_ text: String, direct: Catalog.SearchResult, from origin: Coordinate?,
+                        keep: ((Int) -> Bool)?) -> (hits: [Catalog.SearchHit], total: Int, cuisines: [String]) {
+        let expansions = DishVocabulary.expansions(of: text)
+        let cuisines = expansions.map(\.cuisine)
+        guard !cuisines.isEmpty, direct.total < Self.limit else { return ([], 0, cuisines) }
+        let catalog = lister.catalog
+        var seen = Set(direct.hits.map(\.index))
+        var hits: [Catalog.SearchHit] = [], total = 0
+        for (k, expansion) in expansions.enumerated() {
+            let earlier = Set(cuisines[..<k])
+            let found = catalog.search(expansion.query, from: origin, limit: Self.limit, where: { index in
+                guard !seen.contains(index), keep?(index) ?? true else { return false }
+                // The first cuisine has no earlier ones: no place is read (a large catalog stays on disk).
+                return earlier.isEmpty || catalog.place(at: index).cuisines.allSatisfy { !earlier.contains($0) }
+            })
+            total += found.total
+            for hit in found.hits where seen.insert(hit.index).inserted { hits.append(hit) }
+        }
+        if origin != nil { hits.sort { ($0.distance ?? 0) < ($1.distance ?? 0) } }
+        return (Array(hits.prefix(Self.limit - direct.hits.count)), total, cuisines)
+    }
+}

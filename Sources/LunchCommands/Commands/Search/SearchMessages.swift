@@ -1,0 +1,18 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// What `search` says (shared words are in `Output/Messages.swift`).
+extension Messages {
+    public static func noMatches(_ text: String, filter: String) -> String {
+        let filtered = filter.isEmpty ? "" : " with \(filter)"
+        return "No places match '\(text)'\(filtered); try fewer or shorter words."
+    }
+    public static let searchNeedsText = "say what to look for, e.g. 'search tacos' or 'search kahvila'"
+    /// After the count: the cuisines a dish brought in.
+    public static func byCuisine(_ cuisines: [String]) -> String {
+        cuisines.isEmpty ? "" : " or its cuisines (\(cuisines.joined(separator: ", ")))"
+    }
+}

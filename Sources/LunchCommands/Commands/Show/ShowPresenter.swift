@@ -1,0 +1,71 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// The detail view of one place, and its `--json` object. On a narrow screen the name
+/// and the values wrap under their column (nothing is lost); a link is cut with `…`
+/// (`open REF TARGET` prints it whole).
+public struct ShowPresenter {
+    let table: PlaceTablePresenter
+    let style: Style
+    let visits = VisitPresenter()
+
+    public func present(_ r: ShowInteractor.Result) -> CommandResponse {
+        let p = r.row.place
+        let limit = table.screenColumns
+        let name = TerminalText.safe(p.name), star = r.row.favourite ? " ★" : ""
+        let id = TerminalText.safe(p.id)
+        var lines: [String]
+        if let limit, TextWidth.cells(name + star) + 2 + TextWidth.cells(id) > limit {
+            lines = TextWidth.wrap(name + star, to: limit).map(style.bold)
+            lines += TextWidth.wrap(id, to: limit - 2).map { "  " + style.dim($0) }
+        } else {
+            lines = [style.bold(name) + star + "  " + style.dim(id)]
+        }
+        func field(_ label: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            let values = limit.map { TextWidth.wrap(value, to: $0 - 12) } ?? [value]
+            lines.append("  " + style.dim(TextWidth.pad(label, to: 10)) + values[0])
+            lines += values.dropFirst().map { String(repeating: " ", count: 12) + $0 }
+        }
+        if !r.inCatalog { field("note", Messages.keptFavourite) }
+        field("cuisine", TerminalText.safe(p.cuisines.joined(separator: ", ")))
+        field("tags", TerminalText.safe(p.tags.joined(separator: ", ")))
+        field("price", PlaceFormat.price(p.price))
+        field("address", p.address.map(TerminalText.safe))
+        field("phone", TerminalText.safe(p.phones.joined(separator: ", ")))
+        field("website", p.website.map { link in
+            limit.map { TextWidth.truncate(TerminalText.safe(link), to: max(8, $0 - 12)) } ?? TerminalText.safe(link)
+        })
+        let hours = p.openingHours.map { "\(TerminalText.safe($0)) — " } ?? "not given — "
+        field("hours", hours + table.openText(r.row.status, at: r.row.time))
+        if r.holidaysUnchecked { field("", "(holiday hours were not checked)") }
+        field("time zone", table.zoneText(r.row.time))
+        if let d = r.row.distance {
+            let direction = Geo.compass(Geo.bearing(r.fromCoordinate ?? p.coordinate, p.coordinate))
+            field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(TerminalText.safe(r.from))")
+        }
+        field("rating", r.row.rating.map { String(format: "%.1f of 5 from %d visit%@", $0, r.visits.count, r.visits.count == 1 ? "" : "s") })
+        field("team", r.row.teamRating.map(PlaceTablePresenter.teamText))
+        for (n, v) in r.visits.prefix(5).enumerated() {
+            field(n == 0 ? "visits" : "", "\(visits.date(v.date))  \(VisitPresenter.stars(v.stars))" + (v.note.map { "  “\(TerminalText.safe($0))”" } ?? ""))
+        }
+        lines.append("  " + style.dim("links"))
+        for target in PlaceLinks.targets {
+            if let link = r.links.link(target) {
+                let shown = limit.map { TextWidth.truncate(TerminalText.safe(link), to: max(8, $0 - 14)) } ?? TerminalText.safe(link)
+                lines.append("    " + TextWidth.pad(target, to: 10) + shown)
+            }
+        }
+        var place = table.json(r.row, includeRow: false)
+        place += [("phone", .string(p.phones.first)), ("phones", .array(p.phones.map(JSON.string))),
+                  ("website", .string(p.website)),
+                  ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),
+                                     ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
+                  ("visits", .array(r.visits.map(visits.json))), ("time_zone", .string(r.row.time?.zoneName)),
+                  ("holidays_checked", .bool(!r.holidaysUnchecked))]
+        return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
+    }
+}

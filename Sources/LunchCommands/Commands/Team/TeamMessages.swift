@@ -1,0 +1,46 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// What `team` says (the team's shared words are in `Output/Messages+Team.swift`).
+extension Messages {
+    public static let teamJoinNeedsURL = "team join needs a URL: team join postgresql://USER@HOST/DATABASE [--as NAME]"
+    public static let teamJoinOneURL = "team join takes one URL (quote a keyword/value string: team join \"host=… dbname=…\")"
+    public static let teamAsNeedsName = "--as needs a name: team join URL --as NAME"
+    public static func teamExtraWord(_ word: String, after command: String) -> String {
+        "\(command) takes no more words: '\(word.prefix(40))'"
+    }
+    public static func teamBadDietWord(_ word: String) -> String {
+        "a diet word is +NEED or -NEED (letters, digits, _ or -): '\(word.prefix(40))'"
+    }
+    public static func teamUnknownWord(_ word: String) -> String {
+        "team takes join URL [--as NAME], leave or diet +NEED -NEED…: not '\(word.prefix(40))'"
+    }
+    public static func teamJoined(_ url: String, as member: String) -> String { "Joined \(url) as \(member)." }
+    public static let teamLeft = "Left the team."
+    public static func teamLeftWaiting(_ waiting: Int) -> String {
+        "Left the team; \(Plural.count(waiting, "change")) still waiting \(Plural.verb(waiting, "stays", "stay")) in the outbox until you join again."
+    }
+    public static func teamWaitingNoTeam(_ n: Int) -> String {
+        "\(Plural.count(n, "change")) still waiting in the outbox: team join URL sends \(Plural.verb(n, "it", "them")) to its team, team leave --discard drops \(Plural.verb(n, "it", "them"))"
+    }
+    public static func teamDiscarded(_ n: Int) -> String {
+        "\(Plural.count(n, "waiting change")) dropped."
+    }
+    public static let teamNotJoined = "Not in a team: team join URL (or LUNCH_TEAM_URL)."
+    public static func teamDiet(_ needs: [String]) -> String {
+        needs.isEmpty ? "Your diet needs: none." : "Your diet needs: \(needs.joined(separator: ", "))."
+    }
+    public static func teamStatus(_ url: String, state: String) -> String { "team \(url) — \(state)" }
+    public static let teamConnected = "connected"
+    public static func teamNotConnected(_ age: String?) -> String {
+        age.map { "offline, as of \($0)" } ?? "offline, nothing read yet"
+    }
+    public static let teamNoMembers = "no members known yet"
+    public static let teamYou = " (you)"
+    public static func teamWaiting(_ n: Int) -> String { "\(Plural.count(n, "change")) waiting to be sent" }
+    public static let teamOwnsTables = "your database role owns the team's tables: row-level security does not bind it; "
+        + "let an admin role create the schema and join with your own role"
+}

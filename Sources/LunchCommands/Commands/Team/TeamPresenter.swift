@@ -1,0 +1,70 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// The team's status and the lines of joining, leaving and diet needs. Names come from the
+/// server: every one goes through `TerminalText.safe`.
+public struct TeamPresenter {
+    public init() {}
+
+    public func present(_ result: TeamInteractor.Result) -> CommandResponse {
+        switch result {
+        case .status(let view, let waiting):
+            guard let view else {
+                let text = waiting > 0 ? Messages.teamNotJoined + "\n" + Messages.teamWaitingNoTeam(waiting) : Messages.teamNotJoined
+                return CommandResponse(text: text,
+                                       json: [("connected", .bool(false)), ("team", .null), ("members", .array([])),
+                                              ("waiting", .int(waiting)), ("member", .null)])
+            }
+            return status(view)
+        case .joined(let view, let passwordTyped):
+            var text = Messages.teamJoined(view.membership.url.redactedForShow, as: TerminalText.safe(view.membership.member))
+            if passwordTyped { text += "\n" + Messages.teamPasswordSessionOnly }
+            var json: [(String, JSON)] = [("ok", .bool(true)), ("team", .string(view.membership.url.redactedForShow)),
+                                          ("member", .string(view.membership.member)), ("connected", .bool(view.connected))]
+            if passwordTyped { json.append(("note", .string(Messages.teamPasswordSessionOnly))) }
+            return CommandResponse(text: text, json: json)
+        case .left(let was, let waiting, let discarded):
+            if discarded {
+                let text = (was ? Messages.teamLeft : Messages.teamNotJoined) + "\n" + Messages.teamDiscarded(waiting)
+                return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(0)),
+                                                          ("discarded", .int(waiting))])
+            }
+            let text = !was ? Messages.teamNotJoined : waiting > 0 ? Messages.teamLeftWaiting(waiting) : Messages.teamLeft
+            return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(waiting))])
+        case .diet(let needs):
+            return CommandResponse(text: Messages.teamDiet(needs.map(TerminalText.safe)),
+                                   json: [("ok", .bool(true)), ("diet", .array(needs.map { .string($0) }))])
+        }
+    }
+
+    func status(_ view: TeamSession.View) -> CommandResponse {
+        let url = view.membership.url.redactedForShow
+        var lines = [Messages.teamStatus(TerminalText.safe(url),
+                                         state: view.connected ? Messages.teamConnected : Messages.teamNotConnected(view.age))]
+        if view.readOnly { lines.append(Messages.teamReadOnlyShort) }
+        if view.snapshot.ownsTables == true { lines.append(Messages.teamOwnsTables) }
+        let members = view.snapshot.members
+        if members.isEmpty { lines.append(Messages.teamNoMembers) }
+        let names = members.map { TerminalText.safe($0.name) + ($0.name == view.membership.member ? Messages.teamYou : "") }
+        let width = names.map(TextWidth.cells).max() ?? 0
+        for (member, name) in zip(members, names) {
+            let diet = member.diet.map(TerminalText.safe).joined(separator: ", ")
+            lines.append(("  " + TextWidth.pad(name, to: width) + "  " + diet).trimmingTrailingSpaces)
+        }
+        if view.waiting > 0 { lines.append(Messages.teamWaiting(view.waiting)) }
+        var json: [(String, JSON)] = [
+            ("connected", .bool(view.connected)), ("team", .string(url)),
+            ("members", .array(members.map { .string($0.name) })),
+            ("waiting", .int(view.waiting)),
+            ("member", .string(view.membership.member)),
+            ("diet", .object(members.filter { !$0.diet.isEmpty }.map { ($0.name, .array($0.diet.map { .string($0) })) })),
+            ("read_only", .bool(view.readOnly)),
+        ]
+        // Known once read from a server that says it (a snapshot from before does not).
+        if let owns = view.snapshot.ownsTables { json.append(("owns_tables", .bool(owns))) }
+        return CommandResponse(text: lines.joined(separator: "\n"), json: json)
+    }
+}

@@ -1,0 +1,76 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// The words of `team`: nothing (status), `join URL [--as NAME]`, `leave`,
+/// `diet +NEED -NEED…` or `diet clear`.
+public enum TeamRequest: Sendable, Equatable {
+    case status
+    case join(url: String, member: String?)
+    /// `discard`: drop the changes still waiting (`team leave --discard`).
+    case leave(discard: Bool)
+    /// Needs to add and to take off; `clear` takes off all.
+    case diet(add: [String], remove: [String], clear: Bool)
+
+    public init(_ words: [String]) throws(UserError) {
+        guard let first = words.first else {
+            self = .status
+            return
+        }
+        var rest = Array(words.dropFirst())
+        switch first {
+        case "join":
+            var member: String?
+            if let i = rest.firstIndex(where: { $0 == "--as" || $0.hasPrefix("--as=") }) {
+                if rest[i] == "--as" {
+                    guard i + 1 < rest.count, !rest[i + 1].isEmpty else { throw UserError(Messages.teamAsNeedsName) }
+                    member = rest[i + 1]
+                    rest.removeSubrange(i...(i + 1))
+                } else {
+                    member = String(rest[i].dropFirst(5))
+                    rest.remove(at: i)
+                }
+                guard let name = member, Self.isName(name) else { throw UserError(Messages.teamBadName(member ?? "")) }
+            }
+            guard rest.count == 1 else {
+                throw UserError(rest.isEmpty ? Messages.teamJoinNeedsURL : Messages.teamJoinOneURL)
+            }
+            self = .join(url: rest[0], member: member)
+        case "leave":
+            let discard = rest.first == "--discard"
+            if discard { rest.removeFirst() }
+            guard rest.isEmpty else { throw UserError(Messages.teamExtraWord(rest[0], after: "team leave")) }
+            self = .leave(discard: discard)
+        case "diet":
+            if rest == ["clear"] {
+                self = .diet(add: [], remove: [], clear: true)
+                return
+            }
+            if rest.isEmpty {  // `team diet`: your needs as the team knows them
+                self = .diet(add: [], remove: [], clear: false)
+                return
+            }
+            var add: [String] = [], remove: [String] = []
+            for word in rest {
+                let need = String(word.dropFirst()).lowercased()
+                guard let sign = word.first, sign == "+" || sign == "-", Self.isNeed(need) else {
+                    throw UserError(Messages.teamBadDietWord(word))
+                }
+                if sign == "+" { add.append(need) } else { remove.append(need) }
+            }
+            self = .diet(add: add, remove: remove, clear: false)
+        default:
+            throw UserError(Messages.teamUnknownWord(first))
+        }
+    }
+
+    /// A member name: 1–40 characters, no control characters (`TeamSettings.isMemberName`).
+    static func isName(_ name: String) -> Bool { TeamSettings.isMemberName(name) }
+
+    /// A diet need as place tags spell them: `vegan`, `gluten_free`.
+    static func isNeed(_ need: String) -> Bool {
+        !need.isEmpty && need.count <= 40 && need.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+}

@@ -1,0 +1,52 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// The day's votes from the team (read now, else as last read with my waiting changes).
+public struct TodayInteractor {
+    public struct Row: Sendable, Equatable {
+        public var place: TeamPlace
+        /// Who voted for it, in the order they voted.
+        public var members: [String]
+        public var mine: Bool
+        /// From your location, when there is one.
+        public var walkMinutes: Int?
+    }
+
+    public struct Result: Sendable {
+        public var view: TeamSession.View
+        public var rows: [Row]
+        public var day: String { view.snapshot.day }
+        public var decision: TeamSnapshot.Decision? { view.snapshot.decision }
+    }
+
+    let team: TeamSession?
+    let whereabouts: Whereabouts
+
+    public func today() throws -> Result {
+        let team = try VoteInteractor.joined(team)
+        let view = try team.read()
+        return Result(view: view, rows: Self.rows(view, from: whereabouts.current?.coordinate))
+    }
+
+    /// Places by votes (most first, then by name).
+    static func rows(_ view: TeamSession.View, from here: Coordinate?) -> [Row] {
+        var rows: [Row] = []
+        for vote in view.snapshot.votes {
+            if let i = rows.firstIndex(where: { $0.place.id == vote.place.id }) {
+                rows[i].members.append(vote.member)
+            } else {
+                let walk = here.map { Geo.walkingMinutes(Geo.distance($0, Coordinate(lat: vote.place.latitude, lon: vote.place.longitude))) }
+                rows.append(Row(place: vote.place, members: [vote.member], mine: false, walkMinutes: walk))
+            }
+        }
+        for i in rows.indices { rows[i].mine = rows[i].members.contains(view.membership.member) }
+        return rows.enumerated().sorted { a, b in
+            if a.element.members.count != b.element.members.count { return a.element.members.count > b.element.members.count }
+            if a.element.place.name != b.element.place.name { return a.element.place.name < b.element.place.name }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,16 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// What `today` says.
+extension Messages {
+    public static func todayHeader(_ day: String) -> String { "Today, \(day)" }
+    public static func todayDecided(_ name: String, by member: String) -> String { "Decided: \(name) (by \(member))" }
+    public static func todayNoVotes(_ day: String) -> String { "No votes yet for \(day): vote REF." }
+    public static let todayYourVote = "← your vote"
+    public static func votes(_ n: Int) -> String { Plural.count(n, "vote") }
+    public static func asOf(_ age: String) -> String { "(offline: the team as of \(age))" }
+    public static let nothingReadYet = "(offline: nothing read from the team yet)"
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// Today's votes as numbered rows, and as `--json`. Names come from the server: each goes
+/// through `TerminalText.safe`.
+public struct TodayPresenter {
+    public init() {}
+
+    public func present(_ r: TodayInteractor.Result) -> CommandResponse {
+        var json: [(String, JSON)] = [
+            ("day", .string(r.day)),
+            ("places", .array(r.rows.map { row in
+                .object([("id", .string(row.place.id)), ("name", .string(row.place.name)), ("votes", .int(row.members.count)),
+                         ("members", .array(row.members.map { .string($0) })), ("mine", .bool(row.mine)),
+                         ("walk_min", row.walkMinutes.map { .int($0) } ?? .null)])
+            })),
+            ("decision", r.decision.map { .object([("id", .string($0.place.id)), ("name", .string($0.place.name)),
+                                                   ("by", .string($0.member))]) } ?? .null),
+            ("connected", .bool(r.view.connected)),
+        ]
+        // Offline: when the snapshot was read (ISO 8601), so a script can judge its age.
+        if !r.view.connected, r.view.everRead {
+            json.append(("as_of", .string(ISO8601DateFormatter().string(from: r.view.snapshot.fetched))))
+        }
+        var lines = [Messages.todayHeader(r.day)]
+        if let decision = r.decision {
+            lines[0] += " — " + Messages.todayDecided(TerminalText.safe(decision.place.name), by: TerminalText.safe(decision.member))
+        }
+        if r.rows.isEmpty {
+            lines.append(Messages.todayNoVotes(r.day))
+        } else {
+            let numbers = r.rows.indices.map { String($0 + 1) }
+            let names = r.rows.map { TextWidth.truncate(TerminalText.safe($0.place.name), to: PlaceTablePresenter.nameCells) }
+            let counts = r.rows.map { Messages.votes($0.members.count) }
+            let who = r.rows.map { $0.members.map(TerminalText.safe).joined(separator: ", ") }
+            let walks = r.rows.map { $0.walkMinutes.map { "\($0) min" } ?? "" }
+            let widths = [numbers, names, counts, who, walks].map { $0.map(TextWidth.cells).max() ?? 0 }
+            for (i, row) in r.rows.enumerated() {
+                var line = TextWidth.pad(numbers[i], to: widths[0]) + "  " + TextWidth.pad(names[i], to: widths[1]) + "  "
+                    + TextWidth.pad(counts[i], to: widths[2]) + "  " + TextWidth.pad(who[i], to: widths[3]) + "  "
+                    + TextWidth.pad(walks[i], to: widths[4])
+                if row.mine { line += "  " + Messages.todayYourVote }
+                lines.append(line.trimmingTrailingSpaces)
+            }
+        }
+        if !r.view.connected { lines.append(r.view.age.map(Messages.asOf) ?? Messages.nothingReadYet) }
+        return CommandResponse(text: lines.joined(separator: "\n"), json: json)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// Draws a list of place ids as a map around the current location: used by `map` and,
+/// after `view map`, above every list.
+public struct MapDrawer {
+    private let catalog: Catalog
+    private let whereabouts: Whereabouts
+    private let renderer: MapRenderer
+    /// The screen, asked for each map: its width replaces the renderer's when known.
+    public let screen: () -> ScreenSize
+
+    public init(catalog: Catalog, whereabouts: Whereabouts, renderer: MapRenderer,
+                screen: @escaping () -> ScreenSize = { .unlimited }) {
+        self.catalog = catalog
+        self.whereabouts = whereabouts
+        self.renderer = renderer
+        self.screen = screen
+    }
+
+    /// The most rows a map marks.
+    public static let maximumMarks = 99
+
+    /// The smallest and largest radius a map is drawn at: the scale bar's shortest and
+    /// longest steps always fit, and no point can wrap around the Earth.
+    public static let radiusRange = 50.0...Radius.maximumMetres
+
+    /// The width the map is drawn for: the screen's, else the renderer's (80 by default).
+    public var columns: Int { screen().columns ?? renderer.columns }
+
+    /// The map lines, or nil when there is no location. `radius` nil: fit the places.
+    public func draw(_ ids: [String], radius: Double?) -> String? {
+        drawing(ids, radius: radius)?.text
+    }
+
+    /// The map, and how many of the rows it draws were too far away for its scale (a
+    /// line under the map says so): a list made elsewhere (`at` after `near`, or a
+    /// `search` across the catalog) is never squeezed onto a map whose bar would lie.
+    /// `rows`: the most lines inside the frame (nil: as the width asks); `marks`: how
+    /// many of the first rows are drawn.
+    public func drawing(_ ids: [String], radius: Double?, rows: Int? = nil,
+                        marks limit: Int = maximumMarks) -> (text: String, offMap: Int)? {
+        guard let centre = whereabouts.current?.coordinate else { return nil }
+        var renderer = renderer
+        renderer.columns = columns
+        renderer.rows = rows
+        let marks = ids.prefix(min(limit, Self.maximumMarks)).enumerated().compactMap { n, id -> MapRenderer.Mark? in
+            catalog.index(ofID: id).map { MapRenderer.Mark(label: String(n + 1), coordinate: catalog.coordinate(at: $0)) }
+        }
+        let range = Self.radiusRange
+        let farthest = marks.map { Geo.distance(centre, $0.coordinate) }.filter { $0 <= range.upperBound }.max()
+        let fit = farthest.map { max(100, $0 * 1.1) } ?? Radius.defaultMetres
+        let scale = min(range.upperBound, max(range.lowerBound, radius ?? fit))
+        var lines = renderer.render(centre: centre, marks: marks, radius: scale)
+        let offMap = marks.filter { renderer.cell(of: $0.coordinate, centre: centre, radius: scale) == nil }.count
+        if offMap > 0 { lines.append(Messages.rowsOffMap(offMap, of: marks.count, beyond: Geo.distanceText(scale))) }
+        return (lines.joined(separator: "\n"), offMap)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// Draws places around a centre as a terminal map: each place at its distance and
+/// direction from the centre (azimuthal equidistant), a cell twice as tall as wide, the centre marked, each place
+/// by its label, a north mark and a scale bar measured with the same metres per column.
+/// Labels never run together: one that would touch another (share its cell, or sit
+/// next to it on the row) joins it, and the group is shown as its first label and how
+/// many more (`4+2`: row 4 and two more rows there). Box-drawing characters on UTF-8,
+/// ASCII otherwise.
+public struct MapRenderer {
+    public struct Mark: Sendable, Equatable {
+        public var label: String
+        public var coordinate: Coordinate
+
+        public init(label: String, coordinate: Coordinate) {
+            self.label = label
+            self.coordinate = coordinate
+        }
+    }
+
+    public var columns: Int
+    public var unicode: Bool
+    /// The most lines the frame may hold inside (nil: as many as the width asks for, a
+    /// quarter of it); the width shrinks with it so the scale stays the same both ways.
+    public var rows: Int?
+
+    /// The fewest lines inside the frame.
+    public static let minimumRows = 7
+
+    public init(columns: Int, unicode: Bool, rows: Int? = nil) {
+        self.columns = columns
+        self.unicode = unicode
+        self.rows = rows
+    }
+
+    /// Inner width and height of the map (both odd, so the centre has a row and a column).
+    var size: (width: Int, height: Int) {
+        let inner = max(19, columns - 2)
+        var width = inner % 2 == 0 ? inner - 1 : inner
+        var height = max(Self.minimumRows, (width / 4) | 1)
+        if let rows, rows < height {
+            height = max(Self.minimumRows, rows % 2 == 0 ? rows - 1 : rows)
+            width = min(width, max(19, 4 * height + 3))
+        }
+        return (width, height)
+    }
+
+    /// Metres one column spans for a map that shows `radius` above and below the centre.
+    public func metresPerColumn(radius: Double) -> Double {
+        radius / Double(size.height - 1)
+    }
+
+    /// Where a point falls: (row, column) inside the frame, or nil when off the map.
+    public func cell(of point: Coordinate, centre: Coordinate, radius: Double) -> (row: Int, column: Int)? {
+        let (w, h) = size
+        let mpc = metresPerColumn(radius: radius)
+        // Distance and direction from the centre (azimuthal equidistant): a point across
+        // the antimeridian or the pole lands where it is, never wrapped around the Earth.
+        let metres = Geo.distance(centre, point), bearing = Geo.bearing(centre, point) * .pi / 180
+        let east = metres * sin(bearing) / mpc, north = metres * cos(bearing) / (2 * mpc)
+        guard east.isFinite, north.isFinite, abs(east) < Double(w), abs(north) < Double(h) else { return nil }
+        let column = w / 2 + Int(east.rounded())
+        let row = h / 2 - Int(north.rounded())
+        guard (0..<w).contains(column), (0..<h).contains(row) else { return nil }
+        return (row, column)
+    }
+
+    public func render(centre: Coordinate, marks: [Mark], radius: Double) -> [String] {
+        let (w, h) = size
+        var grid = [[String]](repeating: [String](repeating: " ", count: w), count: h)
+        for group in labelGroups(marks.compactMap { mark in
+            cell(of: mark.coordinate, centre: centre, radius: radius).map { (mark.label, $0.row, $0.column) }
+        }, width: w, centre: (h / 2, w / 2)) {
+            for (i, ch) in group.text.enumerated() where group.start + i < w {
+                grid[group.row][group.start + i] = String(ch)
+            }
+        }
+        let (h1, v, tl, tr, bl, br) = unicode ? ("─", "│", "┌", "┐", "└", "┘") : ("-", "|", "+", "+", "+", "+")
+        let north = unicode ? "N↑" : "N^"
+        var lines = [tl + String(repeating: h1, count: w - 3) + north + h1 + tr]
+        lines += grid.map { v + $0.joined() + v }
+        lines.append(bl + String(repeating: h1, count: w) + br)
+        lines.append(scaleBar(radius: radius))
+        return lines
+    }
+
+    /// The longest round distance that fits in a third of the width, drawn to scale.
+    func scaleBar(radius: Double) -> String {
+        let mpc = metresPerColumn(radius: radius)
+        let steps: [Double] = [10, 20, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000]
+        let length = steps.last { $0 / mpc <= Double(size.width / 3) } ?? steps[0]
+        let cells = max(1, Int((length / mpc).rounded()))
+        let (end, fill) = unicode ? ("├", "─") : ("|", "-")
+        let bar = end + String(repeating: fill, count: max(0, cells - 1)) + (unicode ? "┤" : "|")
+        return " " + bar + " " + Geo.distanceText(length)
+    }
+
+    /// One run of text on the map: you (`◎`, with the rows in your own cell after it) or
+    /// a label group.
+    struct LabelGroup: Equatable {
+        var row: Int
+        var column: Int
+        var labels: [String]
+        var isCentre = false
+    }
+
+    /// Places the labels (in their order: nearer rows first keep their place) so that a
+    /// blank cell separates any two on a row; one that would touch joins the group it
+    /// touches, shown as `first+N`. The centre is a group of its own that others join.
+    func labelGroups(_ placed: [(label: String, row: Int, column: Int)], width: Int,
+                     centre: (row: Int, column: Int)) -> [(row: Int, start: Int, text: String)] {
+        let you = unicode ? "◎" : "@"
+        var groups = [LabelGroup(row: centre.row, column: centre.column, labels: [], isCentre: true)]
+        func text(_ g: LabelGroup) -> String {
+            let first = g.labels.first.map { g.labels.count > 1 ? "\($0)+\(g.labels.count - 1)" : $0 } ?? ""
+            return g.isCentre ? you + first : first
+        }
+        func span(_ g: LabelGroup) -> ClosedRange<Int> {
+            let length = max(1, text(g).count)
+            let start = max(0, min(g.column, width - length))
+            return start...(start + length - 1)
+        }
+        func touch(_ a: LabelGroup, _ b: LabelGroup) -> Bool {
+            let x = span(a), y = span(b)
+            return a.row == b.row && y.lowerBound <= x.upperBound + 1 && x.lowerBound <= y.upperBound + 1
+        }
+        for p in placed {
+            let alone = LabelGroup(row: p.row, column: p.column, labels: [p.label])
+            if let i = groups.firstIndex(where: { ($0.row == p.row && $0.column == p.column) || touch($0, alone) }) {
+                groups[i].labels.append(p.label)
+            } else {
+                groups.append(alone)
+            }
+        }
+        // A group that grew (`4` to `4+12`) may now touch the next one: join them too.
+        var joined = true
+        while joined {
+            joined = false
+            search: for i in groups.indices {
+                for j in groups.indices where j > i && touch(groups[i], groups[j]) {
+                    groups[i].labels += groups[j].labels
+                    groups.remove(at: j)
+                    joined = true
+                    break search
+                }
+            }
+        }
+        return groups.map { ($0.row, span($0).lowerBound, text($0)) }
+    }
+}

@@ -1,0 +1,53 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// What a command module hands back to the dispatcher: the human text, the `--json`
+/// object (without the `command` key, which the dispatcher puts first), and where to go next.
+public struct CommandResponse: Sendable {
+    public var text: String
+    public var json: [(String, JSON)]
+    public var route: Route
+
+    public init(text: String, json: [(String, JSON)] = [("ok", .bool(true))], route: Route = .stay) {
+        self.text = text
+        self.json = json
+        self.route = route
+    }
+}
+
+/// What happens after a command: decided by the command's router, carried out by the
+/// dispatcher through the store.
+public enum Route: Sendable, Equatable {
+    /// Nothing changes in navigation.
+    case stay
+    /// A numbered list is now on screen; row N refers to `ids[N-1]`.
+    case list([String])
+    /// A numbered list is now the last list, but only its first `shown` rows are on
+    /// screen (`more` shows the next); every row can be used by number.
+    case page([String], shown: Int)
+    /// One place is now the current place.
+    case place(String)
+    /// Leave the shell.
+    case exit
+
+    /// After a list, its rows are what row numbers refer to (`show 2`, `fav 3`).
+    public static func rows(_ rows: [PlaceRow]) -> Route {
+        .list(rows.map(\.place.id))
+    }
+
+    /// After a list of which only the first `shown` rows were printed.
+    public static func rows(_ rows: [PlaceRow], shown: Int) -> Route {
+        shown >= rows.count ? .rows(rows) : .page(rows.map(\.place.id), shown: shown)
+    }
+
+    /// The ids of the list this route puts on screen, if it does.
+    public var listIDs: [String]? {
+        switch self {
+        case .list(let ids), .page(let ids, _): return ids
+        case .stay, .place, .exit: return nil
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// One row of a place list as the presenters show it.
+public struct PlaceRow: Sendable, Equatable {
+    public var row: Int
+    public var place: Place
+    public var distance: Double?
+    public var status: OpenStatus
+    public var favourite = false
+    public var rating: Double?
+    /// The team's average and count (when in a team and known).
+    public var teamRating: TeamSnapshot.Rating?
+    /// The clock at the place the status was read by (nil: the machine's).
+    public var time: PlaceTime?
+
+    public init(row: Int, place: Place, distance: Double?, status: OpenStatus) {
+        self.row = row
+        self.place = place
+        self.distance = distance
+        self.status = status
+    }
+}

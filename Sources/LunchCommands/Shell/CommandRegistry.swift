@@ -1,0 +1,27 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// The shell's commands, built from `CommandTable` with one context, in `help` order.
+public final class CommandRegistry {
+    public private(set) var commands: [RegisteredCommand] = []
+
+    public init(_ context: CommandContext) {
+        var context = context
+        context.commands = { [weak self] in self?.commands ?? [] }
+        commands = CommandTable.commands.compactMap { RegisteredCommand($0, context: context) }
+    }
+
+    /// The command called `name` (or with that alias), case-insensitively.
+    public func command(named name: String) -> RegisteredCommand? {
+        let key = name.lowercased()
+        return commands.first { $0.name == key || $0.aliases.contains(key) }
+    }
+
+    /// Every name and alias, sorted.
+    public var allNames: [String] {
+        commands.flatMap { [$0.name] + $0.aliases }.sorted()
+    }
+}

@@ -1,6 +1,0 @@
-/// Where the shell writes: results to standard output, messages to standard error
-/// (as swift-log and every Unix tool do). A seam: tests collect the text instead.
-public protocol OutputSink: AnyObject {
-    func out(_ text: String)
-    func err(_ text: String)
-}

@@ -1,0 +1,43 @@
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// The one state value of the shell. Only `Store` changes it.
+public struct AppState: Sendable, Equatable {
+    /// Where the user said they are; nil until `at` (the catalog centre is used then).
+    public var location: Location?
+    /// Ids of the rows of the last list shown; row N is `currentList[N-1]`.
+    public var currentList: [String] = []
+    /// How many rows of `currentList` were printed; `more` goes on from there.
+    public var listShown = 0
+    /// The place the last `show` or `pick` was about.
+    public var currentPlace: String?
+    public var preferences = Preferences()
+    /// Favourite place ids, in the order they were marked.
+    public var favourites: [String] = []
+    /// Name and position of each place marked a favourite, by id (kept after unfav).
+    public var favouritePlaces: [String: FavouritePlace] = [:]
+    /// Every rating, oldest first.
+    public var visits: [Visit] = []
+    /// Places `pick` has drawn in this session (never saved).
+    public var picked: [String] = []
+    /// True while a slow operation runs (the spinner reacts to it).
+    public var isLoading = false
+    /// What the slow operation is doing, as the spinner says it ("asking Google Places…").
+    public var loadingWhat = ""
+    /// The last failure, printed once by the shell and then cleared.
+    public var error: ShellFailure?
+
+    public init() {}
+}
+
+/// A command that failed, as the shell reports it.
+public struct ShellFailure: Sendable, Equatable {
+    public var command: String
+    public var message: String
+
+    public init(command: String, message: String) {
+        self.command = command
+        self.message = message
+    }
+}

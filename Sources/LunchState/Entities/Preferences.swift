@@ -1,0 +1,32 @@
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// Saved filter preferences (`filter`): wanted and avoided tags, price cap, radius, open now.
+public struct Preferences: Sendable, Hashable, Codable {
+    public var wantedTags: [String] = []
+    public var avoidedTags: [String] = []
+    public var maxPrice: Int?
+    public var radiusMetres: Double?
+    public var openNow: Bool = false
+    /// `view map`: every list command also draws the map above its table.
+    public var mapView: Bool = false
+
+    public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case wantedTags = "wanted_tags", avoidedTags = "avoided_tags", maxPrice = "max_price"
+        case radiusMetres = "radius_m", openNow = "open_now", mapView = "map_view"
+    }
+
+    /// Missing keys take their defaults, so a hand-edited file still loads.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        wantedTags = try c.decodeIfPresent([String].self, forKey: .wantedTags) ?? []
+        avoidedTags = try c.decodeIfPresent([String].self, forKey: .avoidedTags) ?? []
+        maxPrice = try c.decodeIfPresent(Int.self, forKey: .maxPrice)
+        radiusMetres = try c.decodeIfPresent(Double.self, forKey: .radiusMetres)
+        openNow = try c.decodeIfPresent(Bool.self, forKey: .openNow) ?? false
+        mapView = try c.decodeIfPresent(Bool.self, forKey: .mapView) ?? false
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// A search radius as people write it: metres (`1500`), with a unit (`800m`, `1.2km`),
+/// or walking minutes one way (`10min`, at 80 m a minute). The one radius parser:
+/// `map RADIUS` takes it as a typed argument; `near`, `sync` and `filter radius R` read it
+/// from their words with `Radius(parsing:)`.
+public struct Radius: Equatable, Sendable, ExpressibleByArgument {
+    public static let defaultMetres = 1500.0
+    public static let maximumMetres = 50_000.0
+
+    public let metres: Double
+
+    public init(metres: Double) {
+        self.metres = metres
+    }
+
+    /// Throws the message a user sees when `word` is no usable radius.
+    public init(parsing word: String) throws {
+        guard let metres = try Self.parse(word) else { throw UserError(Messages.badRadius(word)) }
+        self.metres = metres
+    }
+
+    public init?(argument: String) {
+        guard let radius = try? Self(parsing: argument) else { return nil }
+        self = radius
+    }
+
+    /// Nil when the word is not a radius at all; throws when it is one but unusable.
+    public static func parse(_ word: String) throws -> Double? {
+        let text = word.lowercased().replacingOccurrences(of: " ", with: "")
+        let units: [(String, Double)] = [("km", 1000), ("min", Geo.walkingMetresPerMinute), ("m", 1)]
+        var number = text, factor = 1.0
+        for (suffix, f) in units where text.hasSuffix(suffix) {
+            number = String(text.dropLast(suffix.count))
+            factor = f
+            break
+        }
+        guard let first = number.first, first.isNumber || first == "." || first == "-",
+              number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "," }) else { return nil }
+        guard let value = Double(number.replacingOccurrences(of: ",", with: ".")), value.isFinite else {
+            throw UserError(Messages.badRadius(word))
+        }
+        let metres = value * factor
+        // Under a metre is no radius (and `near 0.4` would be "within 0 m").
+        guard metres >= 1 else { throw UserError(Messages.radiusTooSmall(word)) }
+        guard metres <= maximumMetres else { throw UserError(Messages.radiusTooLarge(word)) }
+        return metres
+    }
+}
+
+extension Messages {
+    public static func radiusTooSmall(_ word: String) -> String { "radius \(word) must be at least 1 m" }
+}

@@ -1,0 +1,27 @@
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// Every way the state can change. `Store.send` is the only door.
+public enum StoreAction: Sendable, Equatable {
+    case setLocation(Location?)
+    case showList([String])
+    /// A list of which only the first `shown` rows are on screen.
+    case showPage([String], shown: Int)
+    case setCurrentPlace(String?)
+    case setPreferences(Preferences)
+    case addFavourite(String)
+    /// Keeps a favourite's name and position (sent with `addFavourite`).
+    case rememberFavourite(String, FavouritePlace)
+    case removeFavourite(String)
+    case addVisit(Visit)
+    case removeVisit(String)
+    /// `pick` drew this place; an empty id starts the draw over.
+    case picked(String)
+    case picksReset
+    /// Something slow started; the text says what (the spinner shows it).
+    case loadingStarted(String)
+    case loadingFinished
+    case failed(ShellFailure)
+    case errorShown
+}

@@ -1,0 +1,26 @@
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// One round trip with the team's server: send the waiting changes (in order), then read
+/// the team for `day` and the news after `newsAfter` (unless `reads` is false).
+public struct TeamExchange: Sendable, Hashable {
+    public var changes: [TeamChange]
+    /// `YYYY-MM-DD`, the member's local day.
+    public var day: String
+    /// The asking member (news of their own changes are left out).
+    public var member: String
+    /// The last news sequence seen; nil: no news wanted (only the newest sequence).
+    public var newsAfter: Int64?
+    /// False: only send the changes (a command that says "stored" without showing the
+    /// team); the reply then has no snapshot and no news.
+    public var reads: Bool
+
+    public init(changes: [TeamChange], day: String, member: String, newsAfter: Int64?, reads: Bool = true) {
+        self.changes = changes
+        self.day = day
+        self.member = member
+        self.newsAfter = newsAfter
+        self.reads = reads
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+extension TeamSession {
+    /// Joins `url` as `member`: a first exchange sends the `join` change alone (within the
+    /// timeout, Ctrl-C cancels); only when the server stored it is the team saved in
+    /// `team.json` (without the password). Otherwise one line (`team join: REASON; not
+    /// joined`) and nothing is saved or queued. Changes waiting for this team go with the
+    /// join; while changes wait for another team, joining this one is refused (changes are
+    /// only ever sent to the team they were made for).
+    public func join(_ url: TeamURL, as member: String) throws -> (View, Sent) {
+        guard let connector else { throw UserError(Messages.teamNotBuilt) }
+        var redactedURL = url
+        redactedURL.password = nil
+        let waiting = try outbox.contents().waiting
+        let others = waiting.filter { !$0.isFor(redactedURL.redacted) }
+        if let other = others.first?.team {
+            throw UserError(Messages.teamJoinOthersWait(others.count, team: TerminalText.safe(other)))
+        }
+        let mine = waiting  // all for this team
+        let m = Membership(url: url, member: member, fromEnvironment: false)
+        let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
+        let change = TeamChange(member: member, time: time, kind: .join)
+        lock.withLock { pollCancel = true }
+        exchangeLock.lock()
+        lock.withLock { pollCancel = false }
+        defer { exchangeLock.unlock() }
+        let found = TeamLogin.password(for: url, environment: environment)
+        if let warning = found.warning {
+            lock.withLock {
+                if !saidPasswordFile { notices.append(warning) }
+                saidPasswordFile = true
+            }
+        }
+        let fresh = connector(redactedURL, found.password)
+        let reply: TeamReply
+        do {
+            reply = try fresh.exchange(TeamExchange(changes: [change] + mine, day: day, member: member, newsAfter: nil),
+                                       timeout: timeout, cancelled: cancelled)
+        } catch {
+            fresh.close()
+            throw UserError(Messages.teamJoinFailed(reason(error)))
+        }
+        if let refusal = reply.refused.first(where: { $0.change == change.id }) {
+            fresh.close()
+            throw UserError(Messages.teamJoinFailed(TeamURLText.withoutPassword(refusal.reason)))
+        }
+        guard reply.stored.contains(change.id) else {
+            fresh.close()
+            throw UserError(Messages.teamJoinFailed(reply.readOnly ? Messages.teamReadOnlyShort : Messages.teamJoinNotStored))
+        }
+        let sent = Set(mine.map(\.id))
+        let done = (reply.stored + reply.refused.map(\.change)).filter { sent.contains($0) }
+        do {
+            try outbox.markSent(done)
+        } catch {
+            notice((error as? UserError)?.message ?? "\(error)")
+        }
+        for refusal in reply.refused where sent.contains(refusal.change) { notice(Messages.teamRefused(refusal.reason)) }
+        var snapshot = reply.snapshot
+        snapshot.fetched = clock.now()
+        try lock.withLock {
+            var next = settings
+            next.joined = TeamSettings.Joined(url: redactedURL.redacted, member: member)
+            next.cache = TeamSettings.Cache(url: redactedURL.redacted, member: member, cursor: reply.newsCursor,
+                                            snapshot: snapshot)
+            do {
+                try file.save(next)
+            } catch {
+                fresh.close()
+                throw error
+            }
+            settings = next
+            connection?.close()
+            connection = fresh
+            offline = false
+            skipUntil = nil
+            membership = m
+        }
+        return (view(m, reply: reply), .stored)
+    }
+
+    /// Closes the connection to the server (the end of the process); a later exchange
+    /// connects again.
+    public func close() {
+        lock.withLock {
+            connection?.close()
+            connection = nil
+        }
+    }
+
+    /// Drops every change waiting in the outbox, for any team (`team leave --discard`);
+    /// returns how many.
+    public func discardWaiting() throws -> Int {
+        let waiting = try outbox.contents().waiting
+        try outbox.markSent(waiting.map(\.id))
+        return waiting.count
+    }
+
+    /// Leaves the team: `team.json` forgets it; changes still waiting stay in the outbox.
+    /// False when not in a team.
+    public func leave() throws -> Bool {
+        try lock.withLock {
+            guard membership != nil else { return false }
+            var next = settings
+            next.joined = nil
+            next.cache = nil
+            try file.save(next)
+            settings = next
+            connection?.close()
+            connection = nil
+            membership = nil
+            offline = false
+            skipUntil = nil
+            return true
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// The member's side of the team, for every command: who I am in which team, the outbox,
+/// the last snapshot, and one exchange at a time with the server. Thread-safe: commands
+/// run on the shell's thread, the live poll on its own.
+///
+/// Every change goes to the outbox first (durable), then is sent at once; when the server
+/// cannot be reached the command still succeeds and the session says once per offline
+/// spell "team: offline (REASON), N changes waiting", and "team: back online, N changes
+/// sent" when an exchange works again. Such lines wait in `takeNotices()`.
+public final class TeamSession: @unchecked Sendable {
+    /// The team this session is in.
+    public struct Membership: Sendable, Equatable {
+        /// With the password only when it was typed (kept in memory, never saved).
+        public var url: TeamURL
+        public var member: String
+        /// From `LUNCH_TEAM_URL`: used, not saved.
+        public var fromEnvironment: Bool
+    }
+
+    /// The team as a command sees it.
+    public struct View: Sendable {
+        public var membership: Membership
+        /// The snapshot with the changes still waiting laid over it.
+        public var snapshot: TeamSnapshot
+        /// Read from the server just now.
+        public var connected: Bool
+        public var waiting: Int
+        public var readOnly: Bool
+        /// How old the snapshot is when it was not read just now (nil: fresh, or never read).
+        public var age: String?
+        /// False when nothing was ever read from the server.
+        public var everRead: Bool
+    }
+
+    /// What happened to a recorded change right away.
+    public enum Sent: Sendable, Equatable {
+        case stored
+        case refused(String)
+        /// Kept in the outbox (offline, cancelled, read-only).
+        case waiting
+    }
+
+    public let outbox: TeamOutbox
+    let file: TeamSettingsFile
+    let clock: any Clock
+    let connector: TeamConnector?
+    let cancelled: @Sendable () -> Bool
+    let environment: [String: String]
+    /// Seconds an exchange may take (`LUNCH_TEAM_TIMEOUT`, default 2).
+    public let timeout: TimeInterval
+
+    let lock = NSLock()
+    let exchangeLock = NSLock()
+    var membership: Membership?
+    var settings: TeamSettings
+    var connection: (any TeamConnection)?
+    var offline = false
+    /// After a timeout or an unreachable server, commands skip the network until then (real
+    /// time); `team` and the live poll still try.
+    var skipUntil: Date?
+    var skipReason = ""
+    /// How long commands skip the network after a timeout or an unreachable server.
+    public static let offlineSpell: TimeInterval = 30
+    var notices: [String] = []
+    /// The password file's warning (others may read it) is said once.
+    var saidPasswordFile = false
+    var news: [TeamNews] = []
+    var saidReadOnly = false
+    var pollCancel = false
+    /// Ask the server for news (an interactive shell shows them before its prompt).
+    var wantsNews = false
+    /// An exchange worked since news were wanted: the cursor is this session's own, so news
+    /// after it are new to this shell (the first exchange only learns where they stand).
+    var newsPrimed = false
+    /// Changes were stored by an exchange that did not read the team: `settle()` reads it.
+    var owesRead = false
+    /// `settings` (the snapshot) changed since `team.json` was written: `settle()` writes it.
+    var cacheUnsaved = false
+    /// When the snapshot in `team.json` was read (an unchanged team is written again only
+    /// after `resaveAfter`, so the age offline stays near the truth).
+    var savedFetched: Date?
+    /// Changes stored or refused by an exchange that answered a command, not yet marked in
+    /// the outbox: marked after the answer (a kill -9 before only sends them again, and the
+    /// server stores each once), at the latest before the next exchange.
+    var pendingSent: [UUID] = []
+    /// Members whose join this session saw stored (before any read shows them).
+    var storedJoins = Set<String>()
+    static let resaveAfter: TimeInterval = 60
+    /// Made once (each vote asks for the day several times); used under `dayLock`.
+    let dayFormatter: DateFormatter = {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd"
+        return f
+    }()
+    let dayLock = NSLock()
+
+    public static let defaultTimeout: TimeInterval = 2
+    public static let timeoutRange: ClosedRange<Double> = 0.1...60
+
+    /// `folder`: the state folder. `connector` nil: this lunch was built without team support.
+    public init(folder: String, storage: any FileStorage, clock: any Clock, environment: [String: String],
+                connector: TeamConnector?, cancelled: @escaping @Sendable () -> Bool) {
+        outbox = TeamOutbox(folder: folder, storage: storage)
+        file = TeamSettingsFile(folder: folder, storage: storage)
+        self.clock = clock
+        self.connector = connector
+        self.cancelled = cancelled
+        self.environment = environment
+        var timeout = Self.defaultTimeout
+        if let text = environment["LUNCH_TEAM_TIMEOUT"], !text.isEmpty {
+            if let value = Double(text), value.isFinite, Self.timeoutRange.contains(value) {
+                timeout = value
+            } else {
+                notices.append(Messages.teamBadTimeout(text))
+            }
+        }
+        self.timeout = timeout
+        let (settings, notice) = file.load(now: clock.now())
+        self.settings = settings
+        savedFetched = settings.cache?.snapshot.fetched
+        if let notice { notices.append(notice) }
+        let login = TeamLogin.name(environment: environment)
+        let member = environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? login
+        if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty, !TeamSettings.isMemberName(member) {
+            // The name goes into the team's tables and every teammate's screen: as `--as` checks it.
+            notices.append(Messages.teamBadEnvironmentUser(member))
+        } else if let text = environment["LUNCH_TEAM_URL"], !text.isEmpty {
+            do {
+                membership = Membership(url: try TeamURL(text, login: login), member: member, fromEnvironment: true)
+            } catch {
+                notices.append(Messages.teamBadEnvironmentURL(error.message))
+            }
+        } else if let joined = settings.joined, let url = try? TeamURL(joined.url, login: login) {
+            membership = Membership(url: url, member: joined.member, fromEnvironment: false)
+        }
+    }
+
+    /// The team joined, if any.
+    public var current: Membership? { lock.withLock { membership } }
+
+    /// The member name `team join` uses without `--as`: `LUNCH_USER`, else the login name.
+    public var defaultMember: String {
+        environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? TeamLogin.name(environment: environment)
+    }
+
+    /// The login name a URL without a user connects as.
+    public var login: String { TeamLogin.name(environment: environment) }
+
+    /// Today for the team: the local date of the clock (`--now` respected).
+    public var day: String {
+        dayLock.withLock {
+            dayFormatter.timeZone = .current
+            return dayFormatter.string(from: clock.now())
+        }
+    }
+
+    /// Lines to show after the command (offline, back online, refused, warnings).
+    public func takeNotices() -> [String] {
+        lock.withLock {
+            defer { notices.removeAll() }
+            return notices
+        }
+    }
+
+    /// What teammates did since the last call (for the line before the prompt).
+    public func takeNews() -> [TeamNews] {
+        lock.withLock {
+            defer { news.removeAll() }
+            return news
+        }
+    }
+
+    func notice(_ line: String) {
+        lock.withLock { notices.append(line) }
+    }
+
+    /// Records a change (to the outbox, durable), then tries to send it now. Throws only
+    /// when not in a team or the outbox cannot be written; the network never fails it. A
+    /// refusal of this change is returned (`.refused`), not said: the caller says it.
+    /// `reads`: read the team in the same exchange and return it (`decide`); otherwise the
+    /// change is only sent, and the team is read by `settle()` after the command answered.
+    public func record(_ kind: TeamChange.Kind, id: UUID = UUID(), reads: Bool = false) throws -> (TeamChange, Sent, View?) {
+        guard let m = current else { throw UserError(Messages.notInTeam) }
+        let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
+        let change = TeamChange(id: id, member: m.member, time: time, kind: kind, team: m.url.redactedForShow)
+        if m.fromEnvironment, kind != .join, !isKnownMember(m) {
+            // LUNCH_TEAM_URL with LUNCH_USER is joining: the server takes changes only from members.
+            sayDamaged(try outbox.append(TeamChange(member: m.member, time: time, kind: .join,
+                                                    team: m.url.redactedForShow)))
+        }
+        sayDamaged(try outbox.append(change))
+        let reply = sendNow(own: id, sendOnly: !reads)
+        var sent = Sent.waiting
+        if let reply {
+            if let refusal = reply.refused.first(where: { $0.change == id }) {
+                sent = .refused(refusal.reason)
+            } else if reply.stored.contains(id) {
+                sent = .stored
+            }
+        }
+        return (change, sent, reads ? view(m, reply: reply) : nil)
+    }
+
+    /// The member is in the last snapshot, or a join of theirs waits to be sent.
+    func isKnownMember(_ m: Membership) -> Bool {
+        if lock.withLock({ storedJoins.contains(m.member) || cacheFor(m)?.snapshot.members.contains { $0.name == m.member } == true }) {
+            return true
+        }
+        let waiting = (try? outbox.contents().waiting) ?? []
+        return waiting.contains { $0.member == m.member && $0.kind == .join }
+    }
+
+    /// Records a change that goes with a local one (`rate`, its `undo`) when in a team:
+    /// nothing here fails the local command; a refusal or an outbox that cannot be written
+    /// is a line after it.
+    public func recordAlongside(_ kind: TeamChange.Kind, id: UUID) {
+        guard current != nil else { return }
+        do {
+            if case .refused(let reason) = try record(kind, id: id).1 { notice(Messages.teamRefused(reason)) }
+        } catch {
+            notice(Messages.teamNotQueued((error as? UserError)?.message ?? "\(error)"))
+        }
+    }
+
+    /// The team now: read from the server (sending what waits), else the saved snapshot.
+    /// `force`: try the server even within an offline spell (`team`).
+    public func read(force: Bool = false) throws -> View {
+        guard let m = current else { throw UserError(Messages.notInTeam) }
+        return view(m, reply: sendNow(reading: true, force: force))
+    }
+
+    /// The saved snapshot with what waits, without asking the server (lists, `show`).
+    public func cached() -> View? {
+        guard let m = current else { return nil }
+        return view(m, reply: nil)
+    }
+
+    /// The team's averages by place id as last read (no file read, no network: for lists).
+    public var ratings: [String: TeamSnapshot.Rating] {
+        lock.withLock {
+            guard let membership else { return [:] }
+            return cacheFor(membership)?.snapshot.ratings ?? [:]
+        }
+    }
+
+    /// Changes waiting in the outbox for any team (0 when it cannot be read).
+    public var waitingCount: Int { waitingNow().count }
+
+    /// The changes that wait in the outbox, less those the server already took (marked soon).
+    func waitingNow() -> [TeamChange] {
+        let waiting = (try? outbox.contents().waiting) ?? []
+        let done = Set(lock.withLock { pendingSent })
+        return done.isEmpty ? waiting : waiting.filter { !done.contains($0.id) }
+    }
+}

@@ -1,0 +1,44 @@
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// Text that may hold a connection string with a password, made safe to show or keep:
+/// `postgresql://alice:secret@host/db` → `postgresql://alice@host/db`, `password=secret` →
+/// `password=…`. For error lines, history and the event log.
+public enum TeamURLText {
+    public static func withoutPassword(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        // URI form: drop ":password" before "@" after "://".
+        while let range = rest.range(of: "://") {
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let end = rest.firstIndex(where: { $0 == " " || $0 == "/" || $0 == "?" }) ?? rest.endIndex
+            let authority = rest[..<end]
+            if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+                result += authority[..<colon] + authority[at...]
+                rest = rest[end...]
+            }
+        }
+        result += rest
+        // Keyword form and query parameters: password=… (quoted or not).
+        var cleaned = ""
+        var chars = Substring(result)
+        while let range = chars.range(of: "password=", options: .caseInsensitive) {
+            cleaned += chars[..<range.upperBound] + "…"
+            var after = chars[range.upperBound...]
+            if after.first == "'" {
+                after = after.dropFirst()
+                while let c = after.first {
+                    after = after.dropFirst()
+                    if c == "\\" { after = after.dropFirst(); continue }
+                    if c == "'" { break }
+                }
+            } else {
+                after = after.drop(while: { $0 != " " && $0 != "&" && $0 != "\t" })
+            }
+            chars = after
+        }
+        return cleaned + chars
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+import LunchText
+
+#endif
+
+extension DiskFileStorage {
+    public func writeFile(_ data: Data, to path: String) throws {
+        let target = try Self.writableTarget(path)
+        switch target.kind {
+        case .missing, .regular:
+            try writeAtomically(data, to: path)
+        case .fifo, .characterDevice:
+            try data.withUnsafeBytes { try Self.writeThrough($0, to: target.path, named: path) }
+        default:
+            throw UserError(Messages.notRegularFile(path, kind: target.kind.description))
+        }
+    }
+
+    /// A plain write, as `> file` in a shell: for a fifo or a character device, which
+    /// cannot be replaced. Opening never waits for a fifo's reader (there must be one
+    /// already), and a reader that goes away is an error, not SIGPIPE.
+    private static func writeThrough(_ bytes: UnsafeRawBufferPointer, to real: String, named path: String) throws {
+        let fd = open(real, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            throw UserError(code == ENXIO ? Messages.noFifoReader(path) : Messages.cannotWrite(path, reason: reason(code)))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, [S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) else {
+            throw UserError(Messages.cannotWrite(path, reason: "it changed while it was opened"))
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            // A SIGPIPE raised while blocked is taken here, so it never ends the shell.
+            var pending = sigset_t()
+            var zero = timespec()
+            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 { _ = sigtimedwait(&pipeSignal, nil, &zero) }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw UserError(Messages.cannotWrite(path, reason: reason(errno)))
+            }
+            offset += n
+        }
+    }
+}
