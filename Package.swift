@@ -39,7 +39,7 @@ let package = Package(
             exclude: ["README.md", "lunch.1"],
             resources: [.copy("helsinki-center-2019.overpass.json"), .copy("areas.json"),
                         .copy("holidays.txt"), .copy("countries.txt"),
-                        .copy("zones.bin")]
+                        .copy("zones.bin"), .copy("helsinki-walk.bin")]
         ),
         // The rooms, each a target whose dependencies point one way (a cycle is a compile
         // error): storage ← catalog ← state ← (sync) ← commands ← lunch; the team's
@@ -49,9 +49,16 @@ let package = Package(
         .target(name: "LunchText"),
         // Files, locks, whole-file reads, paths.
         .target(name: "LunchStorage", dependencies: ["LunchText", "CWriteback"]),
-        // The catalog engine: image, import, search, near, opening hours, zones. The only
-        // room with unsafe pointers.
-        .target(name: "LunchCatalog", dependencies: ["LunchText", "LunchStorage", "LunchResources"]),
+        // zlib, from the system (zlib1g-dev), for the PBF reader's compressed blocks.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // OpenStreetMap's .osm.pbf format: blocks decoded on both cores, handed over in order.
+        .target(name: "OSMPBF", dependencies: ["CZlib"]),
+        // Walking routes over OpenStreetMap's walkable ways: the network and its bytes,
+        // snapping, bounded searches, route lengths and geometry.
+        .target(name: "LunchWalk"),
+        // The catalog engine: image, import, search, near, opening hours, zones. With
+        // OSMPBF and LunchWalk, the only rooms with unsafe pointers.
+        .target(name: "LunchCatalog", dependencies: ["LunchText", "LunchStorage", "LunchResources", "OSMPBF", "LunchWalk"]),
         // Entities, the store and its reducer, the state file, the team's state and its seam.
         .target(name: "LunchState", dependencies: ["LunchText", "LunchCatalog", "LunchStorage"]),
         // Fresh places from Overpass or Google Places (libcurl at run time).
@@ -95,6 +102,8 @@ let package = Package(
         .target(name: "LunchTestSupport", dependencies: kit),
         // A pseudo-terminal for the end-to-end tests and the benchmark.
         .target(name: "CPseudoTerminal"),
+        // Makes Resources/helsinki-walk.bin from the sample's extract (not shipped).
+        .executableTarget(name: "gen-walk", dependencies: ["LunchCatalog"], path: "tools/gen-walk"),
         // The benchmark of ../shared/tools/BENCH.md (not a test).
         .executableTarget(
             name: "lunch-bench",
@@ -105,6 +114,8 @@ let package = Package(
         ),
         .testTarget(name: "LunchKitTests", dependencies: kit + ["LunchTestSupport", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer"]),
+        .testTarget(name: "OSMPBFTests", dependencies: ["OSMPBF", "CZlib"], resources: [.copy("Resources")]),
+        .testTarget(name: "LunchWalkTests", dependencies: ["LunchWalk"]),
         .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer"]),
         // A throwaway PostgreSQL server (initdb into a temporary folder) for LunchTeamTests.
         .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer"),

@@ -12,6 +12,10 @@ public enum LunchResources {
     /// The sample's path (`sampleCatalogURL?.path` without making a URL).
     public static var samplePath: String? { path("helsinki-center-2019.overpass.json") }
 
+    /// The sample's walkable network: central Helsinki's ways, from the same extract
+    /// (`tools/gen-walk`; © OpenStreetMap contributors, ODbL).
+    public static var sampleWalkPath: String? { path("helsinki-walk.bin") }
+
     /// Neighbourhoods and cities for `at NAME`.
     public static var areasURL: URL? { url("areas.json") }
 

@@ -131,7 +131,9 @@ let spinner = Spinner()
 spinner.follow(store)
 let startCatalog = StartCatalog(dataPath: options.data.map { PathText.expandingTilde($0, environment: environment) },
                                 folder: paths.folder, cacheFolder: paths.cacheFolder,
-                                samplePath: LunchResources.samplePath, storage: storage, now: { clock.now() })
+                                samplePath: LunchResources.samplePath,
+                                sampleWalks: LunchResources.sampleWalkPath.map(WalkSource.file) ?? .none,
+                                storage: storage, now: { clock.now() })
 /// A stored form is read and checked on another thread while the shell starts, and
 /// waited for before the first command or completion uses it (`catalogReady`).
 let opening = startCatalog.isStored ? BackgroundCatalog { try startCatalog.open() } : nil

@@ -14,10 +14,13 @@ public final class Catalog: @unchecked Sendable {
     private(set) var records: UnsafeBufferPointer<UInt8>
     /// Where the catalog came from, for messages (`sample`, a file name).
     public private(set) var sourceName: String
+    /// Where its walkable network is (read on first use).
+    public private(set) var walkSource: WalkSource
 
-    public init(image: CatalogImage, sourceName: String) {
+    public init(image: CatalogImage, sourceName: String, walkSource: WalkSource = .none) {
         self.image = image
         self.sourceName = sourceName
+        self.walkSource = walkSource
         count = image.header.count
         lat = image.section(.lat, as: Double.self)
         lon = image.section(.lon, as: Double.self)
@@ -26,10 +29,10 @@ public final class Catalog: @unchecked Sendable {
     }
 
     /// A catalog built in memory from places (tests, `--data` of a small file).
-    public convenience init(places: [Place], sourceName: String = "memory") {
+    public convenience init(places: [Place], sourceName: String = "memory", walkSource: WalkSource = .none) {
         // Building never produces an invalid image, so this cannot fail.
         let image = try! CatalogImage(bytes: CatalogBuilder.build(places))
-        self.init(image: image, sourceName: sourceName)
+        self.init(image: image, sourceName: sourceName, walkSource: walkSource)
     }
 
     /// Switches to another catalog's places (after `import`): every module holding this
@@ -43,6 +46,7 @@ public final class Catalog: @unchecked Sendable {
         recordOffsets = other.recordOffsets
         records = other.records
         sourceName = other.sourceName
+        walkSource = other.walkSource
         cachedVocabulary = nil
     }
 

@@ -20,7 +20,7 @@ public struct CatalogLoader {
         self.storage = storage
     }
 
-    public func load(path: String, name: String) throws -> Catalog {
+    public func load(path: String, name: String, walkSource: WalkSource = .none) throws -> Catalog {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw UserError(Messages.catalogUnreadable(path, reason: DiskFileStorage.reason(errno)))
@@ -29,15 +29,15 @@ public struct CatalogLoader {
                                nanoseconds: Int64(info.st_mtim.tv_nsec))
         let cachePath = cachePath(for: path)
         if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp {
-            return Catalog(image: image, sourceName: name)
+            return Catalog(image: image, sourceName: name, walkSource: walkSource)
         }
         let built = CatalogBuilder.image(try Self.readPlaces(path: path), sourceStamp: stamp, ids: nil)
         if (try? storage.createDirectory(cacheFolder)) != nil,
            (try? storage.writeAtomically(parts: { try built.forEachPart($0) }, to: cachePath)) != nil,
            let image = try? CatalogImage.read(path: cachePath) {
-            return Catalog(image: image, sourceName: name)
+            return Catalog(image: image, sourceName: name, walkSource: walkSource)
         }
-        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name)
+        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name, walkSource: walkSource)
     }
 
     /// Whether the stored form of `path` in `cache/` is there and made from the file as it

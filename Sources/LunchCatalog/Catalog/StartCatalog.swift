@@ -11,15 +11,19 @@ public struct StartCatalog: Sendable {
     public var folder: String
     public var cacheFolder: String
     public var samplePath: String?
+    /// The sample's walkable network (`helsinki-walk.bin`).
+    public var sampleWalks: WalkSource
     public var storage: any FileStorage
     public var now: @Sendable () -> Date
 
-    public init(dataPath: String?, folder: String, cacheFolder: String, samplePath: String?, storage: any FileStorage,
+    public init(dataPath: String?, folder: String, cacheFolder: String, samplePath: String?,
+                sampleWalks: WalkSource = .none, storage: any FileStorage,
                 now: @escaping @Sendable () -> Date) {
         self.dataPath = dataPath
         self.folder = folder
         self.cacheFolder = cacheFolder
         self.samplePath = samplePath
+        self.sampleWalks = sampleWalks
         self.storage = storage
         self.now = now
     }
@@ -39,7 +43,7 @@ public struct StartCatalog: Sendable {
             notice = "warning: \(error); lunch uses the Helsinki sample"
         }
         guard let samplePath else { throw UserError(Messages.sampleMissing) }
-        return (try loader.load(path: samplePath, name: "the Helsinki sample"), notice)
+        return (try loader.load(path: samplePath, name: "the Helsinki sample", walkSource: sampleWalks), notice)
     }
 
     /// Whether opening is only reading a stored form and checking it (no place file to

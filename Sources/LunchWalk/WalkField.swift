@@ -1,0 +1,164 @@
+/// One bounded search from a start: the cheapest walks from there to every node the
+/// bound allows (Dijkstra on a binary heap; nodes kept by `NodeSlots`).
+///
+/// The start walks straight to its snapped point (`WalkNetwork.snap`), then along its
+/// edge to both ends. A destination is reached along the network to its own snapped
+/// point (from either end of that edge, or directly when the start is on the same edge)
+/// and then straight on.
+public struct WalkField: Sendable {
+    public let network: WalkNetwork
+    /// The start's snap (nil: more than 250 m from the network, and nothing is reached).
+    public let start: WalkSnap?
+    public let startCoordinate: WalkCoordinate
+    /// The bound on cost (nil: the whole component).
+    public let maxCost: Double?
+
+    // Per slot (see NodeSlots): the node, cost, metres, how it was reached, settled.
+    private var slots: NodeSlots
+    private var node: [Int32] = []
+    private var cost: [Double] = []
+    private var metres: [Double] = []
+    private var via: [UInt32] = []       // the half-edge used, or `fromStart…`
+    private var previous: [Int32] = []   // the slot before
+    private var settled: [Bool] = []
+
+    static let fromStartBackward = UInt32.max      // along the start edge to its u end
+    static let fromStartForward = UInt32.max - 1   // along the start edge to its v end
+
+    public var startSnapped: Bool { start != nil }
+    /// Nodes settled within the bound.
+    public var settledCount: Int { settled.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+    /// - Parameter maxCost: cost bound (metres; steps count 1.5) including the start's
+    ///   straight bit; nil for no bound.
+    public init(network: WalkNetwork, from: WalkCoordinate, maxCost: Double?) {
+        self.network = network
+        startCoordinate = from
+        self.maxCost = maxCost
+        slots = NodeSlots(nodeCount: network.nodeCount)
+        start = network.snap(from)
+        guard let s = start else { return }
+        var heap = CostHeap()
+        let e = s.edge, f = network.costFactor(ofEdge: e)
+        let u = Int(network.edgeFrom[e]), v = Int(network.edgeTo[e])
+        offer(u, cost: s.distance + s.fromU * f, metres: s.distance + s.fromU, via: Self.fromStartBackward, previous: -1, &heap)
+        offer(v, cost: s.distance + s.toV * f, metres: s.distance + s.toV, via: Self.fromStartForward, previous: -1, &heap)
+        let bound = maxCost ?? .infinity
+        while let (c, slot) = heap.pop() {
+            if settled[slot] || c > cost[slot] { continue }
+            if c > bound { break }
+            settled[slot] = true
+            let n = Int(node[slot]), m = metres[slot]
+            for h in Int(network.firstHalf[n])..<Int(network.firstHalf[n + 1]) {
+                let edge = Int(network.halfEdge[h] >> 1)
+                let length = network.metres(ofEdge: edge)
+                offer(Int(network.halfTarget[h]), cost: c + length * network.costFactor(ofEdge: edge),
+                      metres: m + length, via: UInt32(h), previous: Int32(slot), &heap)
+            }
+        }
+    }
+
+    /// A search bounded by walking minutes at a speed (cost = minutes × speed).
+    public init(network: WalkNetwork, from: WalkCoordinate, maxMinutes: Double,
+                kilometresPerHour: Double = WalkLeg.defaultKilometresPerHour) {
+        self.init(network: network, from: from, maxCost: maxMinutes * kilometresPerHour * 1000 / 60)
+    }
+
+    private mutating func offer(_ n: Int, cost c: Double, metres m: Double, via h: UInt32, previous p: Int32,
+                                _ heap: inout CostHeap) {
+        let (slot, isNew) = slots.insert(n)
+        if isNew {
+            node.append(Int32(n)); cost.append(c); metres.append(m); via.append(h); previous.append(p)
+            settled.append(false)
+        } else if settled[slot] || c >= cost[slot] {
+            return
+        } else {
+            cost[slot] = c; metres[slot] = m; via[slot] = h; previous[slot] = p
+        }
+        heap.push(c, slot)
+    }
+
+    /// The cheapest settled way to a destination's snap: through the edge's u end, its
+    /// v end, or directly along the start's edge.
+    private enum Arrival { case throughU(slot: Int), throughV(slot: Int), direct }
+
+    private func arrival(at d: WalkSnap) -> (cost: Double, metres: Double, arrival: Arrival)? {
+        guard let s = start else { return nil }
+        let e = d.edge, f = network.costFactor(ofEdge: e)
+        var best: (cost: Double, metres: Double, arrival: Arrival)?
+        func consider(_ c: Double, _ m: Double, _ a: Arrival) {
+            if best.map({ c < $0.cost }) ?? true { best = (c, m, a) }
+        }
+        if let slot = slots.slot(of: Int(network.edgeFrom[e])), settled[slot] {
+            consider(cost[slot] + d.fromU * f, metres[slot] + d.fromU, .throughU(slot: slot))
+        }
+        if let slot = slots.slot(of: Int(network.edgeTo[e])), settled[slot] {
+            consider(cost[slot] + d.toV * f, metres[slot] + d.toV, .throughV(slot: slot))
+        }
+        if e == s.edge {
+            let along = abs(d.fromU - s.fromU)
+            consider(s.distance + along * f, s.distance + along, .direct)
+        }
+        guard let found = best else { return nil }
+        let total = (cost: found.cost + d.distance, metres: found.metres + d.distance, arrival: found.arrival)
+        if let maxCost, total.cost > maxCost { return nil }
+        return total
+    }
+
+    /// Walking to a destination (see the type's note). Nil when the destination is more
+    /// than 250 m from the network, not reached within the bound, or the start didn't snap.
+    public func walk(to destination: WalkCoordinate) -> WalkLeg? {
+        guard let s = start, let d = network.snap(destination), let a = arrival(at: d) else { return nil }
+        return WalkLeg(meters: a.metres, cost: a.cost, offNetworkMeters: s.distance + d.distance,
+                       straightMeters: Earth.metres(startCoordinate, destination))
+    }
+
+    /// The walk's polyline for drawing, start → destination (nil when `walk` is).
+    public func route(to destination: WalkCoordinate) -> [WalkCoordinate]? {
+        guard let s = start, let d = network.snap(destination), let a = arrival(at: d) else { return nil }
+        var line = [startCoordinate, s.coordinate]
+        let e = d.edge
+        switch a.arrival {
+        case .direct:
+            if s.fromU <= d.fromU {
+                for k in stride(from: s.piece + 1, through: d.piece, by: 1) { line.append(network.pointCoordinate(ofEdge: e, k)) }
+            } else {
+                for k in stride(from: s.piece, to: d.piece, by: -1) { line.append(network.pointCoordinate(ofEdge: e, k)) }
+            }
+        case .throughU(let slot):
+            appendPath(to: slot, &line)
+            for k in 0...d.piece { line.append(network.pointCoordinate(ofEdge: e, k)) }
+        case .throughV(let slot):
+            appendPath(to: slot, &line)
+            for k in stride(from: network.pointCount(ofEdge: e) - 1, to: d.piece, by: -1) {
+                line.append(network.pointCoordinate(ofEdge: e, k))
+            }
+        }
+        line.append(d.coordinate)
+        line.append(destination)
+        return line.reduce(into: []) { out, p in if out.last != p { out.append(p) } }
+    }
+
+    /// The polyline from the start's snapped point to a settled slot's node (its last
+    /// point not included: the caller's next edge part begins there).
+    private func appendPath(to slot: Int, _ line: inout [WalkCoordinate]) {
+        var halves: [UInt32] = [], first = slot
+        while previous[first] >= 0 { halves.append(via[first]); first = Int(previous[first]) }
+        guard let s = start else { return }
+        let se = s.edge
+        if via[first] == Self.fromStartBackward {
+            for k in stride(from: s.piece, through: 0, by: -1) { line.append(network.pointCoordinate(ofEdge: se, k)) }
+        } else {
+            for k in (s.piece + 1)..<network.pointCount(ofEdge: se) { line.append(network.pointCoordinate(ofEdge: se, k)) }
+        }
+        for h in halves.reversed() {
+            let ref = network.halfEdge[Int(h)], edge = Int(ref >> 1), count = network.pointCount(ofEdge: edge)
+            if ref & 1 == 0 {
+                for k in 1..<count { line.append(network.pointCoordinate(ofEdge: edge, k)) }
+            } else {
+                for k in stride(from: count - 2, through: 0, by: -1) { line.append(network.pointCoordinate(ofEdge: edge, k)) }
+            }
+        }
+        line.removeLast()
+    }
+}

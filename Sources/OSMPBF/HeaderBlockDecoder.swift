@@ -1,0 +1,28 @@
+/// Checks an OSMHeader block: every required feature must be one this reader understands.
+enum HeaderBlockDecoder {
+    /// Features this reader can honour. History files are read as plain data
+    /// (version/visibility fields are ignored).
+    static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes", "HistoricalInformation"]
+
+    /// Returns the required features, or throws for one that is not supported.
+    @discardableResult
+    static func decode(_ buf: UnsafeBufferPointer<UInt8>) throws(BlockDecodeError) -> [String] {
+        var r = ProtoReader(buf)
+        var required: [String] = []
+        while let f = try r.field() {
+            if f.number == 4 {
+                try r.expect(f.wire, is: .lengthDelimited, field: 4, in: "HeaderBlock")
+                let range = try r.lengthDelimited()
+                let feature = String(decoding: UnsafeBufferPointer(rebasing: buf[range]), as: UTF8.self)
+                guard supportedFeatures.contains(feature) else {
+                    let shown = feature.count > 80 ? String(feature.prefix(80)) + "…" : feature
+                    throw BlockDecodeError("file requires the unsupported feature \"\(shown)\"")
+                }
+                required.append(feature)
+            } else {
+                try r.skip(f.wire)
+            }
+        }
+        return required
+    }
+}

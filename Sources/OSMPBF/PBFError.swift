@@ -1,0 +1,28 @@
+/// A problem with the input, described in one line that says what is wrong and where.
+public struct PBFError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// Blob number in the file (OSMHeader = 0), when the problem is inside or about one block.
+    public let block: Int?
+    /// Byte offset in the file where the block (or the problem) starts, when known.
+    public let byteOffset: Int?
+    /// What is wrong, without the location prefix.
+    public let reason: String
+
+    public init(block: Int? = nil, byteOffset: Int? = nil, _ reason: String) {
+        self.block = block; self.byteOffset = byteOffset; self.reason = reason
+    }
+
+    public var description: String {
+        switch (block, byteOffset) {
+        case let (b?, o?): return "block \(b) (byte \(o)): \(reason)"
+        case let (b?, nil): return "block \(b): \(reason)"
+        case let (nil, o?): return "byte \(o): \(reason)"
+        case (nil, nil): return reason
+        }
+    }
+}
+
+/// Thrown inside a block decoder; the reader adds the block number and offset.
+struct BlockDecodeError: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,59 @@
+/// Streaming reader of `.osm.pbf` files.
+public enum PBFReader {
+    /// Reads a whole PBF file's bytes block by block. Blobs are decoded on `threads`
+    /// worker threads (with `threads <= 1`, on the calling thread); each decoded block is
+    /// handed to `visit` in file order, on the calling thread. At most `2 × threads`
+    /// decoded blocks are held at once. Errors (`PBFError`, or whatever `visit` throws)
+    /// are thrown in file order: blocks before a damaged one are still visited.
+    /// `threads` is capped at 64.
+    public static func read(_ bytes: [UInt8], options: PBFReadOptions = .everything, threads: Int = 2,
+                            visit: (PBFBlock) throws -> Void) throws {
+        let threads = min(threads, 64)
+        if threads <= 1 {
+            try bytes.withUnsafeBufferPointer { buf in
+                var scanner = FileScanner(count: buf.count)
+                while let frame = try scanner.next(buf) {
+                    try visit(try BlobDecoder.decodeData(buf, frame, options: options))
+                }
+            }
+            return
+        }
+        let pool = DecodePool(threads: threads, file: bytes, options: options)
+        defer { pool.shutdown() }
+        let limit = 2 * threads
+        var submitted = 0, delivered = 0
+        var scanError: PBFError?
+        var scanning = true
+        try bytes.withUnsafeBufferPointer { buf in
+            var scanner = FileScanner(count: buf.count)
+            while true {
+                if scanning && submitted - delivered < limit {
+                    do throws(PBFError) {
+                        if let frame = try scanner.next(buf) {
+                            pool.submit(submitted, frame)
+                            submitted += 1
+                            continue
+                        }
+                    } catch {
+                        scanError = error
+                    }
+                    scanning = false
+                }
+                if delivered == submitted { break }
+                let block = try pool.take(delivered).get()
+                delivered += 1
+                try visit(block)
+            }
+        }
+        if let scanError { throw scanError }
+    }
+
+    /// Convenience: reads a file from disk, then `read(_:options:threads:visit:)`.
+    public static func read(contentsOf path: String, options: PBFReadOptions = .everything, threads: Int = 2,
+                            visit: (PBFBlock) throws -> Void) throws {
+        guard let data = FileManagerShim.contents(atPath: path) else {
+            throw PBFError("cannot read \(path)")
+        }
+        try read(data, options: options, threads: threads, visit: visit)
+    }
+}
