@@ -60,7 +60,8 @@ let package = Package(
         // OSMPBF and LunchWalk, the only rooms with unsafe pointers.
         .target(name: "LunchCatalog", dependencies: ["LunchText", "LunchStorage", "LunchResources", "OSMPBF", "LunchWalk"]),
         // Entities, the store and its reducer, the state file, the team's state and its seam.
-        .target(name: "LunchState", dependencies: ["LunchText", "LunchCatalog", "LunchStorage"]),
+        .target(name: "LunchState", dependencies: ["LunchText", "LunchCatalog", "LunchStorage",
+                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Fresh places from Overpass or Google Places (libcurl at run time).
         .target(name: "LunchSync", dependencies: ["LunchText", "LunchState", "LunchCatalog", "LunchStorage", "CHTTP"]),
         // The shell, the commands, output, completion and the map.
@@ -108,11 +109,11 @@ let package = Package(
         .executableTarget(
             name: "lunch-bench",
             dependencies: kit + [
-                "LunchTestSupport", "CPseudoTerminal",
+                "LunchTestSupport", "CPseudoTerminal", "LunchWalk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LunchKitTests", dependencies: kit + ["LunchTestSupport", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "LunchKitTests", dependencies: kit + ["LunchTestSupport", "LunchResources", "LunchWalk", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer"]),
         .testTarget(name: "OSMPBFTests", dependencies: ["OSMPBF", "CZlib"], resources: [.copy("Resources")]),
         .testTarget(name: "LunchWalkTests", dependencies: ["LunchWalk"]),

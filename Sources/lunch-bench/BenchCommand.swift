@@ -61,6 +61,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A team's PostgreSQL URL: measure team_vote, team_today and team_flush against it (a database lunch may write to).")
     var team: String?
 
+    @Flag(help: "Only the walking figures (walk_near: near 15min on the sample, a city and a country grid; walk_route).")
+    var walk = false
+
     @Option(help: .hidden) var callgrindFigure: String?
     @Option(help: .hidden) var callgrindCache: String?
 
@@ -69,6 +72,10 @@ struct BenchCommand: ParsableCommand {
             .deletingLastPathComponent().appendingPathComponent("lunch").path
         if let team {
             try TeamBench(binary: binary, url: team, runs: runs).run()
+            return
+        }
+        if walk {
+            try WalkBench.run(binary: binary, bench: Bench(binary: binary, runs: runs, quick: true))
             return
         }
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []
@@ -104,6 +111,7 @@ struct BenchCommand: ParsableCommand {
             try bench.save()
             try bench.pickSpin()
             try ZonesBench.run(binary: binary, bench: bench)
+            try WalkBench.run(binary: binary, bench: bench)
         }
         for (_, file) in files {
             try bench.measure(file: file)

@@ -40,12 +40,13 @@ func makeRegistry(store: Store, catalog: Catalog, history: HistoryStore?, style:
                   map: MapRenderer = MapRenderer(columns: 80, unicode: false),
                   display: any Screen = NoScreen(),
                   screen: @escaping () -> ScreenSize = { .unlimited },
-                  liveSearch: (any LiveSearch)? = nil, team: TeamSession? = nil) -> CommandRegistry {
+                  liveSearch: (any LiveSearch)? = nil, team: TeamSession? = nil,
+                  walks: Walks? = nil) -> CommandRegistry {
     CommandRegistry(CommandContext(store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
                                    clock: clock, random: SystemRandomSource(), opener: opener, animation: animation,
                                    storage: DiskFileStorage(), saved: saved, sync: sync, progress: progress, map: map,
                                    display: display, screen: screen, zones: PlaceZones(read: loadZones),
-                                   liveSearch: liveSearch, team: team))
+                                   liveSearch: liveSearch, team: team, walks: walks))
 }
 
 /// The place → time zone table, read on the first open-now question.
@@ -93,6 +94,16 @@ if let text = options.now ?? environment["LUNCH_NOW"].flatMap({ $0.isEmpty ? nil
     clock = fixed
 } else {
     clock = SystemClock()
+}
+
+// Walking speed in km/h (checked here: a bad value is one line and exit status 2).
+let walkSpeed: Double
+do {
+    walkSpeed = try Walks.speed(fromEnvironment: environment["LUNCH_WALK_SPEED"]) ?? Walks.defaultKilometresPerHour
+} catch let error as WalkSpeedError {
+    fail(error.message)
+} catch {
+    fail("\(error)")
 }
 
 // Diagnostics of the program itself go to standard error, off unless --log-level.
@@ -193,6 +204,8 @@ let utf8Locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["L
 // Tables, help, show and the map fit this (COLUMNS/LINES, else the terminal, else no limit).
 let screen = { Terminal.size(environment: environment) }
 let mapRenderer = MapRenderer(columns: Terminal.columns(environment: environment), unicode: utf8Locale)
+// Walking minutes along the catalog's ways (read on first use, never here).
+let walks = Walks(catalog: catalog, kilometresPerHour: walkSpeed)
 let registry = makeRegistry(store: store, catalog: catalog, history: history, style: style, clock: clock,
                             opener: SystemLinkOpener(environment: environment),
                             animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
@@ -209,10 +222,10 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             // `find` searches as you type only where someone types and looks.
                             liveSearch: interactive && !options.json && environment["TERM"] != "dumb"
                                 ? TerminalLiveSearch() : nil,
-                            team: team)
+                            team: team, walks: walks)
 let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: mode, events: events,
                             mapDrawer: MapDrawer(catalog: catalog, whereabouts: Whereabouts(store: store, catalog: catalog),
-                                                 renderer: mapRenderer, screen: screen))
+                                                 renderer: mapRenderer, screen: screen, walks: walks))
 // A catalog file rewritten or cut short on disk under this shell is said once, after the
 // answer; an answer made from its changed part is withheld.
 let catalogDamage = CatalogDamageWatch(catalog: catalog)

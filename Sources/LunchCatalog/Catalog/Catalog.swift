@@ -16,6 +16,8 @@ public final class Catalog: @unchecked Sendable {
     public private(set) var sourceName: String
     /// Where its walkable network is (read on first use).
     public private(set) var walkSource: WalkSource
+    /// Counts `replace(with:)`s: what was worked out from the old places (a walk field) is stale.
+    public private(set) var generation = 0
 
     public init(image: CatalogImage, sourceName: String, walkSource: WalkSource = .none) {
         self.image = image
@@ -48,6 +50,7 @@ public final class Catalog: @unchecked Sendable {
         sourceName = other.sourceName
         walkSource = other.walkSource
         cachedVocabulary = nil
+        generation += 1
     }
 
     public func coordinate(at index: Int) -> Coordinate {

@@ -13,9 +13,12 @@ public struct MapDrawer {
     private let renderer: MapRenderer
     /// The screen, asked for each map: its width replaces the renderer's when known.
     public let screen: () -> ScreenSize
+    /// The walkable ways drawn under the places, and routes (nil: places only).
+    private let walks: Walks?
 
     public init(catalog: Catalog, whereabouts: Whereabouts, renderer: MapRenderer,
-                screen: @escaping () -> ScreenSize = { .unlimited }) {
+                screen: @escaping () -> ScreenSize = { .unlimited }, walks: Walks? = nil) {
+        self.walks = walks
         self.catalog = catalog
         self.whereabouts = whereabouts
         self.renderer = renderer
@@ -42,8 +45,9 @@ public struct MapDrawer {
     /// `search` across the catalog) is never squeezed onto a map whose bar would lie.
     /// `rows`: the most lines inside the frame (nil: as the width asks); `marks`: how
     /// many of the first rows are drawn.
+    /// `routeTo`: a place id whose walk from the location is drawn along the ways.
     public func drawing(_ ids: [String], radius: Double?, rows: Int? = nil,
-                        marks limit: Int = maximumMarks) -> (text: String, offMap: Int)? {
+                        marks limit: Int = maximumMarks, routeTo: String? = nil) -> (text: String, offMap: Int)? {
         guard let centre = whereabouts.current?.coordinate else { return nil }
         var renderer = renderer
         renderer.columns = columns
@@ -55,7 +59,16 @@ public struct MapDrawer {
         let farthest = marks.map { Geo.distance(centre, $0.coordinate) }.filter { $0 <= range.upperBound }.max()
         let fit = farthest.map { max(100, $0 * 1.1) } ?? Radius.defaultMetres
         let scale = min(range.upperBound, max(range.lowerBound, radius ?? fit))
-        var lines = renderer.render(centre: centre, marks: marks, radius: scale)
+        var streets: [(Coordinate, Coordinate)] = [], route: [Coordinate] = []
+        if let walks, walks.hasNetwork {
+            let (eastWest, northSouth) = renderer.extent(radius: scale)
+            let dLat = northSouth * 1.1 / 111_195, dLon = eastWest * 1.1 / (111_195 * max(0.01, cos(centre.lat * .pi / 180)))
+            streets = walks.streets(lat: (centre.lat - dLat)...(centre.lat + dLat), lon: (centre.lon - dLon)...(centre.lon + dLon))
+            if let id = routeTo, let index = catalog.index(ofID: id) {
+                route = walks.route(from: centre, to: catalog.coordinate(at: index)) ?? []
+            }
+        }
+        var lines = renderer.render(centre: centre, marks: marks, radius: scale, streets: streets, route: route)
         let offMap = marks.filter { renderer.cell(of: $0.coordinate, centre: centre, radius: scale) == nil }.count
         if offMap > 0 { lines.append(Messages.rowsOffMap(offMap, of: marks.count, beyond: Geo.distanceText(scale))) }
         return (lines.joined(separator: "\n"), offMap)

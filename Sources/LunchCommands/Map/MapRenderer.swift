@@ -12,6 +12,8 @@ import LunchText
 /// next to it on the row) joins it, and the group is shown as its first label and how
 /// many more (`4+2`: row 4 and two more rows there). Box-drawing characters on UTF-8,
 /// ASCII otherwise.
+/// Under the labels: the walkable ways (braille dots on UTF-8, `.` otherwise) and the
+/// route to the current place (`•`, `*`); a label keeps a blank cell on either side.
 public struct MapRenderer {
     public struct Mark: Sendable, Equatable {
         public var label: String
@@ -55,27 +57,50 @@ public struct MapRenderer {
         radius / Double(size.height - 1)
     }
 
-    /// Where a point falls: (row, column) inside the frame, or nil when off the map.
-    public func cell(of point: Coordinate, centre: Coordinate, radius: Double) -> (row: Int, column: Int)? {
+    /// The metres the map shows east and west of the centre, and north and south.
+    public func extent(radius: Double) -> (eastWest: Double, northSouth: Double) {
         let (w, h) = size
+        let mpc = metresPerColumn(radius: radius)
+        return (Double(w / 2) * mpc, Double(h / 2) * 2 * mpc)
+    }
+
+    /// Columns east and rows north of the centre (fractions; nil when not a number).
+    func offset(of point: Coordinate, centre: Coordinate, radius: Double) -> (east: Double, north: Double)? {
         let mpc = metresPerColumn(radius: radius)
         // Distance and direction from the centre (azimuthal equidistant): a point across
         // the antimeridian or the pole lands where it is, never wrapped around the Earth.
         let metres = Geo.distance(centre, point), bearing = Geo.bearing(centre, point) * .pi / 180
         let east = metres * sin(bearing) / mpc, north = metres * cos(bearing) / (2 * mpc)
-        guard east.isFinite, north.isFinite, abs(east) < Double(w), abs(north) < Double(h) else { return nil }
+        guard east.isFinite, north.isFinite else { return nil }
+        return (east, north)
+    }
+
+    /// Where a point falls: (row, column) inside the frame, or nil when off the map.
+    public func cell(of point: Coordinate, centre: Coordinate, radius: Double) -> (row: Int, column: Int)? {
+        let (w, h) = size
+        guard let o = offset(of: point, centre: centre, radius: radius),
+              abs(o.east) < Double(w), abs(o.north) < Double(h) else { return nil }
+        let east = o.east, north = o.north
         let column = w / 2 + Int(east.rounded())
         let row = h / 2 - Int(north.rounded())
         guard (0..<w).contains(column), (0..<h).contains(row) else { return nil }
         return (row, column)
     }
 
-    public func render(centre: Coordinate, marks: [Mark], radius: Double) -> [String] {
+    /// `streets`: segments of the walkable ways; `route`: the walk to the current place.
+    public func render(centre: Coordinate, marks: [Mark], radius: Double,
+                       streets: [(Coordinate, Coordinate)] = [], route: [Coordinate] = []) -> [String] {
         let (w, h) = size
         var grid = [[String]](repeating: [String](repeating: " ", count: w), count: h)
+        if !streets.isEmpty || !route.isEmpty {
+            drawWays(&grid, centre: centre, radius: radius, streets: streets, route: route)
+        }
         for group in labelGroups(marks.compactMap { mark in
             cell(of: mark.coordinate, centre: centre, radius: radius).map { (mark.label, $0.row, $0.column) }
         }, width: w, centre: (h / 2, w / 2)) {
+            // A blank cell either side, so a label never runs into the streets.
+            if group.start > 0 { grid[group.row][group.start - 1] = " " }
+            if group.start + group.text.count < w { grid[group.row][group.start + group.text.count] = " " }
             for (i, ch) in group.text.enumerated() where group.start + i < w {
                 grid[group.row][group.start + i] = String(ch)
             }
@@ -87,6 +112,51 @@ public struct MapRenderer {
         lines.append(bl + String(repeating: h1, count: w) + br)
         lines.append(scaleBar(radius: radius))
         return lines
+    }
+
+    /// The ways as dots: braille (2 × 4 dots a cell) on UTF-8, `.` for a cell with a way
+    /// otherwise; the route's cells `•` (`*`) over them.
+    func drawWays(_ grid: inout [[String]], centre: Coordinate, radius: Double,
+                  streets: [(Coordinate, Coordinate)], route: [Coordinate]) {
+        let (w, h) = size
+        var dots = [UInt8](repeating: 0, count: w * h)
+        var onRoute = [Bool](repeating: false, count: w * h)
+        // Braille dot bits by (column in cell, row in cell).
+        let bit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+        func position(_ c: Coordinate) -> (x: Double, y: Double)? {
+            offset(of: c, centre: centre, radius: radius).map { (x: Double(w / 2) + $0.east, y: Double(h / 2) - $0.north) }
+        }
+        func line(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ mark: (Int, Int, Int, Int) -> Void) {
+            // Off the map entirely: nothing to draw (and no endless stepping).
+            if max(a.x, b.x) < -1 || min(a.x, b.x) > Double(w) || max(a.y, b.y) < -1 || min(a.y, b.y) > Double(h) { return }
+            let steps = Int(min(4096, (max(abs(b.x - a.x) * 2, abs(b.y - a.y) * 4) * 2).rounded(.up))) + 1
+            for i in 0...steps {
+                let t = Double(i) / Double(steps)
+                let x = a.x + (b.x - a.x) * t + 0.5, y = a.y + (b.y - a.y) * t + 0.5
+                guard x >= 0, y >= 0 else { continue }
+                let column = Int(x), row = Int(y)
+                guard column < w, row < h else { continue }
+                mark(row, column, min(1, Int((x - Double(column)) * 2)), min(3, Int((y - Double(row)) * 4)))
+            }
+        }
+        for (a, b) in streets {
+            guard let p = position(a), let q = position(b) else { continue }
+            line(p, q) { row, column, dx, dy in dots[row * w + column] |= bit[dx][dy] }
+        }
+        for (a, b) in zip(route, route.dropFirst()) {
+            guard let p = position(a), let q = position(b) else { continue }
+            line(p, q) { row, column, _, _ in onRoute[row * w + column] = true }
+        }
+        for row in 0..<h {
+            for column in 0..<w {
+                let k = row * w + column
+                if onRoute[k] {
+                    grid[row][column] = unicode ? "•" : "*"
+                } else if dots[k] != 0, let scalar = UnicodeScalar(0x2800 + UInt32(dots[k])) {
+                    grid[row][column] = unicode ? String(Character(scalar)) : "."
+                }
+            }
+        }
     }
 
     /// The longest round distance that fits in a third of the width, drawn to scale.

@@ -40,7 +40,7 @@ public struct PlaceTablePresenter {
         let named = rows.map { r -> [String] in
             [String(r.row), TerminalText.safe(r.place.name), TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")),
              PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
-             r.distance.map { "\(Geo.walkingMinutes($0)) min" } ?? "",
+             Self.walkText(r),
              (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? ""),
              r.teamRating.map(Self.teamText) ?? ""]
         }
@@ -164,6 +164,35 @@ public struct PlaceTablePresenter {
         return "\(time.zoneName), now \(f.string(from: time.now)) there"
     }
 
+    /// The Walk column: `4 min` along the ways, `~4 min` in a straight line, empty
+    /// without a location.
+    public static func walkText(_ row: PlaceRow) -> String {
+        if let walk = row.walk { return walk.text }
+        return row.distance.map { "~\(Geo.walkingMinutes($0)) min" } ?? ""
+    }
+
+    /// Why some walks of a list are straight lines (said once, under the list), or nil
+    /// when every walk is along the ways.
+    public func walkNote(_ rows: [PlaceRow]) -> String? {
+        Self.walkNote(rows.compactMap { $0.distance == nil ? nil : $0.walk?.fallback ?? ($0.walk == nil ? .noWays : nil) })
+    }
+
+    /// `~ is a straight line: …` for these reasons (nil for none).
+    public static func walkNote(_ reasons: [Walk.Fallback]) -> String? {
+        guard !reasons.isEmpty else { return nil }
+        var parts: [String] = []
+        if let reason = reasons.first(where: { if case .unreadable = $0 { true } else { false } }), case .unreadable(let why) = reason {
+            parts.append("the catalog's walkable ways could not be read (\(TerminalText.safe(why)))")
+        }
+        if reasons.contains(.noWays) { parts.append("this catalog has no walkable ways") }
+        if reasons.contains(.startOffWays) { parts.append("you are more than 250 m from any walkable way") }
+        let far = reasons.filter { $0 == .placeOffWays }.count
+        if far > 0 { parts.append("\(Plural.count(far, "place")) more than 250 m from a walkable way") }
+        let unreached = reasons.filter { $0 == .notReached }.count
+        if unreached > 0 { parts.append("\(Plural.count(unreached, "place")) the ways don't lead to") }
+        return "~ is a straight line: " + parts.joined(separator: "; ")
+    }
+
     /// The team's average and count: `★ 4.3 (5)`.
     public static func teamText(_ rating: TeamSnapshot.Rating) -> String {
         String(format: "★ %.1f (%d)", rating.average, rating.count)
@@ -175,6 +204,9 @@ public struct PlaceTablePresenter {
         pairs += [("id", .string(p.id)), ("name", .string(p.name)),
                   ("lat", .number(p.coordinate.lat)), ("lon", .number(p.coordinate.lon)),
                   ("distance_m", .number(row.distance.map { ($0 * 10).rounded() / 10 })),
+                  ("walk_m", .number(row.walk.map { ($0.meters * 10).rounded() / 10 })),
+                  ("walk_min", row.walk.map { .int($0.wholeMinutes) } ?? .null),
+                  ("walk", .string(row.walk?.kind.rawValue)),
                   ("cuisine", .array(p.cuisines.map(JSON.string))), ("tags", .array(p.tags.map(JSON.string))),
                   ("price", p.price.map(JSON.int) ?? .null), ("favorite", .bool(row.favourite)),
                   ("rating", .number(row.rating)),

@@ -18,10 +18,14 @@ public struct PlaceLister {
     private let zones: PlaceZones?
     /// The team's averages by place id (as last read), when in a team.
     private let teamRatings: (() -> [String: TeamSnapshot.Rating])?
+    /// Walking minutes along the catalog's ways (nil: straight lines, marked).
+    public let walks: Walks?
 
     /// Without `zones` every place keeps the machine's clock (`calendar`).
     public init(catalog: Catalog, clock: any Clock, calendar: @autoclosure @escaping () -> Calendar = .lunch, store: Store? = nil,
-                zones: PlaceZones? = nil, teamRatings: (() -> [String: TeamSnapshot.Rating])? = nil) {
+                zones: PlaceZones? = nil, teamRatings: (() -> [String: TeamSnapshot.Rating])? = nil,
+                walks: Walks? = nil) {
+        self.walks = walks
         self.teamRatings = teamRatings
         self.catalog = catalog
         self.clock = clock
@@ -83,12 +87,40 @@ public struct PlaceLister {
             row.rating = state.averageStars(of: place.id)
         }
         row.teamRating = team[place.id]
+        if let origin { row.walk = walk(from: origin, to: place.coordinate) }
         return row
     }
 
     public func rows(_ indices: [Int], from origin: Coordinate?) -> [PlaceRow] {
         let team = teamRatings?() ?? [:]
-        return indices.enumerated().map { row($0.offset + 1, index: $0.element, from: origin, team: team) }
+        var rows = indices.enumerated().map { row($0.offset + 1, index: $0.element, from: nil, team: team) }
+        if let origin {
+            for i in rows.indices { rows[i].distance = Geo.distance(origin, rows[i].place.coordinate) }
+            addWalks(&rows, from: origin)
+        }
+        return rows
+    }
+
+    /// The walk from `origin` to a place (the straight line, marked, without `walks`).
+    public func walk(from origin: Coordinate, to target: Coordinate) -> Walk {
+        walks?.walk(from: origin, to: target) ?? Self.straightWalk(Geo.distance(origin, target))
+    }
+
+    /// The straight line at the usual speed, marked (no walking service).
+    static func straightWalk(_ metres: Double) -> Walk {
+        Walk(meters: metres, minutes: metres / Geo.walkingMetresPerMinute, straightMeters: metres, kind: .straight,
+             fallback: .noWays)
+    }
+
+    /// Fills in every row's walk from `origin` with one search.
+    public func addWalks(_ rows: inout [PlaceRow], from origin: Coordinate?) {
+        guard let origin, !rows.isEmpty else { return }
+        guard let walks else {
+            for i in rows.indices { rows[i].walk = Self.straightWalk(Geo.distance(origin, rows[i].place.coordinate)) }
+            return
+        }
+        let found = walks.walks(from: origin, to: rows.map(\.place.coordinate))
+        for i in rows.indices { rows[i].walk = found[i] ?? walks.walk(from: origin, to: rows[i].place.coordinate) }
     }
 }
 

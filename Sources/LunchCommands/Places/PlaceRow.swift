@@ -9,6 +9,9 @@ public struct PlaceRow: Sendable, Equatable {
     public var row: Int
     public var place: Place
     public var distance: Double?
+    /// The walk there from the current location (nil: no location, or not worked out:
+    /// shown as the straight line, marked).
+    public var walk: Walk?
     public var status: OpenStatus
     public var favourite = false
     public var rating: Double?

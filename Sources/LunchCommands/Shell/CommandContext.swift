@@ -34,6 +34,8 @@ public struct CommandContext {
     public let team: TeamSession?
 
     public let whereabouts: Whereabouts
+    /// Walking minutes along the catalog's ways, from the current location.
+    public let walks: Walks
     public let lister: PlaceLister
     public let resolver: PlaceResolver
     public let completer: PlaceCompleter
@@ -51,7 +53,8 @@ public struct CommandContext {
                 map: MapRenderer = MapRenderer(columns: 80, unicode: false),
                 display: any Screen = NoScreen(),
                 screen: @escaping () -> ScreenSize = { .unlimited }, zones: PlaceZones? = nil,
-                liveSearch: (any LiveSearch)? = nil, team: TeamSession? = nil) {
+                liveSearch: (any LiveSearch)? = nil, team: TeamSession? = nil,
+                walks: Walks? = nil) {
         self.liveSearch = liveSearch
         self.team = team
         self.store = store
@@ -70,8 +73,10 @@ public struct CommandContext {
         self.display = display
         self.screen = screen
         whereabouts = Whereabouts(store: store, catalog: catalog)
+        let walks = walks ?? Walks(catalog: catalog)
+        self.walks = walks
         lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones,
-                             teamRatings: team.map { team in { team.ratings } })
+                             teamRatings: team.map { team in { team.ratings } }, walks: walks)
         let resolver = PlaceResolver(catalog: catalog, store: store)
         let completer = PlaceCompleter(catalog: catalog, store: store)
         self.resolver = resolver

@@ -8,6 +8,9 @@ public struct Preferences: Sendable, Hashable, Codable {
     public var avoidedTags: [String] = []
     public var maxPrice: Int?
     public var radiusMetres: Double?
+    /// Set when the radius was given as walking minutes (`filter radius 10min`); then
+    /// `radiusMetres` is its straight line at 80 m a minute.
+    public var radiusMinutes: Double?
     public var openNow: Bool = false
     /// `view map`: every list command also draws the map above its table.
     public var mapView: Bool = false
@@ -16,7 +19,7 @@ public struct Preferences: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case wantedTags = "wanted_tags", avoidedTags = "avoided_tags", maxPrice = "max_price"
-        case radiusMetres = "radius_m", openNow = "open_now", mapView = "map_view"
+        case radiusMetres = "radius_m", radiusMinutes = "radius_min", openNow = "open_now", mapView = "map_view"
     }
 
     /// Missing keys take their defaults, so a hand-edited file still loads.
@@ -26,7 +29,15 @@ public struct Preferences: Sendable, Hashable, Codable {
         avoidedTags = try c.decodeIfPresent([String].self, forKey: .avoidedTags) ?? []
         maxPrice = try c.decodeIfPresent(Int.self, forKey: .maxPrice)
         radiusMetres = try c.decodeIfPresent(Double.self, forKey: .radiusMetres)
+        radiusMinutes = try c.decodeIfPresent(Double.self, forKey: .radiusMinutes)
         openNow = try c.decodeIfPresent(Bool.self, forKey: .openNow) ?? false
         mapView = try c.decodeIfPresent(Bool.self, forKey: .mapView) ?? false
+    }
+}
+
+extension Preferences {
+    /// The saved radius (metres, or walking minutes).
+    public var radius: Radius? {
+        radiusMetres.map { Radius(metres: $0, minutes: radiusMinutes) }
     }
 }

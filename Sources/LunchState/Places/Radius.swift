@@ -1,10 +1,12 @@
 import ArgumentParser
+import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchText
 
 /// A search radius as people write it: metres (`1500`), with a unit (`800m`, `1.2km`),
-/// or walking minutes one way (`10min`, at 80 m a minute). The one radius parser:
+/// or walking minutes one way (`10min`: along the catalog's ways where it has them, else
+/// in a straight line at 80 m a minute, which is `metres`). The one radius parser:
 /// `map RADIUS` takes it as a typed argument; `near`, `sync` and `filter radius R` read it
 /// from their words with `Radius(parsing:)`.
 public struct Radius: Equatable, Sendable, ExpressibleByArgument {
@@ -12,15 +14,32 @@ public struct Radius: Equatable, Sendable, ExpressibleByArgument {
     public static let maximumMetres = 50_000.0
 
     public let metres: Double
+    /// Walking minutes one way, when given so (`10min`); `metres` is then the straight
+    /// line at 80 m a minute.
+    public let minutes: Double?
 
-    public init(metres: Double) {
+    public init(metres: Double, minutes: Double? = nil) {
         self.metres = metres
+        self.minutes = minutes
     }
 
     /// Throws the message a user sees when `word` is no usable radius.
     public init(parsing word: String) throws {
         guard let metres = try Self.parse(word) else { throw UserError(Messages.badRadius(word)) }
         self.metres = metres
+        minutes = Self.isMinutes(word) ? metres / Geo.walkingMetresPerMinute : nil
+    }
+
+    /// Whether a radius word is walking minutes (`10min`).
+    static func isMinutes(_ word: String) -> Bool {
+        word.lowercased().replacingOccurrences(of: " ", with: "").hasSuffix("min")
+    }
+
+    /// `10 min walk`, `1.5 km`.
+    public var text: String {
+        guard let minutes else { return Geo.distanceText(metres) }
+        let whole = minutes.rounded() == minutes ? "\(Int(minutes))" : String(format: "%.1f", minutes)
+        return "\(whole) min walk"
     }
 
     public init?(argument: String) {

@@ -76,5 +76,6 @@ struct StateRecords: Decodable {
     static func isValid(_ p: Preferences) -> Bool {
         (p.maxPrice.map { (1...4).contains($0) } ?? true)
             && (p.radiusMetres.map { $0.isFinite && $0 > 0 && $0 <= Radius.maximumMetres } ?? true)
+            && (p.radiusMinutes.map { $0.isFinite && $0 > 0 && $0 * Geo.walkingMetresPerMinute <= Radius.maximumMetres } ?? true)
     }
 }

@@ -36,7 +36,7 @@ import LunchTestSupport
     }
 
     @Test(arguments: [
-        ("map -1", "'-1' is negative: map takes no negative numbers — usage: map [RADIUS]"),
+        ("map -1", "'-1' is negative: map takes no negative numbers — usage: map [RADIUS | N]"),
     ])
     func wrongWordsAreOneLineAsTyped(_ line: String, _ message: String) {
         ShellExpectations.oneLineError(line, message)

@@ -105,7 +105,7 @@ import LunchTestSupport
 
     @Test func aRadiusAndFilterWordsInAnyOrder() throws {
         let query = try NearQuery(words("+cafe", "price", "2", "10min", "OPEN"))
-        #expect(query.radius == Radius(metres: 800))
+        #expect(query.radius == Radius(metres: 800, minutes: 10))
         #expect(query.filter.wanted == ["cafe"] && query.filter.maxPrice == 2 && query.filter.openNow)
         #expect(try NearQuery(words("price", "2", "800")).radius == Radius(metres: 800))
         #expect(try NearQuery(words()) == NearQuery())

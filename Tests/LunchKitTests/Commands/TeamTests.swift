@@ -67,8 +67,9 @@ import LunchTestSupport
         alice.run("today")
         #expect(alice.output.stdout == """
             Today, 2026-11-20
-            1  Kahvila Suomi  1 vote  alice  2 min  ← your vote
-            2  Pizza Place    1 vote  bob    1 min
+            1  Kahvila Suomi  1 vote  alice  ~2 min  ← your vote
+            2  Pizza Place    1 vote  bob    ~1 min
+            ~ is a straight line: this catalog has no walkable ways
 
             """)
         #expect(alice.output.stderr == "")
@@ -91,7 +92,8 @@ import LunchTestSupport
         #expect(bob.output.stdout == """
             already decided by alice: Kahvila Suomi
             Today, 2026-11-20 — Decided: Kahvila Suomi (by alice)
-            1  Kahvila Suomi  2 votes  alice, bob  2 min  ← your vote
+            1  Kahvila Suomi  2 votes  alice, bob  ~2 min  ← your vote
+            ~ is a straight line: this catalog has no walkable ways
 
             """)
     }
@@ -104,7 +106,7 @@ import LunchTestSupport
         alice.run("vote kahvila; unvote; vote pizza place")
         alice.output.clear()
         alice.run("today")
-        #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"walk_min":2},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"walk_min":1}],"decision":null,"connected":true}"# + "\n")
+        #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"walk_min":2,"walk_m":143.1,"walk":"straight"},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"walk_min":1,"walk_m":0,"walk":"straight"}],"decision":null,"connected":true}"# + "\n")
         alice.output.clear()
         alice.run("team")
         #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false}"# + "\n")
@@ -135,7 +137,8 @@ import LunchTestSupport
         alice.run("today; team")
         #expect(alice.output.stdout == """
             Today, 2026-11-20
-            1  Kahvila Suomi  1 vote  alice  2 min  ← your vote
+            1  Kahvila Suomi  1 vote  alice  ~2 min  ← your vote
+            ~ is a straight line: this catalog has no walkable ways
             (offline: the team as of just now)
             team postgresql://alice@127.0.0.1:5432/lunch — offline, as of just now
               alice (you)

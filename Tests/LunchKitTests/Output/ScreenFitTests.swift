@@ -33,7 +33,7 @@ import Testing
         // Names and cuisines are cut with `…`; distances and walking times are whole.
         #expect(rows.allSatisfy { $0.contains("…") })
         let first = try #require(rows.first)
-        #expect(first.contains(#/ 20 m +1 min /#), "\(first)")
+        #expect(first.contains(#/ 20 m +~1 min /#), "\(first)")
         #expect(rows.contains { $0.contains("1.0 km") && $0.contains("13 min") })
         #expect(text.contains("open"))
         // Without a limit (not a terminal), the same rows are as wide as they are.

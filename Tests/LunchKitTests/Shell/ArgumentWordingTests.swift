@@ -15,7 +15,7 @@ import Testing
         ("view bogus", "error: 'bogus' is not a view: use 'view map' or 'view list'"),
         ("view -1", "error: '-1' is negative: view takes no negative numbers — usage: view map|list"),
         ("map 0", "error: radius 0 must be at least 1 m"),
-        ("map -3", "error: '-3' is negative: map takes no negative numbers — usage: map [RADIUS]"),
+        ("map -3", "error: '-3' is negative: map takes no negative numbers — usage: map [RADIUS | N]"),
         ("stats 13x", "error: '13x' is not a period: use a number of days (30d), a year (2026) or all"),
         ("stats -2", "error: '-2' is negative: stats takes no negative numbers — usage: stats [PERIOD]"),
         ("history 0", "error: history takes a count from 1 to 1000 (the lines kept), not '0' — usage: history [N]"),

@@ -32,18 +32,22 @@ final class TestShell {
     /// Without `places` the catalog is empty (the shell-core tests need no places).
     /// `screen`: the size presenters fit to (as `COLUMNS`/`LINES` or the terminal give it).
     /// `team`: a session over these in-memory files (`TestShell.team(…)` makes one).
+    /// `catalog`: this one instead of one made of `places` (the sample with its ways);
+    /// `walkSpeed`: as `LUNCH_WALK_SPEED` gives it; `map`: the renderer (80 columns, ASCII).
     init(places: [Place]? = nil, json: Bool = false, screen: ScreenSize = .unlimited,
-         team: ((MemoryFileStorage) -> TeamSession)? = nil) {
+         team: ((MemoryFileStorage) -> TeamSession)? = nil, catalog: Catalog? = nil,
+         walkSpeed: Double = Walks.defaultKilometresPerHour, map: MapRenderer = MapRenderer(columns: 80, unicode: false)) {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
-        catalog = Catalog(places: places ?? [])
+        let catalog = catalog ?? Catalog(places: places ?? [])
+        self.catalog = catalog
         let session = team?(storage)
         self.team = session
         context = CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
                                  style: Style(enabled: false), clock: Self.clock,
                                  random: SeededRandomSource(seed: 42), opener: opener,
-                                 animation: NoPickAnimation(), storage: storage, screen: { screen },
-                                 team: session)
+                                 animation: NoPickAnimation(), storage: storage, map: map, screen: { screen },
+                                 team: session, walks: Walks(catalog: catalog, kilometresPerHour: walkSpeed))
         registry = CommandRegistry(context)
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
                                 mode: OutputMode(json: json, style: Style(enabled: false)))

@@ -22,12 +22,15 @@ public struct FavsInteractor {
         var gone: [(String, String)] = []
         for id in store.state.favourites {
             if let index = lister.catalog.index(ofID: id) {
-                rows.append(lister.row(0, index: index, from: origin))
+                var row = lister.row(0, index: index, from: nil)
+                row.distance = origin.map { Geo.distance($0, row.place.coordinate) }
+                rows.append(row)
             } else {
                 gone.append((id, store.state.keptName(of: id)))
             }
         }
         rows.sort { ($0.distance ?? 0) < ($1.distance ?? 0) }
+        lister.addWalks(&rows, from: origin)
         for i in rows.indices { rows[i].row = i + 1 }
         return Result(rows: rows, gone: gone)
     }

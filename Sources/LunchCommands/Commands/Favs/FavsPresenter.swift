@@ -14,6 +14,7 @@ public struct FavsPresenter {
         guard !r.rows.isEmpty || !r.gone.isEmpty else { return CommandResponse(text: Messages.noFavourites, json: json) }
         var lines: [String] = []
         if !r.rows.isEmpty { lines.append(table.table(r.rows)) }
+        if let note = table.walkNote(r.rows) { lines.append(table.prose(note)) }
         // With the id, so `unfav ID` can take it off the list.
         for g in r.gone {
             let name = TextWidth.truncate(TerminalText.safe(g.name), to: PlaceTablePresenter.nameCells)

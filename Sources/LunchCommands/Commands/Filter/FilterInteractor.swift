@@ -22,7 +22,10 @@ public struct FilterInteractor {
         case .clear:
             next = Preferences()
         case .add(let radius, let filter):
-            if let radius { next.radiusMetres = radius.metres }
+            if let radius {
+                next.radiusMetres = radius.metres
+                next.radiusMinutes = radius.minutes
+            }
             let merged = filter.merged(over: PlaceFilter(preferences: old))
             next.wantedTags = merged.wanted
             next.avoidedTags = merged.avoided

@@ -12,6 +12,16 @@ public struct MapInteractor {
     let store: Store
     let near: NearInteractor
 
+    /// `map N` (a row of the list): that row becomes the current place, and the list is drawn.
+    public func places(target: MapTarget?) throws -> Result {
+        let list = store.state.currentList
+        if let target, let row = target.row, row >= 1, row <= list.count {
+            try store.send(.setCurrentPlace(list[row - 1]))
+            return (list, nil)
+        }
+        return try places(radius: target?.radius)
+    }
+
     public func places(radius: Radius?) throws -> Result {
         if !store.state.currentList.isEmpty && radius == nil { return (store.state.currentList, nil) }
         let listed = try near.near(radius: radius, filter: PlaceFilter(preferences: store.state.preferences))

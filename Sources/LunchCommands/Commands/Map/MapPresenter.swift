@@ -10,6 +10,8 @@ import LunchText
 public struct MapPresenter {
     let drawer: MapDrawer
     let catalog: Catalog
+    /// The place whose walk is drawn (nil: none).
+    var currentPlace: () -> String? = { nil }
 
     /// The widest a name is shown in the legend (less on a narrower terminal).
     public static let maximumNameCells = MapLegend.maximumNameCells
@@ -29,7 +31,7 @@ public struct MapPresenter {
         let mapRows = screenRows.map { $0 - Self.linesAroundMap - legend.lines.count }
         // The map marks the rows its legend names.
         let marks = legend.shown < entries.count ? (Int(entries[legend.shown].label) ?? 1) - 1 : MapDrawer.maximumMarks
-        let drawing = drawer.drawing(ids, radius: radius, rows: mapRows, marks: marks)
+        let drawing = drawer.drawing(ids, radius: radius, rows: mapRows, marks: marks, routeTo: currentPlace())
         let map = drawing?.text ?? Messages.noLocation
         return CommandResponse(text: ([map] + legend.lines).joined(separator: "\n"),
                                json: [("ok", .bool(true)), ("ids", .array(ids.map(JSON.string))), ("radius_m", .number(radius)),

@@ -30,7 +30,14 @@ public struct MoreInteractor {
         let to = min(ids.count, from + Self.pageRows)
         let origin = whereabouts.current?.coordinate
         // A row whose place has left the catalog keeps its number and is not printed.
-        let rows = (from..<to).compactMap { n in lister.catalog.index(ofID: ids[n]).map { lister.row(n + 1, index: $0, from: origin) } }
+        var rows = (from..<to).compactMap { n in
+            lister.catalog.index(ofID: ids[n]).map { index -> PlaceRow in
+                var row = lister.row(n + 1, index: index, from: nil)
+                row.distance = origin.map { Geo.distance($0, row.place.coordinate) }
+                return row
+            }
+        }
+        lister.addWalks(&rows, from: origin)
         return Result(rows: rows, ids: ids, shown: to)
     }
 }

@@ -14,7 +14,8 @@ public struct MorePresenter {
         guard let first = result.rows.first?.row, let last = result.rows.last?.row else {
             return CommandResponse(text: Messages.nothingMore(result.ids.count), json: json)
         }
-        var lines = [table.table(result.rows), Messages.pageRows(first: first, last: last, of: result.ids.count)]
+        var lines = [table.table(result.rows)] + [table.walkNote(result.rows)].compactMap { $0 }
+            + [Messages.pageRows(first: first, last: last, of: result.ids.count)]
         let left = result.ids.count - result.shown
         if left > 0 { lines.append(Messages.moreRows(left)) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)

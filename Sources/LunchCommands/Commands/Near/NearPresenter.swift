@@ -12,12 +12,13 @@ public struct NearPresenter {
     let table: PlaceTablePresenter
 
     public func present(_ result: NearInteractor.Result) -> CommandResponse {
-        let radius = Geo.distanceText(result.radius)
-        let json: [(String, JSON)] = [("radius_m", .number(result.radius)),
-                                      ("places", .array(result.rows.map { .object(table.json($0)) }))]
+        let radius = result.minutes.map { Radius(metres: result.radius, minutes: $0).text } ?? Geo.distanceText(result.radius)
+        var json: [(String, JSON)] = [("radius_m", .number(result.radius))]
+        if let minutes = result.minutes { json.append(("radius_min", .number(minutes))) }
+        json.append(("places", .array(result.rows.map { .object(table.json($0)) })))
         guard !result.rows.isEmpty else {
             let larger = result.radius < Radius.maximumMetres
-                ? Self.radiusWord(min(Radius.maximumMetres, result.radius * 2)) : nil
+                ? result.minutes.map { "\(Int((2 * $0).rounded(.up)))min" } ?? Self.radiusWord(min(Radius.maximumMetres, result.radius * 2)) : nil
             let text = Messages.nothingNear(radius: radius, filter: TerminalText.safe(result.filter.text),
                                             location: TerminalText.safe(result.location),
                                             larger: result.unfiltered > 0 ? nil : larger)
@@ -27,6 +28,8 @@ public struct NearPresenter {
         let more = result.rows.count - Self.shownRows
         let filtered = result.filter.isEmpty ? "" : " matching \(TerminalText.safe(result.filter.text))"
         var footer = "(\(Plural.count(result.rows.count, "place"))\(filtered) within \(radius) of \(TerminalText.safe(result.location)))"
+        // Why some walks are straight lines: once, under the table.
+        if let note = table.walkNote(result.rows) { footer = note + "\n" + footer }
         if more > 0 { footer += "\n" + Messages.moreRows(more) }
         return CommandResponse(text: table.table(Array(result.rows.prefix(Self.shownRows))) + "\n" + table.prose(footer), json: json)
     }

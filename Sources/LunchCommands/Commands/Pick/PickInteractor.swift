@@ -35,7 +35,7 @@ public struct PickInteractor {
     public func pick(_ query: NearQuery, team: TeamSnapshot? = nil) throws -> Result {
         let listed = try near.near(query)
         guard !listed.rows.isEmpty else {
-            throw UserError(Messages.nothingToPick(radius: Geo.distanceText(listed.radius), filter: listed.filter.text))
+            throw UserError(Messages.nothingToPick(radius: listed.minutes.map { Radius(metres: listed.radius, minutes: $0).text } ?? Geo.distanceText(listed.radius), filter: listed.filter.text))
         }
         // Never a place whose latest visit says `+never`.
         let never = Self.neverAgain(store.state.visits)

@@ -35,11 +35,12 @@ public struct SearchInteractor {
         }
         let found = catalog.search(text, from: origin, limit: Self.limit, where: keep)
         let (dishHits, dishTotal, cuisines) = dishes(text, direct: found, from: origin, keep: keep)
-        let rows = (found.hits + dishHits).enumerated().map { n, hit -> PlaceRow in
+        var rows = (found.hits + dishHits).enumerated().map { n, hit -> PlaceRow in
             var row = lister.row(n + 1, index: hit.index, from: nil)
             row.distance = hit.distance
             return row
         }
+        lister.addWalks(&rows, from: origin)
         return Result(text: text, rows: rows, total: found.total + dishTotal, filter: filter,
                       cuisines: dishTotal > 0 ? cuisines : [])
     }

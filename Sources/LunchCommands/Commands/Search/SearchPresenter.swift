@@ -23,6 +23,7 @@ public struct SearchPresenter {
         var footer = "(\(Plural.count(result.total, "place")) \(Plural.verb(result.total, "matches", "match")) "
             + "'\(TerminalText.safe(result.text))'\(Messages.byCuisine(result.cuisines))\(kept))"
         let more = result.rows.count - shownRows.count
+        if let note = table.walkNote(Array(shownRows)) { footer = note + "\n" + footer }
         if more > 0 { footer += "\n" + Messages.moreRows(more) }
         return CommandResponse(text: table.table(Array(shownRows)) + "\n" + table.prose(footer), json: json)
     }

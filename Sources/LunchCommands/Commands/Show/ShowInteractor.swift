@@ -33,6 +33,7 @@ public struct ShowInteractor {
             let place = kept.place(id: ref.text)
             var kept = PlaceRow(row: 0, place: place, distance: origin.map { Geo.distance($0, place.coordinate) }, status: .unknown)
             kept.favourite = true
+            kept.walk = origin.map { lister.walk(from: $0, to: place.coordinate) }
             row = kept
         } else {
             row = lister.row(0, index: try resolver.resolve(ref), from: origin)

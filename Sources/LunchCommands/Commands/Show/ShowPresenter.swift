@@ -12,6 +12,21 @@ public struct ShowPresenter {
     let style: Style
     let visits = VisitPresenter()
 
+    /// `10 min, 770 m along the ways (around the block: 2.3× the straight line)`, or
+    /// `~7 min in a straight line (this catalog has no walkable ways)`.
+    static func walkText(_ walk: Walk) -> String {
+        guard walk.kind == .route else {
+            let why = PlaceTablePresenter.walkNote([walk.fallback ?? .noWays])
+                .map { " (" + $0.replacingOccurrences(of: "~ is a straight line: ", with: "") + ")" } ?? ""
+            return "\(walk.text) in a straight line\(why)"
+        }
+        var text = "\(walk.text), \(Geo.distanceText(walk.meters)) along the ways"
+        if let detour = walk.detour, detour >= 1.5 {
+            text += String(format: " (around the block: %.1f× the straight line)", detour)
+        }
+        return text
+    }
+
     public func present(_ r: ShowInteractor.Result) -> CommandResponse {
         let p = r.row.place
         let limit = table.screenColumns
@@ -45,7 +60,8 @@ public struct ShowPresenter {
         field("time zone", table.zoneText(r.row.time))
         if let d = r.row.distance {
             let direction = Geo.compass(Geo.bearing(r.fromCoordinate ?? p.coordinate, p.coordinate))
-            field("distance", "\(Geo.distanceText(d)) \(d < 5 ? "" : direction) · \(Geo.walkingMinutes(d)) min walk from \(TerminalText.safe(r.from))")
+            field("distance", "\(Geo.distanceText(d))\(d < 5 ? "" : " " + direction) from \(TerminalText.safe(r.from))")
+            field("walk", Self.walkText(r.row.walk ?? PlaceLister.straightWalk(d)))
         }
         field("rating", r.row.rating.map { String(format: "%.1f of 5 from %d visit%@", $0, r.visits.count, r.visits.count == 1 ? "" : "s") })
         field("team", r.row.teamRating.map(PlaceTablePresenter.teamText))
@@ -60,6 +76,11 @@ public struct ShowPresenter {
             }
         }
         var place = table.json(r.row, includeRow: false)
+        if let walk = r.row.walk, walk.kind == .straight, let why = PlaceTablePresenter.walkNote([walk.fallback ?? .noWays]) {
+            // Beside the walk's own keys.
+            let at = (place.firstIndex { $0.0 == "walk" } ?? place.count - 1) + 1
+            place.insert(("walk_note", .string(why)), at: at)
+        }
         place += [("phone", .string(p.phones.first)), ("phones", .array(p.phones.map(JSON.string))),
                   ("website", .string(p.website)),
                   ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),

@@ -26,7 +26,7 @@ extension TodayArguments: ShellCommand {
     static var takesWords: Bool { false }
 
     static func feature(_ c: CommandContext) -> Feature<Self, TodayInteractor.Result>? {
-        let interactor = TodayInteractor(team: c.team, whereabouts: c.whereabouts)
+        let interactor = TodayInteractor(team: c.team, whereabouts: c.whereabouts, walks: c.walks)
         return Feature(interact: { _ in try interactor.today() }, present: TodayPresenter().present,
                        route: { $0.rows.isEmpty ? .stay : .list($0.rows.map(\.place.id)) })
     }

@@ -12,7 +12,9 @@ public struct TodayInteractor {
         public var members: [String]
         public var mine: Bool
         /// From your location, when there is one.
-        public var walkMinutes: Int?
+        public var walk: Walk?
+        /// Whole walking minutes (nil without a location).
+        public var walkMinutes: Int? { walk?.wholeMinutes }
     }
 
     public struct Result: Sendable {
@@ -24,22 +26,24 @@ public struct TodayInteractor {
 
     let team: TeamSession?
     let whereabouts: Whereabouts
+    var walks: Walks? = nil
 
     public func today() throws -> Result {
         let team = try VoteInteractor.joined(team)
         let view = try team.read()
-        return Result(view: view, rows: Self.rows(view, from: whereabouts.current?.coordinate))
+        return Result(view: view, rows: Self.rows(view, from: whereabouts.current?.coordinate, walks: walks))
     }
 
     /// Places by votes (most first, then by name).
-    static func rows(_ view: TeamSession.View, from here: Coordinate?) -> [Row] {
+    static func rows(_ view: TeamSession.View, from here: Coordinate?, walks: Walks? = nil) -> [Row] {
         var rows: [Row] = []
         for vote in view.snapshot.votes {
             if let i = rows.firstIndex(where: { $0.place.id == vote.place.id }) {
                 rows[i].members.append(vote.member)
             } else {
-                let walk = here.map { Geo.walkingMinutes(Geo.distance($0, Coordinate(lat: vote.place.latitude, lon: vote.place.longitude))) }
-                rows.append(Row(place: vote.place, members: [vote.member], mine: false, walkMinutes: walk))
+                let there = Coordinate(lat: vote.place.latitude, lon: vote.place.longitude)
+                let walk = here.map { walks?.walk(from: $0, to: there) ?? PlaceLister.straightWalk(Geo.distance($0, there)) }
+                rows.append(Row(place: vote.place, members: [vote.member], mine: false, walk: walk))
             }
         }
         for i in rows.indices { rows[i].mine = rows[i].members.contains(view.membership.member) }

@@ -16,7 +16,9 @@ public struct TodayPresenter {
             ("places", .array(r.rows.map { row in
                 .object([("id", .string(row.place.id)), ("name", .string(row.place.name)), ("votes", .int(row.members.count)),
                          ("members", .array(row.members.map { .string($0) })), ("mine", .bool(row.mine)),
-                         ("walk_min", row.walkMinutes.map { .int($0) } ?? .null)])
+                         ("walk_min", row.walkMinutes.map { .int($0) } ?? .null),
+                         ("walk_m", .number(row.walk.map { ($0.meters * 10).rounded() / 10 })),
+                         ("walk", .string(row.walk?.kind.rawValue))])
             })),
             ("decision", r.decision.map { .object([("id", .string($0.place.id)), ("name", .string($0.place.name)),
                                                    ("by", .string($0.member))]) } ?? .null),
@@ -37,7 +39,7 @@ public struct TodayPresenter {
             let names = r.rows.map { TextWidth.truncate(TerminalText.safe($0.place.name), to: PlaceTablePresenter.nameCells) }
             let counts = r.rows.map { Messages.votes($0.members.count) }
             let who = r.rows.map { $0.members.map(TerminalText.safe).joined(separator: ", ") }
-            let walks = r.rows.map { $0.walkMinutes.map { "\($0) min" } ?? "" }
+            let walks = r.rows.map { $0.walk?.text ?? "" }
             let widths = [numbers, names, counts, who, walks].map { $0.map(TextWidth.cells).max() ?? 0 }
             for (i, row) in r.rows.enumerated() {
                 var line = TextWidth.pad(numbers[i], to: widths[0]) + "  " + TextWidth.pad(names[i], to: widths[1]) + "  "
@@ -46,6 +48,8 @@ public struct TodayPresenter {
                 if row.mine { line += "  " + Messages.todayYourVote }
                 lines.append(line.trimmingTrailingSpaces)
             }
+            let straight = r.rows.compactMap { $0.walk?.kind == .straight ? $0.walk?.fallback ?? .noWays : nil }
+            if let note = PlaceTablePresenter.walkNote(straight) { lines.append(note) }
         }
         if !r.view.connected { lines.append(r.view.age.map(Messages.asOf) ?? Messages.nothingReadYet) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
