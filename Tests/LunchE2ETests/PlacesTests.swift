@@ -25,6 +25,17 @@ import Testing
         """)
     }
 
+    @Test func walkingSpeedComesFromTheEnvironmentChecked() throws {
+        let sandbox = Sandbox()
+        let fast = try sandbox.run(["-c", "at 60.1699,24.9384; show kahvi char"], extra: ["LUNCH_WALK_SPEED": "9.6"])
+        #expect(fast.status == 0)
+        #expect(fast.stdout.contains("  walk      4 min, 640 m along the ways\n"), "\(fast.stdout)")
+        let bad = try sandbox.run(["-c", "near"], extra: ["LUNCH_WALK_SPEED": "fast"])
+        #expect(bad.status == 2)
+        #expect(bad.stdout == "")
+        #expect(bad.stderr == "lunch: LUNCH_WALK_SPEED 'fast' is not a walking speed: give km/h from 1 to 20 (e.g. 4.8)\n")
+    }
+
     @Test func anEmptyListSaysWhyAndWhatToTry() throws {
         let sandbox = Sandbox()
         let r = try sandbox.run(["-c", "at 60.25,25.2; near 300"])
@@ -63,7 +74,7 @@ import Testing
         #expect(r.stdout.contains("Cafe Java  osm:node/60068035"))
         #expect(r.stdout.contains("Robert's Coffee  osm:node/1381017836"))
         #expect(r.stdout.contains("Kahvi Charlotta  osm:node/4754875505"))
-        #expect(r.stdout.contains("distance  550 m SE · 7 min walk from 60.16990, 24.93840"))
+        #expect(r.stdout.contains("distance  550 m SE from 60.16990, 24.93840\n  walk      8 min, 640 m along the ways\n"))
         let bad = try sandbox.run(["-c", "near 60; show 99; show nosuchplace; show robert"])
         #expect(bad.status == 1)
         let errors = bad.stderr.split(separator: "\n")
