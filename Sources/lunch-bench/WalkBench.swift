@@ -111,6 +111,18 @@ enum WalkBench {
         bench.report("walk_near", n: nodes, ms: times[times.count / 2], "network=\(name) rows=\(rows) what=near_15min_new_location")
         let kept = bench.median { _ = dispatcher.run(line: "near 15min") }
         bench.report("walk_near_kept", n: nodes, ms: kept, "network=\(name) what=near_15min_same_location")
+        // The same command with a straight radius of the same metres (no walking search):
+        // what listing ~that many rows costs anyway (decoding, opening hours, the table).
+        let straight = bench.median { _ = dispatcher.run(line: "near 1200") }
+        bench.report("walk_near_baseline", n: nodes, ms: straight, "network=\(name) rows=\(store.state.currentList.count) what=near_1200m_same_rows_work")
+        // The walking part alone: one search bounded by 15 minutes and a look-up per place.
+        let hits = catalog.near(points.0, radius: 1200).map { catalog.coordinate(at: $0.index) }
+        var flipped = false
+        let alone = bench.median {
+            flipped.toggle()
+            _ = Walks(catalog: catalog).walks(from: flipped ? points.0 : points.1, to: hits, withinMinutes: 15)
+        }
+        bench.report("walk_search_and_lookups", n: nodes, ms: alone, "network=\(name) places=\(hits.count) what=new_search_15min_plus_lookups")
         times = []
         for _ in 0..<max(5, bench.runs) {
             try move()

@@ -13,7 +13,9 @@ struct NearArguments: ParsableCommand {
         usage: "near [RADIUS] [FILTERS]",
         discussion: """
         RADIUS is metres (1500), with a unit (800m, 1.2km) or walking minutes one way
-        (10min, at 80 m a minute); default 1500 m or your saved radius; at most \(Int(Radius.maximumMetres / 1000)) km.
+        (10min: along the streets, by walking time, where the catalog has its ways; else
+        80 m a minute in a straight line, marked ~); default 1500 m or your saved radius;
+        at most \(Int(Radius.maximumMetres / 1000)) km.
         FILTERS: +TAG wants a tag or cuisine, -TAG avoids one, open keeps places open
         now, price N (or $..$$$$) caps the price. Rows are numbered for show, open, fav,
         rate; 50 are printed at a time, and 'more' prints the next.
