@@ -49,6 +49,7 @@ public final class Dispatcher {
     }
 
     public func run(line: String) -> Outcome {
+        if let words = PsqlHabits.words(for: line) { return run(words: words) }
         var outcome = Outcome()
         let commands: [ShellWords.Command]
         do {
