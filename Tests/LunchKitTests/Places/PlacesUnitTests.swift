@@ -178,7 +178,9 @@ import Testing
         #expect(try PlaceReference(["½"]).row == nil)
         #expect(try PlaceReference(["golden", "s"]).text == "golden s")
         #expect(try PlaceReference(["osm:node/1"]).row == nil)
-        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference([]) }
-        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference(["  "]) }
+        // No words name the current place (the resolver says when there is none).
+        #expect(try PlaceReference([]).isCurrent)
+        #expect(try PlaceReference(["  "]).isCurrent)
+        #expect(try !PlaceReference(["1"]).isCurrent)
     }
 }
