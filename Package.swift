@@ -60,7 +60,11 @@ let package = Package(
         // OSMPBF and LunchWalk, the only rooms with unsafe pointers.
         .target(name: "LunchCatalog", dependencies: ["LunchText", "LunchStorage", "LunchResources", "OSMPBF", "LunchWalk"]),
         // Entities, the store and its reducer, the state file, the team's state and its seam.
-        .target(name: "LunchState", dependencies: ["LunchText", "LunchCatalog", "LunchStorage"]),
+        .target(name: "LunchState", dependencies: [
+            "LunchText", "LunchCatalog", "LunchStorage",
+            // `Radius` and `Price` are read as arguments (`ExpressibleByArgument`).
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Fresh places from Overpass or Google Places (libcurl at run time).
         .target(name: "LunchSync", dependencies: ["LunchText", "LunchState", "LunchCatalog", "LunchStorage", "CHTTP"]),
         // The shell, the commands, output, completion and the map.
