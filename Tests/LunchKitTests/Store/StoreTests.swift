@@ -34,20 +34,15 @@ import LunchTestSupport
         #expect(store.state.currentList == ["a", "b", "c"] && store.state.listShown == 2)
     }
 
-    @Test func loadingAndErrors() throws {
+    @Test func loading() throws {
         let store = Store()
         try store.send(.loadingStarted("reading"))
         var expected = AppState()
         expected.isLoading = true
         expected.loadingWhat = "reading"
         #expect(store.state == expected)
-        let failure = ShellFailure(command: "sync", message: "offline")
-        try store.send(.failed(failure))
+        try store.send(.loadingFinished)
         expected.isLoading = false
-        expected.error = failure
-        #expect(store.state == expected)
-        try store.send(.errorShown)
-        expected.error = nil
         #expect(store.state == expected)
     }
 
