@@ -26,7 +26,7 @@ public struct TodayInteractor {
     let whereabouts: Whereabouts
 
     public func today() throws -> Result {
-        let team = try VoteInteractor.joined(team)
+        let team = try TeamAccess.joined(team)
         let view = try team.read()
         return Result(view: view, rows: Self.rows(view, from: whereabouts.current?.coordinate))
     }
