@@ -197,7 +197,7 @@ let registry = makeRegistry(store: store, catalog: catalog, history: history, st
                             opener: SystemLinkOpener(environment: environment),
                             animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
                             saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.samplePath,
-                                                storage: storage, now: { clock.now() }),
+                                                sampleWalks: startCatalog.sampleWalks, storage: storage, now: { clock.now() }),
                             sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
                                                     cancelled: { Terminal.takeInterrupt() }),
                             progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress(),
