@@ -71,7 +71,7 @@ enum PBFPlaceReader {
                                        ways: relation.members.filter { $0.type == .way }.map(\.ref)))
             }
             blocks += 1
-            if blocks % 64 == 0 { progress?.reading(bytes: 0, of: 0, places: result.places.count) }
+            if blocks % 16 == 0 { progress?.reading(bytes: block.byteEnd, of: bytes.count, places: result.places.count) }
         }
         coordinates.sort()
         if !pending.isEmpty {
