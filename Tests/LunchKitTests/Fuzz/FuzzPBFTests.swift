@@ -10,11 +10,11 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theHarnessRunsOnItsSeedsAndTheSampleExtract() throws {
-        let seeds = root.appendingPathComponent("Fuzz/Corpus/pbf")
+        let seeds = Self.root.appendingPathComponent("Fuzz/Corpus/pbf")
         let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted()
         #expect(names.count >= 5)
         for name in names { FuzzHarness.pbf.run(try Data(contentsOf: seeds.appendingPathComponent(name))) }
-        FuzzHarness.pbf.run(try Data(contentsOf: root.appendingPathComponent("Tests/Data/Helsinki.osm.pbf")))
+        FuzzHarness.pbf.run(try Data(contentsOf: Self.root.appendingPathComponent("Tests/Data/Helsinki.osm.pbf")))
         for text in ["", "x", String(repeating: "\u{FF}", count: 300)] { FuzzHarness.pbf.run(Data(text.utf8)) }
     }
 
