@@ -103,7 +103,7 @@ let package = Package(
         // Test doubles (in-memory files, a recording opener, seeded random numbers, collected
         // output) and the fuzzing harnesses: for the tests, the benchmark and Fuzz/, never
         // linked into `lunch`.
-        .target(name: "LunchTestSupport", dependencies: kit),
+        .target(name: "LunchTestSupport", dependencies: kit + ["OSMPBF", "LunchWalk"]),
         // A pseudo-terminal for the end-to-end tests and the benchmark.
         .target(name: "CPseudoTerminal"),
         // Makes Resources/helsinki-walk.bin from the sample's extract (not shipped).

@@ -61,6 +61,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A team's PostgreSQL URL: measure team_vote, team_today and team_flush against it (a database lunch may write to).")
     var team: String?
 
+    @Flag(help: "Only import_pbf: a generated .osm.pbf (Scripts/gen-pbf.py) imported by lunch, beside osmium cat to OPL on the same file.")
+    var importPbf = false
+
+    @Option(help: "Places in import_pbf's generated file.")
+    var pbfPlaces = 1_000_000
+
+    @Option(help: "Way nodes in import_pbf's generated file.")
+    var pbfWayNodes = 5_000_000
+
     @Option(help: .hidden) var callgrindFigure: String?
     @Option(help: .hidden) var callgrindCache: String?
 
@@ -69,6 +78,10 @@ struct BenchCommand: ParsableCommand {
             .deletingLastPathComponent().appendingPathComponent("lunch").path
         if let team {
             try TeamBench(binary: binary, url: team, runs: runs).run()
+            return
+        }
+        if importPbf {
+            try PBFImportBench.run(binary: binary, places: pbfPlaces, wayNodes: pbfWayNodes, runs: min(runs, 5))
             return
         }
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []
