@@ -60,8 +60,11 @@ let package = Package(
         // OSMPBF and LunchWalk, the only rooms with unsafe pointers.
         .target(name: "LunchCatalog", dependencies: ["LunchText", "LunchStorage", "LunchResources", "OSMPBF", "LunchWalk"]),
         // Entities, the store and its reducer, the state file, the team's state and its seam.
-        .target(name: "LunchState", dependencies: ["LunchText", "LunchCatalog", "LunchStorage",
-                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "LunchState", dependencies: [
+            "LunchText", "LunchCatalog", "LunchStorage",
+            // `Radius` and `Price` are read as arguments (`ExpressibleByArgument`).
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Fresh places from Overpass or Google Places (libcurl at run time).
         .target(name: "LunchSync", dependencies: ["LunchText", "LunchState", "LunchCatalog", "LunchStorage", "CHTTP"]),
         // The shell, the commands, output, completion and the map.
@@ -100,7 +103,7 @@ let package = Package(
         // Test doubles (in-memory files, a recording opener, seeded random numbers, collected
         // output) and the fuzzing harnesses: for the tests, the benchmark and Fuzz/, never
         // linked into `lunch`.
-        .target(name: "LunchTestSupport", dependencies: kit),
+        .target(name: "LunchTestSupport", dependencies: kit + ["OSMPBF", "LunchWalk"]),
         // A pseudo-terminal for the end-to-end tests and the benchmark.
         .target(name: "CPseudoTerminal"),
         // Makes Resources/helsinki-walk.bin from the sample's extract (not shipped).

@@ -22,11 +22,14 @@ public final class LineEditor: LineSource {
     private var discarding = false
     private var closed = false
     private let typedAhead: TypedAhead
+    /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
+    private var lines: [String]
 
     public init(programName: String, history entries: [String], historyLimit: Int,
                 typedAhead: TypedAhead = .shared, completer: @escaping (String) -> Completion) {
         self.completer = completer
         self.typedAhead = typedAhead
+        lines = entries
         history = history_init()
         editLine = lunch_el_init(programName)
         lunch_history_setsize(history, Int32(historyLimit))
@@ -53,6 +56,10 @@ public final class LineEditor: LineSource {
         // (Enter shows ^M). Typed-ahead keys must keep working: NUL does nothing.
         lunch_el_addfn(editLine, "lunch-ignore", "ignore the key", lineEditorIgnore)
         lunch_el_bind(editLine, "^@", "lunch-ignore")
+        // Ctrl-R: lunch's own search line over the history (libedit's `bck:` prompt shows
+        // the arrows' escape codes as text and has no way out but Enter).
+        lunch_el_addfn(editLine, "lunch-search", "search the history", lineEditorSearch)
+        lunch_el_bind(editLine, "^R", "lunch-search")
         EditingKeys.bind(editLine)
     }
 
@@ -93,6 +100,8 @@ public final class LineEditor: LineSource {
 
     public func remember(_ line: String) {
         lunch_history_enter(history, line)
+        // As libedit keeps it (`setunique`): a line equal to the last one is not kept twice.
+        if lines.last != line { lines.append(line) }
     }
 
     private func setPrompt(_ prompt: String) {
@@ -117,6 +126,49 @@ public final class LineEditor: LineSource {
         let listing = CandidateLayout.columns(completion.candidates, width: width > 0 ? width : 80)
         lunch_write_stdout("\n" + listing + "\n")
         return UInt8(CC_REDISPLAY)
+    }
+
+    /// Ctrl-R: `(reverse-i-search)`…': …` in place of the line while keys narrow the
+    /// search (Ctrl-R again: older; Backspace: wider). Enter runs the line found; an arrow,
+    /// Home, End or another editing key puts it in the line and then does what it does
+    /// there; Ctrl-G or Esc put the line back as it was; Ctrl-C discards it.
+    fileprivate func searchHistory(_ el: OpaquePointer) -> UInt8 {
+        let original = text(of: el)
+        var search = HistorySearch(lines: lines)
+        while true {
+            lunch_write_stdout("\r\u{1B}[K" + search.display)
+            switch ReverseSearchKey.read(from: STDIN_FILENO) {
+            case .text(let typed): search.type(typed)
+            case .backspace: search.deleteBackward()
+            case .older: search.older()
+            case .cancel, .end:
+                return show(original, in: el, then: [])
+            case .interrupt:
+                return show(original, in: el, then: [0x03])
+            case .enter:
+                return show(search.match ?? original, in: el, then: [0x0D])
+            case .other(let key):
+                return show(search.match ?? original, in: el, then: key)
+            }
+        }
+    }
+
+    /// Puts `line` in the editor in place of the search line, and `key` back to be read next.
+    private func show(_ line: String, in el: OpaquePointer, then key: [UInt8]) -> UInt8 {
+        lunch_write_stdout("\r\u{1B}[K")
+        let current = text(of: el)
+        el_cursor(el, Int32(clamping: current.utf8.count))
+        if !current.isEmpty { el_deletestr(el, Int32(current.unicodeScalars.count)) }
+        if !line.isEmpty { el_insertstr(el, line) }
+        let pushed = key.filter { $0 != 0 }
+        if !pushed.isEmpty { el_push(el, String(decoding: pushed, as: UTF8.self)) }
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// The whole line being edited.
+    private func text(of el: OpaquePointer) -> String {
+        guard let info = el_line(el)?.pointee else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.lastchar - info.buffer)), as: UTF8.self)
     }
 
     /// Ctrl-C: `^C` after the text, then the line ends unsaved and the next prompt is
@@ -169,6 +221,11 @@ private func lineEditorIgnore(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
 private func lineEditorDiscard(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
     guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
     return editor.discardLine(el)
+}
+
+private func lineEditorSearch(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+    return editor.searchHistory(el)
 }
 
 private func lineEditorSuspend(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {

@@ -82,6 +82,10 @@ extension Messages {
         return "'\(name)' matches \(count) places: \(examples.joined(separator: ", "))\(more); use a row number or id"
     }
     public static func placeGone(_ id: String) -> String { "\(id) is no longer in the catalog" }
+    /// The walkable network stored with a catalog cannot be used: walking is the straight line.
+    public static func walkNetworkDamaged(_ name: String, reason: String) -> String {
+        "the walkable network stored with \(name) cannot be used (\(reason)); walking times are straight lines until the file is imported again"
+    }
     public static func catalogUnreadable(_ path: String, reason: String) -> String {
         "cannot use \(path) as a catalog: \(reason)"
     }

@@ -43,6 +43,8 @@ public struct WalkNetwork: Sendable {
     /// Edges (each walkable both ways).
     public var edgeCount: Int { edgeLength.count }
     public var isEmpty: Bool { nodeLat.isEmpty }
+    /// The OSM way points the network is drawn from: its nodes and its edges' shape points.
+    public var pointCount: Int { nodeLat.count + shapeLat.count }
 
     /// A node's coordinate.
     public func coordinate(ofNode n: Int) -> WalkCoordinate {

@@ -53,14 +53,17 @@ enum BlobDecoder {
 
     static func decodeData(_ file: UnsafeBufferPointer<UInt8>, _ frame: BlobFrame, options: PBFReadOptions) throws(PBFError) -> PBFBlock {
         do {
+            var block: PBFBlock
             switch try payload(file, frame.blob) {
             case .raw(let r):
-                return try PrimitiveBlockDecoder.decode(UnsafeBufferPointer(rebasing: file[r]), index: frame.index, options: options)
+                block = try PrimitiveBlockDecoder.decode(UnsafeBufferPointer(rebasing: file[r]), index: frame.index, options: options)
             case .inflated(let bytes):
-                return try bytes.withUnsafeBufferPointer { (b) throws(BlockDecodeError) -> PBFBlock in
+                block = try bytes.withUnsafeBufferPointer { (b) throws(BlockDecodeError) -> PBFBlock in
                     try PrimitiveBlockDecoder.decode(b, index: frame.index, options: options)
                 }
             }
+            block.byteEnd = frame.blob.upperBound
+            return block
         } catch {
             throw PBFError(block: frame.index, byteOffset: frame.offset, error.reason)
         }

@@ -11,20 +11,22 @@ final class DecodePool: @unchecked Sendable {
     private var closed = false
     private var liveWorkers = 0
 
-    init(threads: Int, file: [UInt8], options: PBFReadOptions) {
+    /// The file's bytes: valid until `shutdown` returns (the reader's caller holds them).
+    private let file: UnsafeBufferPointer<UInt8>
+
+    init(threads: Int, file: UnsafeBufferPointer<UInt8>, options: PBFReadOptions) {
+        self.file = file
         liveWorkers = threads
         for n in 0..<threads {
             let thread = Thread { [self] in
-                file.withUnsafeBufferPointer { buf in
-                    while let job = self.nextJob() {
-                        let result: Result<PBFBlock, PBFError>
-                        do throws(PBFError) {
-                            result = .success(try BlobDecoder.decodeData(buf, job.frame, options: options))
-                        } catch {
-                            result = .failure(error)
-                        }
-                        self.finish(job.seq, result)
+                while let job = self.nextJob() {
+                    let result: Result<PBFBlock, PBFError>
+                    do throws(PBFError) {
+                        result = .success(try BlobDecoder.decodeData(self.file, job.frame, options: options))
+                    } catch {
+                        result = .failure(error)
                     }
+                    self.finish(job.seq, result)
                 }
                 self.workerExited()
             }

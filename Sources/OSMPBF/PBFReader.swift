@@ -8,42 +8,45 @@ public enum PBFReader {
     /// `threads` is capped at 64.
     public static func read(_ bytes: [UInt8], options: PBFReadOptions = .everything, threads: Int = 2,
                             visit: (PBFBlock) throws -> Void) throws {
+        try bytes.withUnsafeBufferPointer { try read(buffer: $0, options: options, threads: threads, visit: visit) }
+    }
+
+    /// The same over bytes the caller holds (a file read into memory once, never copied):
+    /// `buffer` must stay valid until this returns (the workers are stopped before it does).
+    public static func read(buffer: UnsafeBufferPointer<UInt8>, options: PBFReadOptions = .everything, threads: Int = 2,
+                            visit: (PBFBlock) throws -> Void) throws {
         let threads = min(threads, 64)
         if threads <= 1 {
-            try bytes.withUnsafeBufferPointer { buf in
-                var scanner = FileScanner(count: buf.count)
-                while let frame = try scanner.next(buf) {
-                    try visit(try BlobDecoder.decodeData(buf, frame, options: options))
-                }
+            var scanner = FileScanner(count: buffer.count)
+            while let frame = try scanner.next(buffer) {
+                try visit(try BlobDecoder.decodeData(buffer, frame, options: options))
             }
             return
         }
-        let pool = DecodePool(threads: threads, file: bytes, options: options)
+        let pool = DecodePool(threads: threads, file: buffer, options: options)
         defer { pool.shutdown() }
         let limit = 2 * threads
         var submitted = 0, delivered = 0
         var scanError: PBFError?
         var scanning = true
-        try bytes.withUnsafeBufferPointer { buf in
-            var scanner = FileScanner(count: buf.count)
-            while true {
-                if scanning && submitted - delivered < limit {
-                    do throws(PBFError) {
-                        if let frame = try scanner.next(buf) {
-                            pool.submit(submitted, frame)
-                            submitted += 1
-                            continue
-                        }
-                    } catch {
-                        scanError = error
+        var scanner = FileScanner(count: buffer.count)
+        while true {
+            if scanning && submitted - delivered < limit {
+                do throws(PBFError) {
+                    if let frame = try scanner.next(buffer) {
+                        pool.submit(submitted, frame)
+                        submitted += 1
+                        continue
                     }
-                    scanning = false
+                } catch {
+                    scanError = error
                 }
-                if delivered == submitted { break }
-                let block = try pool.take(delivered).get()
-                delivered += 1
-                try visit(block)
+                scanning = false
             }
+            if delivered == submitted { break }
+            let block = try pool.take(delivered).get()
+            delivered += 1
+            try visit(block)
         }
         if let scanError { throw scanError }
     }

@@ -68,6 +68,8 @@ public struct PBFBlock: Sendable {
     /// Position of the block in the file, counting every blob: the OSMHeader is block 0,
     /// so the first data block is normally 1. Error messages use the same numbering.
     public var index: Int
+    /// Where the block's blob ends in the file (for progress: bytes read so far).
+    public var byteEnd = 0
     /// Nodes as objects: tagged nodes if `options.taggedNodes`, untagged ones if `options.untaggedNodes`.
     public var nodes: [PBFNode]
     /// Every node of the block (tagged or not) if `options.nodeCoordinates`, otherwise empty.

@@ -64,6 +64,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Only the walking figures (walk_near: near 15min on the sample, a city and a country grid; walk_route).")
     var walk = false
 
+    @Flag(help: "Only import_pbf: a generated .osm.pbf (Scripts/gen-pbf.py) imported by lunch, beside osmium cat to OPL on the same file.")
+    var importPbf = false
+
+    @Option(help: "Places in import_pbf's generated file.")
+    var pbfPlaces = 1_000_000
+
+    @Option(help: "Way nodes in import_pbf's generated file.")
+    var pbfWayNodes = 5_000_000
+
     @Option(help: .hidden) var callgrindFigure: String?
     @Option(help: .hidden) var callgrindCache: String?
 
@@ -76,6 +85,10 @@ struct BenchCommand: ParsableCommand {
         }
         if walk {
             try WalkBench.run(binary: binary, bench: Bench(binary: binary, runs: runs, quick: true))
+            return
+        }
+        if importPbf {
+            try PBFImportBench.run(binary: binary, places: pbfPlaces, wayNodes: pbfWayNodes, runs: min(runs, 5))
             return
         }
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []

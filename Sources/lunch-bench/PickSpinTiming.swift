@@ -9,31 +9,19 @@ import Glibc
 /// (README: at most 1.2 s), over `runs` picks in one session.
 extension Bench {
     func pickSpin() throws {
-        let state = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: state) }
-        var name = [CChar](repeating: 0, count: 128)
-        let master = lunch_pty_open(100, 30, &name, name.count)
-        guard master >= 0 else { throw BenchError("no pty") }
-        defer { close(master) }
-        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let pid = try ChildProcess.spawn(binary: binary, arguments: [], stateDir: state, terminal: path)
-        defer {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        let screen = PickScreen(master: master)
-        try screen.wait(for: "lunch> ")
-        screen.send("at 60.1699,24.9384\r")
-        try screen.wait(for: "lunch> ")
         var times: [Double] = []
-        for _ in 0..<(runs + 1) {
-            screen.send("pick\r")
-            try screen.wait(for: "🎲")
-            let start = DispatchTime.now().uptimeNanoseconds
-            try screen.wait(for: "Your pick:")
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        try PtyShell.run(binary: binary, arguments: []) { screen in
             try screen.wait(for: "lunch> ")
+            screen.send("at 60.1699,24.9384\r")
+            try screen.wait(for: "lunch> ")
+            for _ in 0..<(runs + 1) {
+                screen.send("pick\r")
+                try screen.wait(for: "🎲")
+                let start = DispatchTime.now().uptimeNanoseconds
+                try screen.wait(for: "Your pick:")
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                try screen.wait(for: "lunch> ")
+            }
         }
         let measured = Array(times.dropFirst()).sorted()
         report("pick_spin", n: measured.count, ms: measured[measured.count / 2],

@@ -34,39 +34,25 @@ struct TeamBench {
 
     /// One shell on a pty: votes, then todays.
     private func interactive(member: String) throws {
-        let state = try Bench.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: state) }
-        var name = [CChar](repeating: 0, count: 128)
-        let master = lunch_pty_open(100, 30, &name, name.count)
-        guard master >= 0 else { throw BenchError("no pty") }
-        defer { close(master) }
-        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let pid = try ChildProcess.spawn(binary: binary, arguments: ["--no-color"], stateDir: state, terminal: path,
-                                         environment: environment(member))
-        defer {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        let screen = PickScreen(master: master)
-        try screen.wait(for: "lunch> ")
-        var votes: [Double] = [], prompts: [Double] = []
-        for i in 0..<(runs + 1) {
-            let (id, place) = Self.places[i % 2]
-            let start = DispatchTime.now().uptimeNanoseconds
-            screen.send("vote \(id)\r")
-            try screen.wait(for: "You voted \(place) for ")
-            votes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        var votes: [Double] = [], prompts: [Double] = [], todays: [Double] = []
+        try PtyShell.run(binary: binary, arguments: ["--no-color"], environment: environment(member)) { screen in
             try screen.wait(for: "lunch> ")
-            prompts.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        var todays: [Double] = []
-        for _ in 0..<(runs + 1) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            screen.send("today\r")
-            try screen.wait(for: "Today, ")
-            try screen.wait(for: "lunch> ")
-            todays.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            for i in 0..<(runs + 1) {
+                let (id, place) = Self.places[i % 2]
+                let start = DispatchTime.now().uptimeNanoseconds
+                screen.send("vote \(id)\r")
+                try screen.wait(for: "You voted \(place) for ")
+                votes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                try screen.wait(for: "lunch> ")
+                prompts.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            for _ in 0..<(runs + 1) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                screen.send("today\r")
+                try screen.wait(for: "Today, ")
+                try screen.wait(for: "lunch> ")
+                todays.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
         }
         // The first of each warms the connection up (it was opened by the first vote).
         // The prompt comes back after the team is read again (the vote was only sent).

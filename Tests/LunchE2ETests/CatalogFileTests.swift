@@ -146,7 +146,9 @@ import Testing
         #expect(try sandbox.run(["-c", "import \(sandbox.folder)/mine.json"]).status == 0)
         let catalogPath = sandbox.stateDir + "/catalog.lunchcat"
         var bytes = try Data(contentsOf: URL(fileURLWithPath: catalogPath))
-        bytes[bytes.count - 5] ^= 0x01
+        // Near the end of the image (after it: the sample's walkable network, kept apart).
+        let imageLength = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 24, as: UInt64.self)) }
+        bytes[imageLength - 5] ^= 0x01
         try bytes.write(to: URL(fileURLWithPath: catalogPath))
         let tty = try PseudoTerminal(environment: sandbox.environment())
         try tty.waitForPrompt()

@@ -75,6 +75,41 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// bash's reverse-i-search: its own line, arrows put the match in the line (no escape
+    /// codes typed into it), Ctrl-R again goes further back, Ctrl-G puts the line back.
+    @Test func ctrlRSearchesLikeBash() throws {
+        let sandbox = Sandbox()
+        try "help\nnear 1500\nsearch tacos\nnear 300\nwhere\n".write(toFile: sandbox.stateDir + "/history", atomically: true, encoding: .utf8)
+        let tty = try PseudoTerminal(environment: sandbox.environment())
+        try tty.waitForPrompt()
+        tty.send("\u{12}")
+        try tty.waitFor("(reverse-i-search)`': ")
+        tty.send("near")
+        try tty.waitFor("(reverse-i-search)`near': near 300")
+        tty.send("\u{12}")
+        try tty.waitFor("(reverse-i-search)`near': near 1500")
+        // Right accepts the match; the line is what Enter runs (no `[C` typed into it).
+        tty.send("\u{1B}[C")
+        try tty.waitFor("lunch> near 1500")
+        tty.send("\r")
+        try tty.waitFor("places within 1.5 km")
+        try tty.waitForPrompt()
+        // Ctrl-G gives back the line as it was.
+        tty.send("wh")
+        try tty.waitFor("wh")
+        tty.send("\u{12}")
+        tty.send("tacos")
+        try tty.waitFor("`tacos': search tacos")
+        tty.send("\u{7}")
+        try tty.waitFor("lunch> wh")
+        tty.send("ere\r")
+        try tty.waitFor("No location set")
+        #expect(!tty.screenText.contains("[C"))
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     @Test func ctrlCDiscardsTheLineAndTheShellGoesOn() throws {
         let sandbox = Sandbox()
         let tty = try PseudoTerminal(environment: sandbox.environment())

@@ -61,4 +61,24 @@ import Testing
         #expect(recorded(opened, waitingFor: 2).sorted()
                 == ["https://www.openstreetmap.org/node/1", "wikipedia://places?lat=60.17&long=24.94&name=Place%201"])
     }
+
+    /// `BROWSER` comes first (its first command that is there; `%s` is the link), as for
+    /// other terminal programs; with neither it nor xdg-open the hint says how to set one.
+    @Test func browserIsUsedAndItsAbsenceIsSaid() throws {
+        let sandbox = Sandbox()
+        let (data, opened, extra) = try prepare(sandbox)
+        let browser = sandbox.folder + "/bin/my-browser"
+        try Data("#!/bin/sh\nprintf 'browser %s\\n' \"$*\" >> '\(opened)'\n".utf8).write(to: URL(fileURLWithPath: browser))
+        chmod(browser, 0o755)
+        var withBrowser = extra
+        withBrowser["BROWSER"] = "no-such-browser:my-browser --new-tab %s"
+        let r = try sandbox.run(["--data", data, "-c", "open osm:node/1"], extra: withBrowser)
+        #expect(r.status == 0)
+        #expect(r.stdout == "https://www.openstreetmap.org/node/1  (opened with my-browser)\n")
+        #expect(recorded(opened, waitingFor: 1) == ["browser --new-tab https://www.openstreetmap.org/node/1"])
+        let none = try sandbox.run(["--data", data, "-c", "open osm:node/1"], extra: ["PATH": sandbox.folder + "/nothing", "BROWSER": ""])
+        #expect(none.status == 0)
+        #expect(none.stdout == "https://www.openstreetmap.org/node/1\n"
+            + "(no browser found to open it: set BROWSER, e.g. BROWSER=firefox, or install xdg-utils)\n")
+    }
 }

@@ -87,8 +87,9 @@ import Testing
     @Test func openPrintsTheLinkWithoutAnOpener() throws {
         let sandbox = Sandbox()
         let r = try sandbox.run(["-c", "open osm:node/1381017836; open osm:node/1381017836 web; open osm:node/1381017836 gogle"],
-                                extra: ["PATH": "/nonexistent"])
-        #expect(r.stdout == "https://www.openstreetmap.org/node/1381017836\nhttps://www.robertscoffee.com/cafe/forum/\n")
+                                extra: ["PATH": "/nonexistent", "BROWSER": ""])
+        let hint = "(no browser found to open it: set BROWSER, e.g. BROWSER=firefox, or install xdg-utils)\n"
+        #expect(r.stdout == "https://www.openstreetmap.org/node/1381017836\n" + hint + "https://www.robertscoffee.com/cafe/forum/\n" + hint)
         #expect(r.stderr == "error: unknown link target 'gogle' (osm, google, apple, wikipedia, web); did you mean 'google'?\n")
     }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import LunchWalk
+import LunchWalk
 
 /// The walkable rule, and the builder's main-network rule.
 struct RuleTests {

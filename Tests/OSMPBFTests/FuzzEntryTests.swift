@@ -1,5 +1,5 @@
 import Testing
-@testable import OSMPBF
+import OSMPBF
 
 /// The libFuzzer entry point on the seed files and on cheap deterministic mutations of them.
 /// Inputs that once crashed the fuzzer go into `regressions` (none found so far).

@@ -1,5 +1,5 @@
 import Testing
-@testable import OSMPBF
+import OSMPBF
 
 /// Resources/small.osm converted by osmium 1.15 into several PBF variants.
 @Suite struct SmallFileTests {

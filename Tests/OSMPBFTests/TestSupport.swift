@@ -1,5 +1,5 @@
 import Foundation
-@testable import OSMPBF
+import OSMPBF
 
 /// Everything a file holds, gathered from all blocks in visit order.
 struct Collected {

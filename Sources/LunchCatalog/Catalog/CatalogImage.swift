@@ -112,6 +112,7 @@ public final class CatalogImage: @unchecked Sendable {
     /// The stored image just written from a built one (`WrittenImage`): opened without
     /// reading it back whole; each block is checked against what was written as it is read.
     static func read(path: String, written: WrittenImage) throws -> CatalogImage {
+        // (`written.walkBytes`: the network's bytes written after the image.)
         try opened(try ImageFile(path: path, written: written))
     }
 
@@ -156,6 +157,14 @@ public final class CatalogImage: @unchecked Sendable {
     }
 
     public var bytes: UnsafeRawBufferPointer { base }
+
+    /// Whether the file has a walkable network after the image (`WalkPart`).
+    var hasWalkPart: Bool { file?.walk != nil }
+
+    /// The bytes of the walkable network after the image, read from the file now.
+    func walkPartBytes() throws -> [UInt8] {
+        try file?.readWalk() ?? []
+    }
 
     /// A section's bytes, read first when the image is a file's (the records: see `loadRecords`).
     public func section<T>(_ section: Section, as type: T.Type) -> UnsafeBufferPointer<T> {

@@ -20,6 +20,9 @@ public struct CatalogLoader {
         self.storage = storage
     }
 
+    /// `walkSource`: the network when the stored form has none of its own (the sample's
+    /// `helsinki-walk.bin`); a file that brings its own (an `.osm.pbf` extract, Overpass
+    /// JSON with ways) has it stored after the image in its stored form, read on first use.
     public func load(path: String, name: String, walkSource: WalkSource = .none) throws -> Catalog {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -28,16 +31,28 @@ public struct CatalogLoader {
         let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
                                nanoseconds: Int64(info.st_mtim.tv_nsec))
         let cachePath = cachePath(for: path)
+        func opened(_ image: CatalogImage) -> Catalog {
+            Catalog(image: image, sourceName: name, walkSource: image.hasWalkPart ? .stored(image, name: name) : walkSource)
+        }
         if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp {
-            return Catalog(image: image, sourceName: name, walkSource: walkSource)
+            return opened(image)
         }
-        let built = CatalogBuilder.image(try Self.readPlaces(path: path), sourceStamp: stamp, ids: nil)
+        let read = try Self.read(path: path)
+        let built = CatalogBuilder.image(read.places, sourceStamp: stamp, ids: nil)
+        let walks = read.walkNetwork?.serialized()
         if (try? storage.createDirectory(cacheFolder)) != nil,
-           (try? storage.writeAtomically(parts: { try built.forEachPart($0) }, to: cachePath)) != nil,
+           (try? storage.writeAtomically(parts: { write in
+               try built.forEachPart(write)
+               if let walks {
+                   try WalkPart.header(length: walks.count).withUnsafeBytes(write)
+                   try walks.withUnsafeBytes(write)
+               }
+           }, to: cachePath)) != nil,
            let image = try? CatalogImage.read(path: cachePath) {
-            return Catalog(image: image, sourceName: name, walkSource: walkSource)
+            return opened(image)
         }
-        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name, walkSource: walkSource)
+        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name,
+                       walkSource: read.walkNetwork.map { .network($0) } ?? walkSource)
     }
 
     /// Whether the stored form of `path` in `cache/` is there and made from the file as it
@@ -56,8 +71,13 @@ public struct CatalogLoader {
 
     /// Reads every place of a source file (format detected from the content).
     public static func readPlaces(path: String) throws -> [Place] {
+        try read(path: path).places
+    }
+
+    /// Reads a source file's places and network (format detected from the content).
+    static func read(path: String) throws -> PlaceReadResult {
         do {
-            return try PlaceFileReader.read(path: path).places
+            return try PlaceFileReader.read(path: path)
         } catch let failure as PlaceFileReader.FileFailure {
             throw UserError(Messages.catalogUnreadable(path, reason: failure.reason))
         }

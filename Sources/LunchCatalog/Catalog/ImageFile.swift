@@ -38,6 +38,8 @@ final class ImageFile: @unchecked Sendable {
     private var sectionLoaded = [Bool](repeating: false, count: CatalogImage.sectionCount)
     /// Sections that read as zeros (some block of them was not as it was).
     private var sectionZeroed = [Bool](repeating: false, count: CatalogImage.sectionCount)
+    /// Where the walkable network's bytes are in the file, when it has them.
+    let walk: Range<Int>?
     private let lock = NSLock()
     private var changed = false
     private var zeroReads = 0
@@ -59,11 +61,16 @@ final class ImageFile: @unchecked Sendable {
             close(fd)
             throw WholeFile.Failure.unreadable(reason: DiskFileStorage.reason(code))
         }
-        let size = Int(before.st_size)
-        guard size <= limit else {
+        let fileSize = Int(before.st_size)
+        guard fileSize <= limit else {
             close(fd)
-            throw WholeFile.Failure.tooLarge(size: size, limit: limit)
+            throw WholeFile.Failure.tooLarge(size: fileSize, limit: limit)
         }
+        // A catalog with its walkable network: the image, then the network's part
+        // (`WalkPart`), which is read when walking needs it, never here.
+        let walk = WalkPart.find(fd, fileSize: fileSize)
+        let size = walk.map { $0.lowerBound - WalkPart.headerSize } ?? fileSize
+        let extra = walk == nil ? 1 : 0
         let blocks = (size + Self.block - 1) / Self.block
         var contents = ImageContentsCheck(size: size)
         let step = max(chunk, Self.block) / Self.block * Self.block
@@ -73,11 +80,12 @@ final class ImageFile: @unchecked Sendable {
         var offset = 0, i = 0, holding = false
         do {
             defer { states = checksums.finish(i, holding: holding) }
-            // One byte more than the size, so a file that grew is noticed by the same reads.
-            while offset <= size {
+            // One byte more than the size, so a file that grew is noticed by the same reads
+            // (with a network part after the image, the image's own bytes only).
+            while offset < size + extra {
                 let scratch = checksums.buffer(i)
                 holding = true
-                let n = try Self.read(fd, into: scratch.baseAddress!, count: min(step, size + 1 - offset), at: offset)
+                let n = try Self.read(fd, into: scratch.baseAddress!, count: min(step, size + extra - offset), at: offset)
                 if n == 0 { break }
                 let counted = min(n, max(0, size - offset))
                 checksums.submit(i, offset: offset, count: counted)
@@ -97,7 +105,7 @@ final class ImageFile: @unchecked Sendable {
             close(fd)
             throw WholeFile.Failure.changed
         }
-        try self.init(fd: fd, size: size, states: states, contentsAgree: contents.finish())
+        try self.init(fd: fd, size: size, states: states, contentsAgree: contents.finish(), walk: walk)
     }
 
     /// The file just written from a built image, not read again: each block read later
@@ -105,16 +113,18 @@ final class ImageFile: @unchecked Sendable {
     convenience init(path: String, written: WrittenImage) throws {
         let fd = try WholeFile.openRegular(path)
         var info = stat()
-        guard fstat(fd, &info) == 0, Int(info.st_size) == written.size,
+        let walk = written.walkBytes > 0
+            ? (written.size + WalkPart.headerSize)..<(written.size + WalkPart.headerSize + written.walkBytes) : nil
+        guard fstat(fd, &info) == 0, Int(info.st_size) == walk?.upperBound ?? written.size,
               written.states.count == (written.size + Self.block - 1) / Self.block else {
             close(fd)
             throw WholeFile.Failure.changed
         }
-        try self.init(fd: fd, size: written.size, states: written.states, contentsAgree: written.contentsAgree)
+        try self.init(fd: fd, size: written.size, states: written.states, contentsAgree: written.contentsAgree, walk: walk)
     }
 
     /// Takes `fd`: the memory for the file, nothing read but the first block.
-    private init(fd: Int32, size: Int, states: [ImageChecksum], contentsAgree: Bool) throws {
+    private init(fd: Int32, size: Int, states: [ImageChecksum], contentsAgree: Bool, walk: Range<Int>?) throws {
         let blocks = (size + Self.block - 1) / Self.block
         let capacity = max(blocks * Self.block, Self.block)
         guard let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
@@ -131,6 +141,7 @@ final class ImageFile: @unchecked Sendable {
         loaded = [Bool](repeating: false, count: blocks)
         bad = loaded
         self.contentsAgree = contentsAgree
+        self.walk = walk
         load(0..<min(size, CatalogImage.headerSize + CatalogImage.sectionCount * 16))
     }
 
@@ -216,5 +227,16 @@ final class ImageFile: @unchecked Sendable {
             sectionZeroed[index] = true
         }
         sectionLoaded[index] = true
+    }
+
+    /// The walkable network's bytes, read from the file now (the file as opened: lunch
+    /// replaces a catalog by renaming, so this descriptor still reads the one opened).
+    /// Their own checksum says whether they are as written (`WalkNetwork(serialized:)`).
+    func readWalk() throws -> [UInt8] {
+        guard let walk else { return [] }
+        var bytes = [UInt8](repeating: 0, count: walk.count)
+        let n = try bytes.withUnsafeMutableBytes { try Self.read(fd, into: $0.baseAddress!, count: walk.count, at: walk.lowerBound) }
+        guard n == walk.count else { throw WholeFile.Failure.changed }
+        return bytes
     }
 }

@@ -3,6 +3,10 @@ import LunchText
 
 /// How OpenStreetMap tags become a `Place` (PRODUCT.md, "Data").
 public enum OSMTagMapping {
+    /// The `amenity` values of the elements that are places: what `sync` asks Overpass for
+    /// and what a `.osm.pbf` import keeps.
+    public static let placeAmenities = ["restaurant", "cafe", "fast_food"]
+
     /// Nil when the element has no usable name.
     public static func place(id: String, coordinate: Coordinate, tags: [String: String]) -> Place? {
         place(id: id, coordinate: coordinate, tags: OSMTags(tags))

@@ -19,11 +19,16 @@ extension OverpassReader {
     static func readElementFromStrings(_ scanner: inout JSONScanner, into result: inout Result) throws {
         var type: String?, id: String?, lat: Double?, lon: Double?
         var tags = OSMTags()
+        var walk = ElementWalkData()
         try scanner.readObjectKeys { scanner, key in
             if JSONScanner.matches(key, "tags") {
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                walk.hasTags = true
                 try scanner.readObjectKeys { scanner, key in
-                    guard let interest = OSMTags.interest(key) else { return try scanner.skipValue() }
+                    guard let interest = OSMTags.interest(key) else {
+                        if try walk.readTag(key, &scanner) { return }
+                        return try scanner.skipValue()
+                    }
                     if let value = try scanner.readScalarText() { tags.set(interest: interest, key: key, value: value) }
                 }
             } else if JSONScanner.matches(key, "lat") {
@@ -35,10 +40,15 @@ extension OverpassReader {
             } else if JSONScanner.matches(key, "type") {
                 type = try scanner.readScalarText()
             } else if JSONScanner.matches(key, "center") {
+                walk.hasCenter = true
                 try readCenter(&scanner, lat: &lat, lon: &lon)
-            } else {
+            } else if try !walk.readKey(key, &scanner) {
                 try scanner.skipValue()
             }
+        }
+        if var type, var id {
+            let wayData = type.withUTF8 { t in id.withUTF8 { i in walk.finish(type: t, id: i, lat: lat, lon: lon, into: &result.walks) } }
+            if wayData { return }
         }
         guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
               id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 20 || UInt64(id) != nil else {

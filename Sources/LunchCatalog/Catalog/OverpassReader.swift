@@ -44,12 +44,17 @@ public enum OverpassReader {
         var type: Range<Int>?, id: Range<Int>?, lat: Double?, lon: Double?
         var tags = OSMElementTags()
         var escaped = false
+        var walk = ElementWalkData()
         let file = scanner.bytes
         try scanner.readObjectKeys { scanner, key in
             if JSONScanner.matches(key, "tags") {
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                walk.hasTags = true
                 try scanner.readObjectKeys { scanner, key in
-                    guard let interest = OSMTags.interest(key) else { return try scanner.skipValue() }
+                    guard let interest = OSMTags.interest(key) else {
+                        if try walk.readTag(key, &scanner) { return }
+                        return try scanner.skipValue()
+                    }
                     if let value = try scanner.readScalarSpan(escaped: &escaped) {
                         tags.set(interest: interest, key: key, value: value, in: file)
                     }
@@ -63,8 +68,9 @@ public enum OverpassReader {
             } else if JSONScanner.matches(key, "type") {
                 type = try scanner.readScalarSpan(escaped: &escaped)
             } else if JSONScanner.matches(key, "center") {
+                walk.hasCenter = true
                 try readCenter(&scanner, lat: &lat, lon: &lon)
-            } else {
+            } else if try !walk.readKey(key, &scanner) {
                 try scanner.skipValue()
             }
         }
@@ -73,6 +79,9 @@ public enum OverpassReader {
             scanner = start
             try readElementFromStrings(&scanner, into: &result)
             assert(scanner.position == end)
+            return
+        }
+        if let type, let id, walk.finish(type: scanner.text(type), id: scanner.text(id), lat: lat, lon: lon, into: &result.walks) {
             return
         }
         guard let type, let id, let placeID = placeID(type: scanner.text(type), id: scanner.text(id)) else {

@@ -1,6 +1,7 @@
 import Foundation
 import LunchStorage
 import LunchText
+import OSMPBF
 
 extension PlaceFileReader {
     /// Why a place file could not be read, in words for the caller's one-line message.
@@ -15,7 +16,9 @@ extension PlaceFileReader {
     public static func read(path: String, progress: (any ImportProgress)? = nil) throws -> PlaceReadResult {
         let data: Data
         do {
-            try PlaceFileStart.check(path: path, limit: FileLimits.placeFile)
+            if try PlaceFileStart.check(path: path, limit: FileLimits.placeFile) == .pbf {
+                return try readPBF(path: path, progress: progress)
+            }
             data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw FileFailure(reason: failure.reason)
@@ -27,5 +30,22 @@ extension PlaceFileReader {
         } catch let failure as JSONScanner.Failure {
             throw FileFailure(reason: reason(failure))
         }
+    }
+
+    /// An `.osm.pbf` file: read whole into memory (never mapped), then its blocks decoded
+    /// on two cores (`PBFPlaceReader`).
+    private static func readPBF(path: String, progress: (any ImportProgress)?) throws -> PlaceReadResult {
+        let buffer = try WholeFile.readBuffer(path: path, limit: FileLimits.placeFile)
+        defer { buffer.release() }
+        do {
+            return try PBFPlaceReader.read(UnsafeBufferPointer(buffer.bytes.bindMemory(to: UInt8.self)), progress: progress)
+        } catch let error as PBFError {
+            throw FileFailure(reason: pbfReason(error))
+        }
+    }
+
+    /// Why a PBF file could not be read, in words for the one-line error.
+    static func pbfReason(_ error: PBFError) -> String {
+        "it is an OpenStreetMap PBF file that cannot be read (\(error))"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LunchStorage
 import LunchText
+import OSMPBF
 
 /// Reads any importable place file, the format found from the content: Overpass API
 /// JSON (`elements`), GeoJSON (`features`), Google Places legacy (`results` / `result`)
@@ -8,6 +9,13 @@ import LunchText
 public enum PlaceFileReader {
     public static func read(_ data: Data, progress: (any ImportProgress)? = nil) throws -> PlaceReadResult {
         try data.withUnsafeBytes { raw in
+            if PBFPlaceReader.looksLikePBF(raw) {
+                do {
+                    return try PBFPlaceReader.read(raw.bindMemory(to: UInt8.self), progress: progress)
+                } catch let error as PBFError {
+                    throw JSONScanner.Failure(offset: 0, reason: pbfReason(error))
+                }
+            }
             var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
             return try read(&scanner, progress: progress, total: raw.count)
         }
@@ -15,7 +23,8 @@ public enum PlaceFileReader {
 
     /// Why a file could not be read, in words for the one-line error.
     public static func reason(_ failure: JSONScanner.Failure) -> String {
-        failure.reason.hasPrefix("not a known format")
+        failure.reason.hasPrefix("it is an OpenStreetMap PBF file") ? failure.reason
+            : failure.reason.hasPrefix("not a known format")
             ? "it is \(failure.reason)"
             : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"
     }
@@ -69,6 +78,8 @@ public enum PlaceFileReader {
             }
         }
         guard scanner.isAtEnd else { throw scanner.fail("text after the JSON value") }
+        result.walkNetwork = result.walks.network()
+        result.walks = OverpassWalks()
         guard !result.format.isEmpty else {
             throw scanner.fail("not a known format (Overpass \"elements\", GeoJSON \"features\", Google \"results\" or \"places\")")
         }

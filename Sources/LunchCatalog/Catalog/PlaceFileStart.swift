@@ -9,28 +9,35 @@ import LunchText
 /// first byte past white space (and a UTF-8 byte order mark) is not `{` fails here with
 /// the error the reader would give, at once and in flat memory (a 2 GB file of NUL bytes).
 enum PlaceFileStart {
+    enum Kind { case json, pbf }
+
     /// Throws `JSONScanner.Failure` ("not a JSON object") when the file cannot be a place
     /// file, `WholeFile.Failure` when it cannot be opened; returns when it may be one, or
     /// when it is larger than `limit` (the whole read says so first, as before).
-    static func check(path: String, limit: Int, chunk: Int = 64 << 10) throws {
+    /// `.pbf` when the file starts as an OpenStreetMap PBF file (`PBFPlaceReader.looksLikePBF`).
+    @discardableResult
+    static func check(path: String, limit: Int, chunk: Int = 64 << 10) throws -> Kind {
         let fd = try WholeFile.openRegular(path)
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, Int(info.st_size) <= limit else { return }
+        guard fstat(fd, &info) == 0, Int(info.st_size) <= limit else { return .json }
         var buffer = [UInt8](repeating: 0, count: chunk)
         var offset = 0
         while true {
             let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, chunk, off_t(offset)) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return  // the whole read reports the error
+                return .json  // the whole read reports the error
             }
-            if n == 0 { return }  // empty or all white space: the reader says what is wrong
+            if n == 0 { return .json }  // empty or all white space: the reader says what is wrong
+            if offset == 0, buffer.withUnsafeBytes({ PBFPlaceReader.looksLikePBF(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }) {
+                return .pbf
+            }
             let bom = offset == 0 && n >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
             for i in (bom ? 3 : 0)..<n {
                 let b = buffer[i], at = offset + i
                 if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { continue }
-                if b == UInt8(ascii: "{") { return }
+                if b == UInt8(ascii: "{") { return .json }
                 throw JSONScanner.Failure(offset: at, reason: "not a JSON object")
             }
             offset += n

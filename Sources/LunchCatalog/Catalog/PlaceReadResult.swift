@@ -1,5 +1,6 @@
 import LunchStorage
 import LunchText
+import LunchWalk
 
 /// What reading a place file gave: the places, and how many records were skipped and why.
 public struct PlaceReadResult: Sendable {
@@ -9,6 +10,14 @@ public struct PlaceReadResult: Sendable {
     public var reasons: [String] = []
     /// The format the content turned out to be.
     public var format = ""
+    /// The walkable network the file holds (a PBF extract, Overpass JSON with ways), nil
+    /// when it holds no walkable way.
+    public var walkNetwork: WalkNetwork?
+    /// The network's way points (nil without a network).
+    public var walkPoints: Int? { walkNetwork?.pointCount }
+
+    /// Way data of an Overpass answer, made the network once the file is read.
+    var walks = OverpassWalks()
 
     /// Records looked at (for progress).
     var counter = 0
@@ -59,6 +68,8 @@ public struct PlaceReadResult: Sendable {
         skipped += other.skipped
         reasons = Array((reasons + other.reasons).prefix(5))
         counter += other.counter
+        walks.append(other.walks)
+        other.walks = OverpassWalks()
     }
 
     mutating func skip(_ reason: String) {

@@ -1,6 +1,7 @@
 import Foundation
 import LunchStorage
 import LunchText
+import LunchWalk
 
 /// The user's own catalog in the state dir (`catalog.lunchcat`, the compact form), made by
 /// `import`. Until the first import it does not exist and the shipped sample is used.
@@ -14,13 +15,16 @@ public struct SavedCatalog {
     public let path: String
     /// The shipped sample, which the first import adds to.
     public let samplePath: String?
+    /// The sample's walkable network, which the first import keeps when its file has none.
+    public let sampleWalks: WalkSource
     private let storage: any FileStorage
     private let now: @Sendable () -> Date
 
-    public init(folder: String, samplePath: String?, storage: any FileStorage,
+    public init(folder: String, samplePath: String?, sampleWalks: WalkSource = .none, storage: any FileStorage,
                 now: @escaping @Sendable () -> Date = Date.init) {
         path = folder + "/catalog.lunchcat"
         self.samplePath = samplePath
+        self.sampleWalks = sampleWalks
         self.storage = storage
         self.now = now
     }
@@ -43,7 +47,8 @@ public struct SavedCatalog {
 
     private func find() throws -> Found {
         do {
-            let catalog = Catalog(image: try CatalogImage.read(path: path), sourceName: Self.sourceName)
+            let image = try CatalogImage.read(path: path)
+            let catalog = Catalog(image: image, sourceName: Self.sourceName, walkSource: .stored(image, name: "your catalog"))
             return .catalog(catalog.image.header.foldedAsNow ? catalog : try refolded(catalog))
         } catch WholeFile.Failure.missing {
             return .none
@@ -61,27 +66,40 @@ public struct SavedCatalog {
     /// already as it is (checked one by one against the stored catalog); a large saved
     /// catalog is never decoded whole before the merge. `beforeBuilding` runs when a new
     /// catalog is about to be built.
-    public func merge(_ incoming: [Place], replacing: Bool = false,
+    public func merge(_ incoming: [Place], replacing: Bool = false, walks: WalkNetwork? = nil,
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var incoming = incoming
-        return try merge(taking: &incoming, replacing: replacing, beforeBuilding: beforeBuilding)
+        return try merge(taking: &incoming, replacing: replacing, walks: walks, beforeBuilding: beforeBuilding)
     }
 
     /// The same merge, letting go of `incoming` (left empty) as soon as the merged list
     /// holds its places: for a million places the build has ~150 MB more room.
-    public func merge(taking incoming: inout [Place], replacing: Bool = false,
+    ///
+    /// `walks`: the walkable network the incoming file brought. It becomes the catalog's
+    /// network, replacing the one it had; without one, the catalog keeps its own (before
+    /// the first import, the sample's), and `replacing` leaves the catalog without one.
+    public func merge(taking incoming: inout [Place], replacing: Bool = false, walks: WalkNetwork? = nil,
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var ids = PlaceIDs()
         var places: [Place]
         let counts: CatalogMerger.Counts
+        let incomingWalks = walks?.serialized()
+        var keptWalks = incomingWalks
         if !replacing, let current = try openForMerge() {
-            if Self.holds(current, incoming) { return (current, CatalogMerger.Counts(unchanged: incoming.count)) }
+            let currentWalks = current.walkSource.serialized()
+            if incomingWalks == nil || incomingWalks == currentWalks, Self.holds(current, incoming) {
+                return (current, CatalogMerger.Counts(unchanged: incoming.count))
+            }
+            if keptWalks == nil { keptWalks = currentWalks }
             var table = ByteStringTable()
             (places, counts) = CatalogMerger.merge(incoming, onto: current, ids: &table)
             ids = PlaceIDs(table)
         } else {
             var list: [Place] = []
-            if !replacing, let samplePath { list = try CatalogLoader.readPlaces(path: samplePath) }
+            if !replacing, let samplePath {
+                list = try CatalogLoader.readPlaces(path: samplePath)
+                if keptWalks == nil { keptWalks = sampleWalks.serialized() }
+            }
             counts = CatalogMerger.merge(taking: &incoming, into: &list, ids: &ids)
             places = list
         }
@@ -89,7 +107,7 @@ public struct SavedCatalog {
         swap(&merged, &incoming)
         Concurrently.release(consume merged)
         beforeBuilding()
-        let catalog = try store(CatalogBuilder.image(places, ids: ids))
+        let catalog = try store(CatalogBuilder.image(places, ids: ids), walks: keptWalks)
         // Freed on the other core once stored (while the image is written, that core works
         // out what the file must hold; after `-c` the process ends without freeing them).
         Concurrently.release(consume places)
@@ -113,8 +131,9 @@ public struct SavedCatalog {
     /// saved, the rebuilt catalog is used from memory and the file stays as it was.
     private func refolded(_ catalog: Catalog) throws -> Catalog {
         let places = (0..<catalog.count).map { catalog.place(at: $0) }
-        if let saved = try? save(places) { return saved }
-        return Catalog(image: try CatalogImage(bytes: CatalogBuilder.build(places)), sourceName: Self.sourceName)
+        if let saved = try? store(CatalogBuilder.image(places, ids: nil), walks: catalog.walkSource.serialized()) { return saved }
+        return Catalog(image: try CatalogImage(bytes: CatalogBuilder.build(places)), sourceName: Self.sourceName,
+                       walkSource: catalog.walkSource)
     }
 
     /// True when every place is in the catalog as it is.
@@ -135,7 +154,7 @@ public struct SavedCatalog {
 
     /// Stores a built image and returns the catalog over the stored file; the built
     /// sections are let go on another thread.
-    private func store(_ image: consuming BuiltImage) throws -> Catalog {
+    private func store(_ image: consuming BuiltImage, walks: [UInt8]? = nil) throws -> Catalog {
         let built = consume image
         defer { Concurrently.release(consume built) }
         // Written from the built sections as they are (a catalog can be hundreds of megabytes),
@@ -143,17 +162,25 @@ public struct SavedCatalog {
         var written: WrittenImage?
         try storage.writeAtomically(parts: { write in
             let (failure, check) = Concurrently.run({ () -> (any Error)? in
-                do { try built.forEachPart(write) } catch { return error }
+                do {
+                    try built.forEachPart(write)
+                    if let walks, !walks.isEmpty {
+                        try WalkPart.header(length: walks.count).withUnsafeBytes(write)
+                        try walks.withUnsafeBytes(write)
+                    }
+                } catch { return error }
                 return nil
             }, { WrittenImage(built) })
             if let failure { throw failure }
             written = check
+            written?.walkBytes = walks?.count ?? 0
         }, to: path)
         // The catalog used is the file as stored, each block checked as it is read; when it
         // cannot be opened so (not a file on disk), the built bytes in one buffer.
         if let written, let stored = try? CatalogImage.read(path: path, written: written) {
-            return Catalog(image: stored, sourceName: Self.sourceName)
+            return Catalog(image: stored, sourceName: Self.sourceName, walkSource: .stored(stored, name: "your catalog"))
         }
-        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: Self.sourceName)
+        let inMemory = walks.flatMap { try? WalkNetwork(serialized: $0) }
+        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: Self.sourceName, walkSource: .network(inMemory))
     }
 }

@@ -10,6 +10,8 @@ struct WrittenImage {
     let size: Int
     let states: [ImageChecksum]
     let contentsAgree: Bool
+    /// The bytes of the walkable network written after the image (0: none).
+    var walkBytes = 0
     /// The checksum of everything after the header, as `CatalogImage.checksum` computes it.
     var checksum: UInt64 { states.last?.value ?? ImageChecksum().value }
 

@@ -3,46 +3,95 @@ import OSMPBF
 
 /// The walkable network of an `.osm.pbf` file: its ways that `WalkableRule` lets a person
 /// walk, on their nodes' coordinates (every node's coordinates are kept as compact arrays
-/// while the file is read, then looked up by id).
+/// while the file is read, then looked up by id). `PBFPlaceReader` reads the places and
+/// this network in one pass; this reads the network alone (`tools/gen-walk`, tests).
 public enum PBFWalkNetwork {
     public static func read(path: String) throws -> WalkNetwork {
         var coordinates = NodeCoordinates()
-        var ways: [(tags: [String: String], refs: [Int64])] = []
+        var ways = WalkWays()
         try PBFReader.read(contentsOf: path, options: .compact) { block in
             coordinates.append(block.nodeCoordinates)
-            for way in block.ways where way.tags.contains(where: { $0.key == "highway" }) {
-                var tags: [String: String] = [:]
-                for tag in way.tags { tags[tag.key] = tag.value }
-                if WalkableRule.isWalkable(tags) { ways.append((tags, way.refs)) }
-            }
+            for way in block.ways { ways.add(way) }
         }
         coordinates.sort()
+        return ways.network(coordinates) ?? WalkNetworkBuilder().build()
+    }
+}
+
+/// The walkable ways of a file as they are read: their node ids end to end and whether
+/// each is steps (the only tag the network keeps).
+struct WalkWays: Sendable {
+    private var refs: [Int64] = []
+    private var starts: [Int] = [0]
+    private var steps: [Bool] = []
+
+    var isEmpty: Bool { steps.isEmpty }
+
+    /// A PBF way, kept when it is walkable.
+    mutating func add(_ way: PBFWay) {
+        guard way.refs.count >= 2, way.tags.contains(where: { $0.key == "highway" }) else { return }
+        var tags: [String: String] = [:]
+        for tag in way.tags where Self.ruleKeys.contains(tag.key) { tags[tag.key] = tag.value }
+        add(tags: tags, refs: way.refs)
+    }
+
+    /// A way with its tags (only `ruleKeys` are looked at), kept when it is walkable.
+    mutating func add(tags: [String: String], refs: [Int64]) {
+        guard refs.count >= 2, WalkableRule.isWalkable(tags) else { return }
+        self.refs += refs
+        starts.append(self.refs.count)
+        steps.append(WalkableRule.isSteps(tags))
+    }
+
+    /// Adds another part's ways after these.
+    mutating func append(_ other: WalkWays) {
+        let base = refs.count
+        refs += other.refs
+        starts += other.starts.dropFirst().map { $0 + base }
+        steps += other.steps
+    }
+
+    /// The tags `WalkableRule` reads.
+    static let ruleKeys: Set<String> = ["highway", "foot", "access", "area", "tunnel", "layer"]
+
+    /// The network over the ways whose every node has a coordinate: a way with a node
+    /// missing from the extract (cut at its edge) is left out whole, as pyosmium's location
+    /// handler leaves it (tools/walk-check.py). Nil when no way is left.
+    func network(_ coordinates: NodeCoordinates) -> WalkNetwork? {
         var builder = WalkNetworkBuilder()
-        for way in ways {
-            var ids: [Int64] = [], points: [WalkCoordinate] = []
-            ids.reserveCapacity(way.refs.count)
-            points.reserveCapacity(way.refs.count)
-            // A way with a node missing from the extract (cut at its edge) is left out whole,
-            // as pyosmium's location handler leaves it (tools/walk-check.py).
-            for ref in way.refs {
-                guard let point = coordinates[ref] else { break }
+        var any = false
+        var ids: [Int64] = [], points: [WalkCoordinate] = []
+        var hint = 0
+        for w in steps.indices {
+            ids.removeAll(keepingCapacity: true)
+            points.removeAll(keepingCapacity: true)
+            for ref in refs[starts[w]..<starts[w + 1]] {
+                guard let (point, at) = coordinates.find(ref, near: hint) else { break }
+                hint = at
                 ids.append(ref)
                 points.append(point)
             }
-            if ids.count == way.refs.count, ids.count >= 2 { builder.add(wayTags: way.tags, nodeIDs: ids, coordinates: points) }
+            guard ids.count == starts[w + 1] - starts[w] else { continue }
+            builder.add(nodeIDs: ids, coordinates: points, steps: steps[w])
+            any = true
         }
-        return builder.build()
+        guard any else { return nil }
+        let network = builder.build()
+        return network.isEmpty ? nil : network
     }
 }
 
 /// Node id → coordinate, as three arrays sorted by id (16 bytes a node).
-struct NodeCoordinates {
-    private var ids: [Int64] = []
+struct NodeCoordinates: Sendable {
+    private(set) var ids: [Int64] = []
     private var lats: [Int32] = []
     private var lons: [Int32] = []
     private var sorted = true
 
+    var count: Int { ids.count }
+
     mutating func append(_ block: PBFNodeCoordinates) {
+        guard block.count > 0 else { return }
         if let first = block.ids.first, let last = ids.last, first <= last { sorted = false }
         if sorted, zip(block.ids, block.ids.dropFirst()).contains(where: { $0 >= $1 }) { sorted = false }
         ids += block.ids
@@ -50,6 +99,24 @@ struct NodeCoordinates {
         lons += block.lons
     }
 
+    /// Another part's nodes after these.
+    mutating func append(_ other: NodeCoordinates) {
+        if let first = other.ids.first, let last = ids.last, first <= last { sorted = false }
+        if !other.sorted { sorted = false }
+        ids += other.ids
+        lats += other.lats
+        lons += other.lons
+    }
+
+    /// One node (fixed point, 1e-7 degrees).
+    mutating func append(id: Int64, lat: Int32, lon: Int32) {
+        if let last = ids.last, id <= last { sorted = false }
+        ids.append(id)
+        lats.append(lat)
+        lons.append(lon)
+    }
+
+    /// Sorts by id; of a node given twice, one of its coordinates is kept.
     mutating func sort() {
         guard !sorted else { return }
         let order = ids.indices.sorted { ids[$0] < ids[$1] }
@@ -60,12 +127,45 @@ struct NodeCoordinates {
     }
 
     subscript(id: Int64) -> WalkCoordinate? {
-        var low = 0, high = ids.count
+        find(id, near: 0)?.coordinate
+    }
+
+    /// Fixed-point coordinates of a node (sorted first).
+    func fixed(_ id: Int64) -> (lat: Int32, lon: Int32)? {
+        guard let i = index(id, near: 0) else { return nil }
+        return (lats[i], lons[i])
+    }
+
+    /// The node's coordinate and its position; `near`: a position to look around first
+    /// (a way's nodes often have ids close together).
+    func find(_ id: Int64, near hint: Int) -> (coordinate: WalkCoordinate, at: Int)? {
+        guard let i = index(id, near: hint) else { return nil }
+        return (WalkCoordinate(lat: Double(lats[i]) / 1e7, lon: Double(lons[i]) / 1e7), i)
+    }
+
+    private func index(_ id: Int64, near hint: Int) -> Int? {
+        let n = ids.count
+        guard n > 0 else { return nil }
+        // Galloping from the hint, then a binary search in the bracket found.
+        var low = 0, high = n
+        if hint >= 0, hint < n {
+            if ids[hint] == id { return hint }
+            var step = 1
+            if ids[hint] < id {
+                low = hint + 1
+                while low + step < n, ids[low + step] <= id { low += step; step *= 2 }
+                high = min(n, low + step + 1)
+            } else {
+                high = hint
+                while high - step > 0, ids[high - step] > id { high -= step; step *= 2 }
+                low = max(0, high - step - 1)
+            }
+        }
         while low < high {
             let mid = (low + high) / 2
             if ids[mid] < id { low = mid + 1 } else { high = mid }
         }
-        guard low < ids.count, ids[low] == id else { return nil }
-        return WalkCoordinate(lat: Double(lats[low]) / 1e7, lon: Double(lons[low]) / 1e7)
+        guard low < n, ids[low] == id else { return nil }
+        return low
     }
 }

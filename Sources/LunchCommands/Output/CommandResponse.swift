@@ -30,6 +30,10 @@ public enum Route: Sendable, Equatable {
     case page([String], shown: Int)
     /// One place is now the current place.
     case place(String)
+    /// A place chosen from a list (`find`'s Enter): the list is the last list (its first
+    /// `shown` rows were on screen) and the place is the current place. No map is drawn
+    /// for it (the place is what is shown).
+    case chosen(from: [String], shown: Int, place: String)
     /// Leave the shell.
     case exit
 
@@ -47,7 +51,7 @@ public enum Route: Sendable, Equatable {
     public var listIDs: [String]? {
         switch self {
         case .list(let ids), .page(let ids, _): return ids
-        case .stay, .place, .exit: return nil
+        case .stay, .place, .chosen, .exit: return nil
         }
     }
 }

@@ -17,6 +17,12 @@ public struct PlaceResolver {
 
     public func resolve(_ reference: PlaceReference) throws -> Int {
         let ref = reference.text, words = reference.words
+        if reference.isCurrent {
+            // The current place, or the message a user sees when nothing names a place.
+            guard let current = store.state.currentPlace else { throw UserError(Messages.refNeeded) }
+            guard let index = catalog.index(ofID: current) else { throw UserError(Messages.placeGone(current)) }
+            return index
+        }
         let list = store.state.currentList
         if reference.row != nil {
             guard let n = Int(ref), n >= 1, n <= list.count else {

@@ -7,7 +7,7 @@ import LunchText
 
 /// Runs typed lines: splits them into commands, finds each registered command, prints
 /// its result (text or JSON), carries out its route through the store, and prints each
-/// failure once, itself; the store records it (`error`) for whoever observes the state.
+/// failure once, itself (what was loading is then over: `isLoading` goes false).
 public final class Dispatcher {
     public struct Outcome: Equatable, Sendable {
         /// Some command on the line failed.
@@ -49,6 +49,7 @@ public final class Dispatcher {
     }
 
     public func run(line: String) -> Outcome {
+        if let words = PsqlHabits.words(for: line) { return run(words: words) }
         var outcome = Outcome()
         let commands: [ShellWords.Command]
         do {
@@ -121,6 +122,9 @@ public final class Dispatcher {
         case .list(let ids): try store.send(.showList(ids))
         case .page(let ids, let shown): try store.send(.showPage(ids, shown: shown))
         case .place(let id): try store.send(.setCurrentPlace(id))
+        case .chosen(let ids, let shown, let id):
+            try store.send(.showPage(ids, shown: shown))
+            try store.send(.setCurrentPlace(id))
         }
     }
 
@@ -159,10 +163,9 @@ public final class Dispatcher {
         // Never a password, whatever the message quotes.
         let message = TeamURLText.withoutPassword((error as? UserError)?.message ?? String(describing: error))
         let failure = ShellFailure(command: command, message: message)
-        // Recorded first (a spinner stops), printed here, then marked shown.
-        try? store.send(.failed(failure))
+        // Whatever was loading is over (a spinner stops), then it is printed here.
+        try? store.send(.loadingFinished)
         print(failure)
-        try? store.send(.errorShown)
     }
 
     private static func firstWord(of line: String) -> String {

@@ -25,8 +25,6 @@ public struct AppState: Sendable, Equatable {
     public var isLoading = false
     /// What the slow operation is doing, as the spinner says it ("asking Google Places…").
     public var loadingWhat = ""
-    /// The last failure, printed once by the shell and then cleared.
-    public var error: ShellFailure?
 
     public init() {}
 }

@@ -24,9 +24,9 @@ extension AppState {
             favouritePlaces[id] = place
         case .removeFavourite(let id):
             favourites.removeAll { $0 == id }
-        case .addVisit(let visit):
+        case .addVisit(let visit), .rate(let visit, _):
             if !visits.contains(where: { $0.id == visit.id }) { visits.append(visit) }
-        case .removeVisit(let id):
+        case .removeVisit(let id), .unrate(let id):
             visits.removeAll { $0.id == id }
         case .picked(let id):
             picked.append(id)
@@ -37,11 +37,6 @@ extension AppState {
             loadingWhat = what
         case .loadingFinished:
             isLoading = false
-        case .failed(let failure):
-            error = failure
-            isLoading = false
-        case .errorShown:
-            error = nil
         }
     }
 

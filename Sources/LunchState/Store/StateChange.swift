@@ -23,9 +23,9 @@ public enum StateChange: Sendable, Equatable, Codable {
         case .addFavourite(let id): self = .favourite(id)
         case .rememberFavourite(let id, let place): self = .favouritePlace(id, place)
         case .removeFavourite(let id): self = .unfavourite(id)
-        case .addVisit(let visit): self = .visit(visit)
-        case .removeVisit(let id): self = .unvisit(id)
-        case .showList, .showPage, .setCurrentPlace, .picked, .picksReset, .loadingStarted, .loadingFinished, .failed, .errorShown:
+        case .addVisit(let visit), .rate(let visit, _): self = .visit(visit)
+        case .removeVisit(let id), .unrate(let id): self = .unvisit(id)
+        case .showList, .showPage, .setCurrentPlace, .picked, .picksReset, .loadingStarted, .loadingFinished:
             return nil
         }
     }

@@ -13,9 +13,13 @@ public struct UndoEntry: Sendable, Equatable {
 /// it was (memory and disk never disagree).
 public final class Store {
     public typealias Observer = (_ old: AppState, _ new: AppState) -> Void
+    /// What an action does outside the state (the team's server and outbox), run after
+    /// the action went through.
+    public typealias Effect = (_ action: StoreAction) -> Void
 
     public private(set) var state: AppState
     private var observers: [Observer] = []
+    private var effects: [Effect] = []
     private let stateFile: StateFile?
 
     public init(state: AppState = AppState(), stateFile: StateFile? = nil) {
@@ -28,6 +32,12 @@ public final class Store {
         observers.append(observer)
     }
 
+    /// Runs `effect` after every action `send` carried out (saved and applied; not after
+    /// one that failed): a team session sends a rating and its undo there.
+    public func addEffect(_ effect: @escaping Effect) {
+        effects.append(effect)
+    }
+
     /// Changes the state. A change to saved parts is applied to the file as it is on
     /// disk now (under a lock, so another shell's changes are kept) before it is applied
     /// here; if the write fails, nothing changes and the error says why.
@@ -38,6 +48,7 @@ public final class Store {
             next.apply(try stateFile.record(change))
         }
         commit(next)
+        for effect in effects { effect(action) }
     }
 
     /// Takes in what another shell saved since this one last looked: the dispatcher asks

@@ -16,12 +16,16 @@ public enum StoreAction: Sendable, Equatable {
     case removeFavourite(String)
     case addVisit(Visit)
     case removeVisit(String)
+    /// A rating: the visit (as `addVisit`), and the team's copy of its place; a team's
+    /// effect sends it as the member's rating too (change id: the visit's id).
+    case rate(Visit, TeamPlace)
+    /// The undo of a rating: the visit goes (as `removeVisit`), and the team's effect
+    /// takes the team's rating back too.
+    case unrate(String)
     /// `pick` drew this place; an empty id starts the draw over.
     case picked(String)
     case picksReset
     /// Something slow started; the text says what (the spinner shows it).
     case loadingStarted(String)
     case loadingFinished
-    case failed(ShellFailure)
-    case errorShown
 }

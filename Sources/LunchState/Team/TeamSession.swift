@@ -218,7 +218,7 @@ public final class TeamSession: @unchecked Sendable {
     /// Records a change that goes with a local one (`rate`, its `undo`) when in a team:
     /// nothing here fails the local command; a refusal or an outbox that cannot be written
     /// is a line after it.
-    public func recordAlongside(_ kind: TeamChange.Kind, id: UUID) {
+    func recordAlongside(_ kind: TeamChange.Kind, id: UUID) {
         guard current != nil else { return }
         do {
             if case .refused(let reason) = try record(kind, id: id).1 { notice(Messages.teamRefused(reason)) }

@@ -24,11 +24,22 @@ public struct OverpassProvider {
         self.backoff = backoff
     }
 
+    /// The one request `sync` sends: the places around the point (`out center tags`: a way's
+    /// or relation's centre) and the walkable ways around them, `walkMargin` metres farther
+    /// (a route may leave the circle), with their points (`out geom`), so that walking
+    /// follows the streets. Which ways: `OSMTagMapping.walkableHighways`; the rest of the rule
+    /// (`foot`, `access`, areas, service tunnels) is applied to the ways' tags when read.
     public static func query(around centre: Coordinate, radius: Double) -> String {
         let r = Int(radius.rounded())
-        return "[out:json][timeout:25];nwr[\"amenity\"~\"^(restaurant|cafe|fast_food)$\"]"
+        let amenities = OSMTagMapping.placeAmenities.joined(separator: "|")
+        let highways = OSMTagMapping.walkableHighways.joined(separator: "|")
+        return "[out:json][timeout:25];nwr[\"amenity\"~\"^(\(amenities))$\"]"
             + "(around:\(r),\(centre.lat),\(centre.lon));out center tags;"
+            + "way[\"highway\"~\"^(\(highways))$\"](around:\(r + walkMargin),\(centre.lat),\(centre.lon));out geom;"
     }
+
+    /// How much farther than the places the ways are asked for, in metres.
+    public static let walkMargin = 300
 
     /// The raw response body (Overpass JSON) after checks; throws `UserError` with the fix.
     public func fetch(around centre: Coordinate, radius: Double, cancelled: @escaping @Sendable () -> Bool) throws -> Data {

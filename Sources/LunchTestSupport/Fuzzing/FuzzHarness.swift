@@ -30,6 +30,9 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     /// The same, but the checksum is first recomputed over the (damaged) bytes, so the
     /// structure checks and the queries see the damage instead of the checksum refusing it.
     case catalogResum = "catalog-resum"
+    /// `.osm.pbf` bytes through every decoder of `OSMPBF`, then imported as a place file
+    /// (places and walkable network); other bytes wrapped as a file's one data block.
+    case pbf
 
     public func run(_ data: Data) {
         switch self {
@@ -39,6 +42,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .state: FuzzState.run(data)
         case .catalog: FuzzCatalog.run(data, recomputeChecksum: false)
         case .catalogResum: FuzzCatalog.run(data, recomputeChecksum: true)
+        case .pbf: FuzzPBF.run(data)
         }
     }
 

@@ -34,7 +34,7 @@ import LunchTestSupport
         let c = s.context
         return FindInteractor(search: SearchInteractor(lister: c.lister, store: s.store, whereabouts: c.whereabouts),
                               detail: ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: s.store),
-                              store: s.store, live: live)
+                              live: live)
     }
 
     func view(_ s: TestShell, _ text: String) -> FindView {
@@ -106,10 +106,13 @@ import LunchTestSupport
         let live = ScriptedLiveSearch(typed: "golden", row: 1)
         let result = try interactor(s, live).find([FilterWord(parsing: "gol")])
         #expect(live.startedWith == "gol")
-        guard case .shown(let detail) = result else { Issue.record("nothing shown: \(result)"); return }
+        guard case .shown(let detail, _, _) = result else { Issue.record("nothing shown: \(result)"); return }
         #expect(detail.row.place.name == "Golden Dragon")
-        #expect(s.store.state.currentList == ["osm:node/6", "osm:node/5"])
-        #expect(FindPresenter.route(result) == .place("osm:node/5"))
+        // The interactor only answers; its route makes the results the last list.
+        #expect(s.store.state.currentList == [])
+        let route = FindPresenter.route(result)
+        #expect(route == .chosen(from: ["osm:node/6", "osm:node/5"], shown: 2, place: "osm:node/5"))
+        #expect(route.listIDs == nil)
         let text = FindPresenter(search: SearchPresenter(table: s.context.table),
                                  show: ShowPresenter(table: s.context.table, style: Style(enabled: false))).present(result).text
         #expect(text.hasPrefix("Golden Dragon  osm:node/5"))

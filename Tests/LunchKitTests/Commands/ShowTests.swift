@@ -92,3 +92,29 @@ import LunchTestSupport
         #expect(lines.first?.contains(#""opening_hours":"Mo-Su 10:00-20:00; PH off","address":null,"phone":null,"phones":[],"website":null,"links":{"#) == true)
     }
 }
+
+/// Every command that takes one place uses the current place when none is named, as
+/// `rate 4` does: `pick`, then `show` or `fav`.
+@Suite struct CurrentPlaceTests {
+    @Test func showFavUnfavAndOpenUseTheCurrentPlace() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("show osm:node/2")
+        let shown = s.output.stdout
+        s.output.clear()
+        s.run("show")
+        #expect(s.output.stdout == shown)
+        s.run("fav")
+        #expect(s.store.state.favourites.contains("osm:node/2"))
+        s.run("unfav")
+        #expect(!s.store.state.favourites.contains("osm:node/2"))
+        s.run("open")
+        #expect(s.opener.opened == ["https://www.openstreetmap.org/node/2"])
+        #expect(s.output.stderr == "")
+    }
+
+    @Test func withNoCurrentPlaceItStillAsksWhichPlace() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("show")
+        #expect(s.output.stderr == "error: say which place: a row number, an id or the start of a name\n")
+    }
+}

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Each rule kind of issue 15 with its values, read as opening-hours-rs (opening-hours-py)
 /// and opening_hours.js read them. Times are Helsinki wall-clock times.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 @Suite struct RadiusTests {
     @Test(arguments: [("1500", 1500.0), ("800m", 800), ("1.2km", 1200), ("1,5km", 1500), ("10min", 800),
@@ -178,7 +178,9 @@ import Testing
         #expect(try PlaceReference(["½"]).row == nil)
         #expect(try PlaceReference(["golden", "s"]).text == "golden s")
         #expect(try PlaceReference(["osm:node/1"]).row == nil)
-        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference([]) }
-        #expect(throws: UserError(Messages.refNeeded)) { try PlaceReference(["  "]) }
+        // No words name the current place (the resolver says when there is none).
+        #expect(try PlaceReference([]).isCurrent)
+        #expect(try PlaceReference(["  "]).isCurrent)
+        #expect(try !PlaceReference(["1"]).isCurrent)
     }
 }

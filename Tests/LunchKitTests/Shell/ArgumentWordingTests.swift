@@ -1,8 +1,8 @@
 import ArgumentParser
 import Testing
-@testable import LunchText
-@testable import LunchState
-@testable import LunchCommands
+import LunchText
+import LunchState
+import LunchCommands
 
 /// lunch's argument errors, word for word. Some of their first halves come from
 /// swift-argument-parser (`missing expected argument`, `unknown option`): a release that

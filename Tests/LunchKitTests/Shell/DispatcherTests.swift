@@ -21,7 +21,7 @@ import Testing
         #expect(outcome.failed)
         #expect(shell.output.stderr == "error: latitude 91 is out of range: it must be between -90 and 90\n")
         #expect(shell.output.stdout == Messages.noLocation + "\n")
-        #expect(shell.store.state.error == nil)
+        #expect(!shell.store.state.isLoading)
     }
 
     @Test func unknownCommandsSuggest() {

@@ -1,11 +1,11 @@
 import RandomCommandLines
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Feeds 100,000 random and mutated lines through the parser and the dispatcher: no
 /// crash, every failing line gets exactly one line of error, and state stays valid.

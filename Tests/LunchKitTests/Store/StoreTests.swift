@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 import LunchTestSupport
 
 /// TCA-style: an action in, the whole expected state out.
@@ -34,20 +34,15 @@ import LunchTestSupport
         #expect(store.state.currentList == ["a", "b", "c"] && store.state.listShown == 2)
     }
 
-    @Test func loadingAndErrors() throws {
+    @Test func loading() throws {
         let store = Store()
         try store.send(.loadingStarted("reading"))
         var expected = AppState()
         expected.isLoading = true
         expected.loadingWhat = "reading"
         #expect(store.state == expected)
-        let failure = ShellFailure(command: "sync", message: "offline")
-        try store.send(.failed(failure))
+        try store.send(.loadingFinished)
         expected.isLoading = false
-        expected.error = failure
-        #expect(store.state == expected)
-        try store.send(.errorShown)
-        expected.error = nil
         #expect(store.state == expected)
     }
 

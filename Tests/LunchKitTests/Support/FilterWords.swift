@@ -1,9 +1,9 @@
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Typed filter words, read as the shell reads what is typed after `near`, `search` or `filter`.
 func words(_ typed: String...) throws -> [FilterWord] {

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// `LUNCH_OVERPASS_URL` and `LUNCH_GOOGLE_PLACES_URL`: unset or empty means the default
 /// server; anything else must be an http(s) URL with a host, or that provider refuses to

@@ -1,12 +1,12 @@
 import Foundation
 import Logging
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 import LunchTestSupport
 
 /// A password typed in a connection string is used for the session and written nowhere:

@@ -1,10 +1,10 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Text that may hold a connection string, made safe for errors, history and the event log.
 @Suite struct TeamURLTextTests {

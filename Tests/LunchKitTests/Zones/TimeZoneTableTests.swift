@@ -1,12 +1,12 @@
 import Foundation
 import LunchTestSupport
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// The shipped zone table answers the zone of every capital and of every real place.
 @Suite struct TimeZoneTableTests {

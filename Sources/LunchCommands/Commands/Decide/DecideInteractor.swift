@@ -22,7 +22,7 @@ public struct DecideInteractor {
     let store: Store
 
     public func decide() throws -> Result {
-        let team = try VoteInteractor.joined(team)
+        let team = try TeamAccess.joined(team)
         let view = try team.read()
         let me = view.membership.member
         let snapshot = view.snapshot
@@ -36,7 +36,7 @@ public struct DecideInteractor {
             throw UserError(Messages.decideNoVotes(snapshot.day))
         }
         let (change, sent, after) = try team.record(.decide(day: snapshot.day, place: winner), reads: true)
-        try VoteInteractor.check(sent)
+        try TeamAccess.check(sent)
         let stored = after?.snapshot.decision ?? TeamSnapshot.Decision(place: winner, member: me, time: change.time)
         let mine = stored.member == me && stored.place.id == winner.id
         return Result(decision: stored, votes: votes(stored.place.id), already: !mine, byMe: stored.member == me,

@@ -32,7 +32,7 @@ extension FindArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FindInteractor.Result>? {
         let search = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
-        let interactor = FindInteractor(search: search, detail: detail, store: c.store, live: c.liveSearch)
+        let interactor = FindInteractor(search: search, detail: detail, live: c.liveSearch)
         let presenter = FindPresenter(search: SearchPresenter(table: c.table), show: ShowPresenter(table: c.table, style: c.style))
         return Feature(interact: { try interactor.find($0.filters.words) }, present: presenter.present,
                        route: FindPresenter.route, complete: { request in

@@ -9,21 +9,20 @@ public struct FindInteractor {
     public enum Result {
         /// No terminal: the ranked list, as `search` gives it.
         case listed(SearchInteractor.Result)
-        /// Enter on a place: it is shown (and the results are the last list).
-        case shown(ShowInteractor.Result)
+        /// Enter on a place: it is shown, from the results `list` (their first `listShown`
+        /// rows were on screen; the route makes them the last list).
+        case shown(ShowInteractor.Result, list: [String], listShown: Int)
         /// Esc or Ctrl-C.
         case left
     }
 
     let search: SearchInteractor
     let detail: ShowInteractor
-    let store: Store
     let live: (any LiveSearch)?
 
-    public init(search: SearchInteractor, detail: ShowInteractor, store: Store, live: (any LiveSearch)?) {
+    public init(search: SearchInteractor, detail: ShowInteractor, live: (any LiveSearch)?) {
         self.search = search
         self.detail = detail
-        self.store = store
         self.live = live
     }
 
@@ -39,11 +38,8 @@ public struct FindInteractor {
         case .chosen(let view, let row, let shown):
             let rows = view.rows
             guard rows.indices.contains(row) else { return .left }
-            switch Route.rows(rows, shown: shown) {
-            case .page(let ids, let shown): try store.send(.showPage(ids, shown: shown))
-            default: try store.send(.showList(rows.map(\.place.id)))
-            }
-            return .shown(try detail.show(PlaceReference([rows[row].place.id])))
+            return .shown(try detail.show(PlaceReference([rows[row].place.id])), list: rows.map(\.place.id),
+                          listShown: shown)
         }
     }
 

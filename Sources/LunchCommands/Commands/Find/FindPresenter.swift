@@ -13,16 +13,17 @@ public struct FindPresenter {
     public func present(_ result: FindInteractor.Result) -> CommandResponse {
         switch result {
         case .listed(let found): return search.present(found)
-        case .shown(let detail): return show.present(detail)
+        case .shown(let detail, _, _): return show.present(detail)
         case .left: return CommandResponse(text: "", json: [("chosen", .null)])
         }
     }
 
-    /// As `search` without a terminal; the shown place becomes current.
+    /// As `search` without a terminal; after Enter the results are the last list and the
+    /// shown place is current.
     public static func route(_ result: FindInteractor.Result) -> Route {
         switch result {
         case .listed(let found): return .rows(found.rows, shown: SearchPresenter.shownRows)
-        case .shown(let detail): return .place(detail.row.place.id)
+        case .shown(let detail, let list, let shown): return .chosen(from: list, shown: shown, place: detail.row.place.id)
         case .left: return .stay
         }
     }

@@ -14,6 +14,8 @@ public struct ImportInteractor {
         public var added = 0, updated = 0, unchanged = 0, skipped = 0
         public var reasons: [String] = []
         public var total = 0
+        /// The way points of the walkable network the file brought (nil: it had none).
+        public var walkPoints: Int?
     }
 
     private let catalog: Catalog
@@ -30,12 +32,15 @@ public struct ImportInteractor {
         defer { progress.finish() }
         guard !file.isEmpty else { throw UserError(Messages.importWhichFile) }
         var read = try readFile(file)
-        var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons)
+        var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons,
+                            walkPoints: read.walkPoints)
+        let walks = read.walkNetwork
+        read.walkNetwork = nil
         // The merge takes the places and lets them go once merged (memory for the build).
         var incoming: [Place] = []
         swap(&incoming, &read.places)
         let count = incoming.count
-        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace) {
+        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace, walks: walks) {
             progress.phase("indexing \(Plural.count(count, "place"))…")
         }
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)

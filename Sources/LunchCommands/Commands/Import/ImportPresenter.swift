@@ -9,13 +9,16 @@ public struct ImportPresenter {
     public init() {}
 
     public func present(_ r: ImportInteractor.Result) -> CommandResponse {
+        // With a walkable network: "… has 708 places, and the file's walkable ways (5,412 points)."
+        let walks = r.walkPoints.map { ", and the file's walkable ways (\(Plural.count($0, "point")))" } ?? ""
         var lines = ["Imported \(TerminalText.safe(r.file)) (\(r.format)): \(r.added) added, \(r.updated) updated, \(r.unchanged) unchanged, "
-                     + "\(r.skipped) skipped. The catalog has \(Plural.count(r.total, "place"))."]
+                     + "\(r.skipped) skipped. The catalog has \(Plural.count(r.total, "place"))\(walks)."]
         if !r.reasons.isEmpty { lines.append("skipped, for example: " + TerminalText.safe(r.reasons.joined(separator: "; "))) }
         return CommandResponse(text: lines.joined(separator: "\n"),
                                json: [("added", .int(r.added)), ("updated", .int(r.updated)),
                                       ("unchanged", .int(r.unchanged)), ("skipped", .int(r.skipped)),
                                       ("total", .int(r.total)), ("format", .string(r.format)),
-                                      ("reasons", .array(r.reasons.map(JSON.string)))])
+                                      ("reasons", .array(r.reasons.map(JSON.string)))]
+                                   + (r.walkPoints.map { [("walk_points", JSON.int($0))] } ?? []))
     }
 }

@@ -41,13 +41,9 @@ extension PickArguments: ShellCommand {
         let near = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
         let interactor = PickInteractor(near: near, detail: detail, store: c.store, clock: c.clock, random: c.random,
-                                        animation: c.animation)
+                                        animation: c.animation, team: c.team)
         let presenter = PickPresenter(show: ShowPresenter(table: c.table, style: c.style), style: c.style)
-        let team = c.team
-        return Feature(interact: { arguments in
-            let snapshot = arguments.team ? try VoteInteractor.joined(team).read().snapshot : nil
-            return try interactor.pick(NearQuery(arguments.filters.words), team: snapshot)
-        }, present: presenter.present,
+        return Feature(interact: { try interactor.pick($0.filters.words, forTeam: $0.team) }, present: presenter.present,
                        route: { .place($0.detail.row.place.id) }, complete: { c.completer.filterWords($0.prefix) })
     }
 }

@@ -29,6 +29,15 @@ public struct PickInteractor {
     let clock: any Clock
     let random: any RandomSource
     var animation: any PickAnimation = NoPickAnimation()
+    /// The team `pick --team` reads.
+    var team: TeamSession? = nil
+
+    /// `pick [--team] [FILTERS]`: with `forTeam`, the team is read first (fresh, else as
+    /// last read) and the pick is the team's (see `pick(_:team:)`).
+    public func pick(_ words: [FilterWord], forTeam: Bool) throws -> Result {
+        let snapshot = forTeam ? try TeamAccess.joined(team).read().snapshot : nil
+        return try pick(NearQuery(words), team: snapshot)
+    }
 
     /// `team`: `pick --team` — the team's averages as weights, places the team visited in
     /// the last 7 days skipped, every member's diet needs met (by the place's tags or cuisines).

@@ -5,7 +5,8 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// Records a rating as a visit of the named or current place.
+/// Records a rating as a visit of the named or current place: one action (`.rate`), which
+/// a team's effect also sends as the team's rating; its undo is `.unrate`.
 public struct RateInteractor {
     public typealias Result = (visit: Visit, average: Double?, count: Int)
 
@@ -13,8 +14,6 @@ public struct RateInteractor {
     let catalog: Catalog
     let store: Store
     let clock: any Clock
-    /// When in a team, the rating is also the team's (change id: the visit's id).
-    var team: TeamSession? = nil
 
     /// Rates the request's place (the current place when it names none).
     public func rate(_ request: RateRequest) throws -> Result {
@@ -31,9 +30,7 @@ public struct RateInteractor {
         let date = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let visit = Visit(placeID: place.id, placeName: place.name, date: date, stars: stars, note: note,
                           tags: request.tags, wouldReturn: request.wouldReturn)
-        try store.send(.addVisit(visit), undo: .removeVisit(visit.id), what: "the rating of \(place.name) (\(stars)★)")
-        team?.recordAlongside(.rate(place: TeamPlace(place), stars: stars, note: note),
-                              id: UUID(uuidString: visit.id) ?? UUID())
+        try store.send(.rate(visit, TeamPlace(place)), undo: .unrate(visit.id), what: "the rating of \(place.name) (\(stars)★)")
         let count = store.state.visits.filter { $0.placeID == place.id }.count
         return (visit, store.state.averageStars(of: place.id), count)
     }

@@ -58,7 +58,7 @@ public struct SyncInteractor {
     }
 
     private func merge(_ read: PlaceReadResult, fromCache: Bool, source: String) throws -> Result {
-        let (merged, counts) = try saved.merge(read.places)
+        let (merged, counts) = try saved.merge(read.places, walks: read.walkNetwork)
         catalog.replace(with: merged)
         return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: source)
     }

@@ -48,7 +48,7 @@ public struct TeamInteractor {
             if add.isEmpty, remove.isEmpty, !clear { return .diet(needs) }  // shown, nothing changed
             needs.removeAll { remove.contains($0) }
             for need in add where !needs.contains(need) { needs.append(need) }
-            try VoteInteractor.check(team.record(.diet(needs: needs)).1)
+            try TeamAccess.check(team.record(.diet(needs: needs)).1)
             return .diet(needs)
         }
     }

@@ -29,7 +29,7 @@ public struct TodayInteractor {
     var walks: Walks? = nil
 
     public func today() throws -> Result {
-        let team = try VoteInteractor.joined(team)
+        let team = try TeamAccess.joined(team)
         let view = try team.read()
         return Result(view: view, rows: Self.rows(view, from: whereabouts.current?.coordinate, walks: walks))
     }

@@ -30,7 +30,7 @@ extension VisitsArguments: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VisitsInteractor.Result>? {
         let interactor = VisitsInteractor(store: c.store, catalog: c.catalog, team: c.team)
         let presenter = VisitsPresenter(visits: VisitPresenter())
-        return Feature(interact: { $0.team ? .team(try interactor.teamVisits()) : .mine(interactor.visits()) },
+        return Feature(interact: { try interactor.visits(forTeam: $0.team) },
                        present: { result in
                            switch result {
                            case .mine(let entries): presenter.present(entries)

@@ -18,9 +18,14 @@ public struct VisitsInteractor {
     let catalog: Catalog
     var team: TeamSession?
 
+    /// `visits [--team]`: mine, or with `forTeam` the team's.
+    public func visits(forTeam: Bool) throws -> Result {
+        forTeam ? .team(try teamVisits()) : .mine(visits())
+    }
+
     /// The team's recent lunches (read now, else as last read).
     public func teamVisits() throws -> TeamSession.View {
-        try VoteInteractor.joined(team).read()
+        try TeamAccess.joined(team).read()
     }
 
     public func visits() -> [Entry] {

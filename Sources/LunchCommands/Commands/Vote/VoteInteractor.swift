@@ -20,7 +20,7 @@ public struct VoteInteractor {
     let team: TeamSession?
 
     public func vote(_ ref: PlaceReference) throws -> Result {
-        let team = try Self.joined(team)
+        let team = try TeamAccess.joined(team)
         let place: TeamPlace
         var catalogued = true
         do {
@@ -33,26 +33,15 @@ public struct VoteInteractor {
         }
         let day = team.day
         let (_, sent, _) = try team.record(.vote(day: day, place: place))
-        try Self.check(sent)
+        try TeamAccess.check(sent)
         return Result(place: place, catalogued: catalogued, day: day, sent: sent)
     }
 
     public func unvote() throws -> Result {
-        let team = try Self.joined(team)
+        let team = try TeamAccess.joined(team)
         let day = team.day
         let (_, sent, _) = try team.record(.unvote(day: day))
-        try Self.check(sent)
+        try TeamAccess.check(sent)
         return Result(place: nil, day: day, sent: sent)
-    }
-
-    /// A change the server refused is the command's error (its line).
-    static func check(_ sent: TeamSession.Sent) throws {
-        if case .refused(let reason) = sent { throw UserError(Messages.teamRefused(reason)) }
-    }
-
-    /// The session when in a team, else the one line saying how to join.
-    static func joined(_ team: TeamSession?) throws -> TeamSession {
-        guard let team, team.current != nil else { throw UserError(Messages.notInTeam) }
-        return team
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The keys Ctrl-R's search reads from the terminal, one whole key at a time: text (a
+/// whole UTF-8 character), Backspace, Ctrl-R, Ctrl-G or a lone Esc (cancel), Ctrl-C,
+/// Enter, and any other key or escape sequence, which ends the search with the line found
+/// and is then handled by the editor as usual (an arrow moves in the found line).
+enum ReverseSearchKey: Equatable {
+    case text(String)
+    case backspace
+    case older
+    case cancel
+    case interrupt
+    case enter
+    /// Another key: its bytes go back to the editor.
+    case other([UInt8])
+    /// The terminal closed.
+    case end
+
+    /// Reads the next key from `descriptor` (the terminal, in raw mode while editing).
+    /// After an Esc, the rest of a sequence is waited for briefly (50 ms), as shells do.
+    static func read(from descriptor: Int32) -> ReverseSearchKey {
+        guard let first = byte(descriptor, wait: -1) else { return .end }
+        switch first {
+        case 0x12: return .older
+        case 0x07: return .cancel
+        case 0x03: return .interrupt
+        case 0x0D, 0x0A: return .enter
+        case 0x7F, 0x08: return .backspace
+        case 0x1B: return escape(descriptor)
+        case 0..<0x20: return .other([first])
+        default:
+            let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+            var bytes = [first]
+            while bytes.count < length, let next = byte(descriptor, wait: 50) { bytes.append(next) }
+            guard let text = String(validating: bytes, as: UTF8.self) else { return .other([]) }
+            return .text(text)
+        }
+    }
+
+    private static func escape(_ descriptor: Int32) -> ReverseSearchKey {
+        guard let second = byte(descriptor, wait: 50) else { return .cancel }
+        var bytes: [UInt8] = [0x1B, second]
+        switch second {
+        case 0x5B:  // CSI: parameters, then a final byte 0x40–0x7E
+            while let next = byte(descriptor, wait: 50) {
+                bytes.append(next)
+                if (0x40...0x7E).contains(next) { break }
+                if bytes.count > 16 { break }
+            }
+        case 0x4F:  // SS3: one more byte
+            if let next = byte(descriptor, wait: 50) { bytes.append(next) }
+        default:
+            break
+        }
+        return .other(bytes)
+    }
+
+    /// One byte, waiting at most `wait` milliseconds (-1: as long as it takes).
+    private static func byte(_ descriptor: Int32, wait: Int32) -> UInt8? {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&poller, 1, wait)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            var value: UInt8 = 0
+            let n = Foundation.read(descriptor, &value, 1)
+            if n < 0 && errno == EINTR { continue }
+            return n == 1 ? value : nil
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import LunchCatalog
+import LunchState
+import LunchCommands
+
+extension Dispatcher {
+    /// What runs around each command in this process: the catalog waited for and watched
+    /// (a file rewritten or cut short on disk under this shell is said once, after the
+    /// answer; an answer made from its changed part is withheld), the team's and the
+    /// catalog's lines after the answer, and the team settled (read when a change was only
+    /// sent, `team.json` saved).
+    func hook(catalog opening: OpeningCatalog, team: TeamSession) {
+        let catalogDamage = CatalogDamageWatch(catalog: opening.catalog)
+        beforeCommand = {
+            opening.ready()
+            catalogDamage.start()
+        }
+        withheld = { catalogDamage.problem() }
+        let catalogChange = CatalogChangeNotice(catalog: opening.catalog)
+        notices = { team.takeNotices() + [catalogChange.take()].compactMap { $0 } }
+        afterCommand = { team.settle() }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
+import LunchResources
+import LunchTeam
+import LunchTerminal
+
+/// The real seams of the commands, chosen for this process (a terminal or not, `--json`,
+/// `TERM`), and the registry built from them.
+enum ShellParts {
+    static func loadAreas() -> [NamedArea] {
+        guard let url = LunchResources.areasURL, let data = try? Data(contentsOf: url) else { return [] }
+        return (try? JSONDecoder().decode([NamedArea].self, from: data)) ?? []
+    }
+
+    /// The place → time zone table, read on the first open-now question.
+    @Sendable static func loadZones() -> TimeZoneTable? {
+        guard let url = LunchResources.zonesURL, let data = try? Data(contentsOf: url) else { return nil }
+        return TimeZoneTable(data)
+    }
+
+    /// The team (PostgreSQL): the connection is LunchTeam's (postgres-nio). What it has to
+    /// say at once (a bad `LUNCH_TEAM_URL`, a damaged `team.json`) is said here.
+    static func team(paths: StatePaths, storage: DiskFileStorage, clock: any Clock,
+                     environment: [String: String]) -> TeamSession {
+        let team = TeamSession(folder: paths.folder, storage: storage, clock: clock, environment: environment,
+                               connector: PostgresTeamConnection.connector, cancelled: { Terminal.takeInterrupt() })
+        for line in team.takeNotices() { say(line) }
+        return team
+    }
+
+    /// Box-drawing characters when the user's locale is UTF-8, ASCII otherwise.
+    static func utf8Locale(_ environment: [String: String]) -> Bool {
+        [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty }.map { $0.uppercased().contains("UTF-8") || $0.uppercased().contains("UTF8") } ?? false
+    }
+
+    /// Every command, with the seams a process `interactive` (or not) with these options uses.
+    static func registry(store: Store, catalog: Catalog, history: HistoryStore, style: Style, clock: any Clock,
+                         paths: StatePaths, storage: DiskFileStorage, options: StartOptions, interactive: Bool,
+                         map: MapRenderer, screen: @escaping () -> ScreenSize, team: TeamSession,
+                         walks: Walks, environment: [String: String]) -> CommandRegistry {
+        // `clear` clears only a screen people look at: not a pipe, not --json.
+        let display: any Screen = Terminal.stdoutIsTerminal && !options.json && environment["TERM"] != "dumb"
+            ? TerminalScreen() : NoScreen()
+        // `find` searches as you type only where someone types and looks.
+        let liveSearch: (any LiveSearch)? = interactive && !options.json && environment["TERM"] != "dumb"
+            ? TerminalLiveSearch() : nil
+        return CommandRegistry(CommandContext(
+            store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
+            clock: clock, random: SystemRandomSource(), opener: SystemLinkOpener(environment: environment),
+            animation: interactive ? TerminalPickAnimation() : NoPickAnimation(),
+            storage: DiskFileStorage(),
+            saved: SavedCatalog(folder: paths.folder, samplePath: LunchResources.samplePath,
+                                sampleWalks: LunchResources.sampleWalkPath.map(WalkSource.file) ?? .none,
+                                storage: storage, now: { clock.now() }),
+            sync: SyncSettings.from(environment: environment, cacheFolder: paths.cacheFolder,
+                                    cancelled: { Terminal.takeInterrupt() }),
+            progress: interactive && isatty(STDERR_FILENO) == 1 ? TerminalImportProgress() : NoImportProgress(),
+            map: map, display: display, screen: screen, zones: PlaceZones(read: loadZones),
+            liveSearch: liveSearch, team: team, walks: walks))
+    }
+}

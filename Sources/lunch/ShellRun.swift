@@ -1,0 +1,36 @@
+import Foundation
+import LunchState
+import LunchCommands
+import LunchTerminal
+
+/// The line source and the loop: the line editor with completion, the team's news before
+/// each prompt and its background poll where someone types; else each `-c` in order, or
+/// standard input.
+enum ShellRun {
+    static func interactive(dispatcher: Dispatcher, registry: CommandRegistry, history: HistoryStore,
+                            catalog: OpeningCatalog, team: TeamSession, output: StandardOutput) -> Int32 {
+        Terminal.installGuard()
+        let completer = Completer(registry: registry)
+        let editor = LineEditor(programName: "lunch", history: history.entries, historyLimit: history.limit,
+                                completer: { line in
+                                    catalog.ready()
+                                    return completer.complete(line)
+                                })
+        output.out("lunch \(LunchCommand.version) — type 'help' for commands, Tab to complete, Ctrl-D to leave.\n")
+        let shell = Shell(input: editor, dispatcher: dispatcher, output: output, history: history, interactive: true)
+        // What teammates did, before each prompt (a background poll reads it; this never waits).
+        team.startPolling()
+        shell.beforePrompt = { TeamNewsText.flush(team, out: output.out, err: output.err) }
+        let status = shell.run()
+        editor.close()
+        Terminal.restore()
+        return status
+    }
+
+    /// Each -c in order (its new lines end commands, as in `sh -c`: `ShellWords`), else
+    /// standard input.
+    static func scripted(_ commands: [String]?, dispatcher: Dispatcher, output: StandardOutput) -> Int32 {
+        let input: LineSource = commands.map { ScriptedLines($0) } ?? PlainLineReader()
+        return Shell(input: input, dispatcher: dispatcher, output: output, history: nil, interactive: false).run()
+    }
+}
