@@ -14,14 +14,14 @@ import LunchTestSupport
 
     @Test func coordinatesAndNames() throws {
         let s = TestShell(places: Fixtures.small)
-        let here = try interactor(s).setLocation(AtTarget(["60.17", "24.94"]))
+        let here = try interactor(s).setLocation(AtRequest(["60.17", "24.94"]))
         #expect(here.coordinate == Coordinate(lat: 60.17, lon: 24.94))
         #expect(s.store.state.location == here)
-        let kamppi = try interactor(s).setLocation(AtTarget(["kamppi"]))
+        let kamppi = try interactor(s).setLocation(AtRequest(["kamppi"]))
         #expect(kamppi.name == "Kamppi")
         #expect(AtPresenter().present(kamppi).text == Messages.locationSet("Kamppi (60.16850, 24.93150)"))
-        #expect(throws: UserError(Messages.notTwoNumbers("1 2 3"))) { try interactor(s).setLocation(AtTarget(["1", "2", "3"])) }
-        #expect(throws: UserError(Messages.atNeedsWhere)) { try AtTarget([]) }
+        #expect(throws: UserError(Messages.notTwoNumbers("1 2 3"))) { try interactor(s).setLocation(AtRequest(["1", "2", "3"])) }
+        #expect(throws: UserError(Messages.atNeedsWhere)) { try AtRequest([]) }
     }
 
     @Test func throughTheShellTheListStays() {
@@ -86,11 +86,11 @@ import LunchTestSupport
 
     @Test func coordinatesOrAName() throws {
         let point = Coordinate(lat: 60.17, lon: 24.94)
-        #expect(try AtTarget(["60.17,", "24.94"]) == .coordinate(point))
-        #expect(try AtTarget(["60.17,24.94"]) == .coordinate(point))
-        #expect(try AtTarget(["Kamppi", "centre"]) == .name("Kamppi centre"))
-        #expect(try AtTarget(["1", "2", "3"]) == .name("1 2 3"))
-        #expect(throws: UserError(Messages.latitudeOutOfRange("91"))) { try AtTarget(["91", "0"]) }
+        #expect(try AtRequest(["60.17,", "24.94"]) == .coordinate(point))
+        #expect(try AtRequest(["60.17,24.94"]) == .coordinate(point))
+        #expect(try AtRequest(["Kamppi", "centre"]) == .name("Kamppi centre"))
+        #expect(try AtRequest(["1", "2", "3"]) == .name("1 2 3"))
+        #expect(throws: UserError(Messages.latitudeOutOfRange("91"))) { try AtRequest(["91", "0"]) }
     }
 
     @Test func completionShowsNamesBesideRowNumbers() throws {

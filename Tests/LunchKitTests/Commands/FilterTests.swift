@@ -13,13 +13,13 @@ import LunchTestSupport
     @Test func setsWarnsAndClears() throws {
         let s = TestShell(places: Fixtures.small)
         let interactor = FilterInteractor(store: s.store, catalog: s.catalog)
-        let set = try interactor.apply(FilterChange(words("+vegan", "radius", "1km", "+nosuchtag")))
+        let set = try interactor.apply(FilterRequest(words("+vegan", "radius", "1km", "+nosuchtag")))
         #expect(set.preferences.wantedTags == ["vegan", "nosuchtag"])
         #expect(set.preferences.radiusMetres == 1000)
         #expect(set.warnings.count == 1)
         #expect(FilterPresenter().present(set).text.hasSuffix("Filters: +vegan, +nosuchtag, radius 1.0 km"))
-        #expect(throws: UserError(Messages.unknownFilterWord("bogus"))) { try FilterChange(words("bogus")) }
-        let cleared = try interactor.apply(FilterChange(words("clear")))
+        #expect(throws: UserError(Messages.unknownFilterWord("bogus"))) { try FilterRequest(words("bogus")) }
+        let cleared = try interactor.apply(FilterRequest(words("clear")))
         #expect(cleared.changed)
         #expect(FilterPresenter().present(cleared).text == "No filters saved.")
     }
@@ -83,15 +83,15 @@ import LunchTestSupport
     }
 
     @Test func theWordsAreOneChange() throws {
-        #expect(try FilterChange(words("CLEAR")) == .clear)
+        #expect(try FilterRequest(words("CLEAR")) == .clear)
         var filter = PlaceFilter()
         filter.wanted = ["vegan"]
         filter.maxPrice = 2
-        #expect(try FilterChange(words("price", "2", "radius", "1km", "+vegan")) == .add(radius: Radius(metres: 1000), filter: filter))
-        #expect(throws: UserError(Messages.needsValue("radius", example: "radius 1km"))) { try FilterChange(words("+vegan", "radius")) }
-        #expect(throws: UserError(Messages.badRadius("far"))) { try FilterChange(words("radius", "far")) }
-        #expect(throws: UserError(Messages.clearStandsAlone)) { try FilterChange(words("clear", "+vegan")) }
-        #expect(throws: UserError(Messages.clearStandsAlone)) { try FilterChange(words("clear", "clear")) }
-        #expect(throws: UserError(Messages.extraRadius("2km"))) { try FilterChange(words("radius", "1km", "radius", "2km")) }
+        #expect(try FilterRequest(words("price", "2", "radius", "1km", "+vegan")) == .add(radius: Radius(metres: 1000), filter: filter))
+        #expect(throws: UserError(Messages.needsValue("radius", example: "radius 1km"))) { try FilterRequest(words("+vegan", "radius")) }
+        #expect(throws: UserError(Messages.badRadius("far"))) { try FilterRequest(words("radius", "far")) }
+        #expect(throws: UserError(Messages.clearStandsAlone)) { try FilterRequest(words("clear", "+vegan")) }
+        #expect(throws: UserError(Messages.clearStandsAlone)) { try FilterRequest(words("clear", "clear")) }
+        #expect(throws: UserError(Messages.extraRadius("2km"))) { try FilterRequest(words("radius", "1km", "radius", "2km")) }
     }
 }

@@ -22,7 +22,7 @@ import LunchTestSupport
     }
 
     @Test func withoutASavedCatalogThereIsNoImport() {
-        #expect(ImportArguments.feature(TestShell().context) == nil)
+        #expect(ImportCommand.feature(TestShell().context) == nil)
     }
 
     /// A one-character name (relative, no folder) used to trap in Foundation's

@@ -32,14 +32,14 @@ import LunchTestSupport
         var preferences = Preferences()
         preferences.radiusMetres = 130
         try s.store.send(.setPreferences(preferences))
-        let result = try interactor(s).near(NearQuery())
+        let result = try interactor(s).near(NearRequest())
         #expect(result.radius == 130)
         #expect(result.rows.count == 3)
     }
 
     @Test func wordsAreARadiusAndFilters() throws {
         let s = try shell()
-        let result = try interactor(s).near(NearQuery(words("0.4km", "+cafe")))
+        let result = try interactor(s).near(NearRequest(words("0.4km", "+cafe")))
         #expect(result.radius == 400)
         #expect(result.rows.map(\.place.name) == ["Kahvila Suomi", "Café Regatta"])
         #expect(result.unfiltered == 4)
@@ -104,15 +104,15 @@ import LunchTestSupport
     }
 
     @Test func aRadiusAndFilterWordsInAnyOrder() throws {
-        let query = try NearQuery(words("+cafe", "price", "2", "10min", "OPEN"))
+        let query = try NearRequest(words("+cafe", "price", "2", "10min", "OPEN"))
         #expect(query.radius == Radius(metres: 800, minutes: 10))
         #expect(query.filter.wanted == ["cafe"] && query.filter.maxPrice == 2 && query.filter.openNow)
-        #expect(try NearQuery(words("price", "2", "800")).radius == Radius(metres: 800))
-        #expect(try NearQuery(words()) == NearQuery())
-        #expect(throws: UserError(Messages.extraRadius("6km"))) { try NearQuery(words("5km", "+cafe", "6km")) }
-        #expect(throws: UserError(Messages.notRadiusOrFilter("foo"))) { try NearQuery(words("100", "foo")) }
-        #expect(throws: UserError(Messages.badRadius("foo"))) { try NearQuery(words("foo")) }
-        #expect(throws: UserError(Messages.badPrice("x"))) { try NearQuery(words("price", "x")) }
+        #expect(try NearRequest(words("price", "2", "800")).radius == Radius(metres: 800))
+        #expect(try NearRequest(words()) == NearRequest())
+        #expect(throws: UserError(Messages.extraRadius("6km"))) { try NearRequest(words("5km", "+cafe", "6km")) }
+        #expect(throws: UserError(Messages.notRadiusOrFilter("foo"))) { try NearRequest(words("100", "foo")) }
+        #expect(throws: UserError(Messages.badRadius("foo"))) { try NearRequest(words("foo")) }
+        #expect(throws: UserError(Messages.badPrice("x"))) { try NearRequest(words("price", "x")) }
     }
 
     @Test func nothingInReachSuggestsALargerRadiusOrMoving() {
@@ -125,7 +125,7 @@ import LunchTestSupport
     }
 
     @Test func theLaterOfPlusAndMinusTagWinsAndPriceTakesDollars() throws {
-        let query = try NearQuery(words("+vegan", "-vegan", "-cafe", "+cafe", "price", "$$"))
+        let query = try NearRequest(words("+vegan", "-vegan", "-cafe", "+cafe", "price", "$$"))
         #expect(query.filter.wanted == ["cafe"] && query.filter.avoided == ["vegan"])
         #expect(query.filter.maxPrice == 2)
     }

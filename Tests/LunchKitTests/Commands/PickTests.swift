@@ -28,11 +28,11 @@ import LunchTestSupport
                                         detail: ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts),
                                         store: s.store, clock: TestShell.clock, random: SeededRandomSource(seed: 1),
                                         animation: animation)
-        let first = try interactor.pick(NearQuery())
+        let first = try interactor.pick(NearRequest())
         #expect(first.row.place.name == "Golden Sushi")
         #expect(first.detail.row.place.id == "osm:node/6")
         #expect(!first.startedOver)
-        let second = try interactor.pick(NearQuery())
+        let second = try interactor.pick(NearRequest())
         #expect(second.startedOver)
         #expect(animation.finals == ["Golden Sushi", "Golden Sushi"])
         let text = PickPresenter(show: ShowPresenter(table: c.table, style: Style(enabled: false)), style: Style(enabled: false))

@@ -18,8 +18,8 @@ import LunchTestSupport
     }
 
     @Test func theFeatureRoutesOut() throws {
-        let feature = try #require(QuitArguments.feature(TestShell().context))
-        let response = try feature.run(QuitArguments())
+        let feature = try #require(QuitCommand.feature(TestShell().context))
+        let response = try feature.run(QuitCommand())
         #expect(response.route == .exit)
         #expect(response.text.isEmpty)
     }

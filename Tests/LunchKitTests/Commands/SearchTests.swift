@@ -16,10 +16,10 @@ import LunchTestSupport
 
     @Test func theInteractorRanksMatches() throws {
         let s = TestShell(places: Fixtures.small)
-        let result = try interactor(s).search(SearchQuery(text: "kahvila"))
+        let result = try interactor(s).search(SearchRequest(text: "kahvila"))
         #expect(result.rows.map(\.place.name) == ["Kahvila Suomi"])
         #expect(result.total == 1)
-        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchQuery([]) }
+        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchRequest([]) }
     }
 
     @Test func thePresenterSaysWhyNothingMatched() {
@@ -51,10 +51,10 @@ import LunchTestSupport
     }
 
     @Test func theTextIsTheWordsThatAreNoFilter() throws {
-        let query = try SearchQuery(words("golden", "price", "2", "sushi", "+vegan"))
+        let query = try SearchRequest(words("golden", "price", "2", "sushi", "+vegan"))
         #expect(query.text == "golden sushi")
         #expect(query.filter.maxPrice == 2 && query.filter.wanted == ["vegan"])
-        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchQuery(words("open", "$$")) }
+        #expect(throws: UserError(Messages.searchNeedsText)) { try SearchRequest(words("open", "$$")) }
     }
 
     @Test func aDishAlsoFindsItsCuisinesBelowTheNames() throws {
@@ -62,7 +62,7 @@ import LunchTestSupport
                                        Fixtures.place(12, "Chalupa", metres: 900, cuisines: ["tex-mex"])]
         let s = TestShell(places: places)
         try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
-        let result = try interactor(s).search(SearchQuery(text: "Tacos"))
+        let result = try interactor(s).search(SearchRequest(text: "Tacos"))
         // The name (and cuisine word) match first, then the cuisine's places nearest first.
         #expect(result.rows.map(\.place.name) == ["Tacos Mexicanos", "El Rey", "Chalupa"])
         #expect(result.total == 3)
@@ -71,7 +71,7 @@ import LunchTestSupport
             .hasSuffix("(3 places match 'Tacos' or its cuisines (mexican, tex-mex))"))
         #expect(DishVocabulary.cuisines(for: "Pad  Thai") == ["thai"])
         #expect(DishVocabulary.cuisines(for: "kahvila").isEmpty)
-        let plain = try interactor(s).search(SearchQuery(text: "kahvila"))
+        let plain = try interactor(s).search(SearchRequest(text: "kahvila"))
         #expect(plain.cuisines.isEmpty)
     }
 
@@ -83,7 +83,7 @@ import LunchTestSupport
         #expect(s.output.stdout.contains("(1 place matches 'open')"))
         s.run("search open")
         #expect(s.output.stderr.hasSuffix("error: \(Messages.searchNeedsText)\n"))
-        let query = try SearchQuery([FilterWord(parsing: FilterWord.marked("open")), FilterWord(parsing: "open")])
+        let query = try SearchRequest([FilterWord(parsing: FilterWord.marked("open")), FilterWord(parsing: "open")])
         #expect(query.text == "open" && query.filter.openNow)
     }
 
@@ -92,7 +92,7 @@ import LunchTestSupport
         let s = TestShell(places: places)
         try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
         for text in ["tacos burrito", "mexican tacos"] {
-            let names = try interactor(s).search(SearchQuery(text: text)).rows.map(\.place.name)
+            let names = try interactor(s).search(SearchRequest(text: text)).rows.map(\.place.name)
             #expect(names.contains("El Rey"), "\(text): \(names)")
         }
         #expect(DishVocabulary.expansions(of: "tacos helsinki").map(\.query) == ["helsinki mexican", "helsinki tex-mex"])

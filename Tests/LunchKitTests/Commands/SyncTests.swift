@@ -19,7 +19,7 @@ import LunchTestSupport
     }
 
     @Test func withoutSettingsThereIsNoSync() {
-        #expect(SyncArguments.feature(TestShell().context) == nil)
+        #expect(SyncCommand.feature(TestShell().context) == nil)
     }
 
     /// While sync waits for the server the spinner says whom it asks (it said "reading

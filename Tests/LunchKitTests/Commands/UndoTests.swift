@@ -12,11 +12,11 @@ import LunchTestSupport
 @Suite struct UndoTests {
     @Test func itSaysWhatItUndid() throws {
         let s = TestShell(places: Fixtures.small)
-        let feature = try #require(UndoArguments.feature(s.context))
-        #expect(try feature.interact(UndoArguments()) == nil)
+        let feature = try #require(UndoCommand.feature(s.context))
+        #expect(try feature.interact(UndoCommand()) == nil)
         #expect(UndoPresenter().present(nil).text == Messages.nothingToUndo)
         try s.store.send(.addFavourite("osm:node/2"), undo: .removeFavourite("osm:node/2"), what: "fav Kahvila Suomi")
-        let undone = try feature.interact(UndoArguments())
+        let undone = try feature.interact(UndoCommand())
         #expect(undone == "fav Kahvila Suomi")
         #expect(UndoPresenter().present(undone).text == Messages.undid("fav Kahvila Suomi"))
         #expect(s.store.state.favourites.isEmpty)

@@ -11,24 +11,24 @@ import LunchTestSupport
 /// The one shape of a command (`Feature`) and the one list of them (`CommandTable`).
 @Suite struct FeatureTests {
     @Test func routeDefaultsToStayAndCompletionToNone() throws {
-        let feature = Feature<QuitArguments, Int>(interact: { _ in 3 }, present: { CommandResponse(text: "\($0)") })
-        let response = try feature.run(QuitArguments())
+        let feature = Feature<QuitCommand, Int>(interact: { _ in 3 }, present: { CommandResponse(text: "\($0)") })
+        let response = try feature.run(QuitCommand())
         #expect(response.text == "3")
         #expect(response.route == .stay)
         #expect(feature.complete(CompletionRequest(words: [], prefix: "")).isEmpty)
     }
 
     @Test func theRouteSeesTheResult() throws {
-        let feature = Feature<QuitArguments, String>(interact: { _ in "osm:node/1" }, present: { _ in CommandResponse(text: "") },
+        let feature = Feature<QuitCommand, String>(interact: { _ in "osm:node/1" }, present: { _ in CommandResponse(text: "") },
                                                      route: { .place($0) })
-        #expect(try feature.run(QuitArguments()).route == .place("osm:node/1"))
+        #expect(try feature.run(QuitCommand()).route == .place("osm:node/1"))
     }
 
     @Test func aFailedInteractionPresentsNothing() {
         var presented = false
-        let feature = Feature<QuitArguments, Int>(interact: { _ in throw UserError("no") },
+        let feature = Feature<QuitCommand, Int>(interact: { _ in throw UserError("no") },
                                                   present: { _ in presented = true; return CommandResponse(text: "") })
-        #expect(throws: UserError("no")) { try feature.run(QuitArguments()) }
+        #expect(throws: UserError("no")) { try feature.run(QuitCommand()) }
         #expect(!presented)
     }
 
@@ -60,7 +60,7 @@ import LunchTestSupport
         let commands = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/LunchCommands/Commands")
         let files = try #require(FileManager.default.enumerator(atPath: commands.path)).compactMap { $0 as? String }
-        let declared = Set(files.filter { $0.hasSuffix("Arguments.swift") }.map { ($0 as NSString).lastPathComponent.dropLast(6) }.map(String.init))
+        let declared = Set(files.filter { $0.hasSuffix("Command.swift") }.map { ($0 as NSString).lastPathComponent.dropLast(6) }.map(String.init))
         #expect(declared == Set(CommandTable.commands.map { String(describing: $0) }))
     }
 }

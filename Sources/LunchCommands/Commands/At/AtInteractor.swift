@@ -9,7 +9,7 @@ public struct AtInteractor {
     let store: Store
     let gazetteer: Gazetteer
 
-    public func setLocation(_ target: AtTarget) throws -> Location {
+    public func setLocation(_ target: AtRequest) throws -> Location {
         let location: Location
         switch target {
         case .coordinate(let coordinate):

@@ -15,7 +15,7 @@ public struct FilterInteractor {
     let store: Store
     let catalog: Catalog
 
-    public func apply(_ change: FilterChange) throws -> Result {
+    public func apply(_ change: FilterRequest) throws -> Result {
         let old = store.state.preferences
         var next = old
         switch change {

@@ -30,7 +30,7 @@ public struct FindInteractor {
     /// results, the same error without text); with one, a bad filter word fails before
     /// anything is drawn.
     public func find(_ words: [FilterWord]) throws -> Result {
-        guard let live else { return .listed(try search.search(SearchQuery(words))) }
+        guard let live else { return .listed(try search.search(SearchRequest(words))) }
         _ = try PlaceFilter.gather(words)
         switch live.run(text: words.map(\.text).joined(separator: " "), search: view) {
         case .left:
@@ -48,7 +48,7 @@ public struct FindInteractor {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard !SearchIndexBuilder.words(of: text).isEmpty else { return FindView(text: text) }
         do {
-            let found = try search.search(SearchQuery(words.map(FilterWord.init(parsing:))))
+            let found = try search.search(SearchRequest(words.map(FilterWord.init(parsing:))))
             guard found.rows.isEmpty else { return FindView(text: text, result: found) }
             return FindView(text: text, result: found,
                             problem: Messages.noMatches(found.text, filter: found.filter.text))

@@ -25,7 +25,7 @@ public struct NearInteractor {
 
     /// The query's radius (default: the saved one, else 1500 m) and its filter words on
     /// top of the saved ones.
-    public func near(_ query: NearQuery) throws -> Result {
+    public func near(_ query: NearRequest) throws -> Result {
         try near(radius: query.radius, filter: query.filter.merged(over: PlaceFilter(preferences: store.state.preferences)))
     }
 

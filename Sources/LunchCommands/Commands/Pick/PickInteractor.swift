@@ -36,12 +36,12 @@ public struct PickInteractor {
     /// last read) and the pick is the team's (see `pick(_:team:)`).
     public func pick(_ words: [FilterWord], forTeam: Bool) throws -> Result {
         let snapshot = forTeam ? try TeamAccess.joined(team).read().snapshot : nil
-        return try pick(NearQuery(words), team: snapshot)
+        return try pick(NearRequest(words), team: snapshot)
     }
 
     /// `team`: `pick --team` — the team's averages as weights, places the team visited in
     /// the last 7 days skipped, every member's diet needs met (by the place's tags or cuisines).
-    public func pick(_ query: NearQuery, team: TeamSnapshot? = nil) throws -> Result {
+    public func pick(_ query: NearRequest, team: TeamSnapshot? = nil) throws -> Result {
         let listed = try near.near(query)
         guard !listed.rows.isEmpty else {
             throw UserError(Messages.nothingToPick(radius: listed.minutes.map { Radius(metres: listed.radius, minutes: $0).text } ?? Geo.distanceText(listed.radius), filter: listed.filter.text))

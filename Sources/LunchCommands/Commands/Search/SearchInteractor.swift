@@ -24,7 +24,7 @@ public struct SearchInteractor {
     let whereabouts: Whereabouts
 
     /// The query's text, with its filter words on top of the saved ones.
-    public func search(_ query: SearchQuery) throws -> Result {
+    public func search(_ query: SearchRequest) throws -> Result {
         let text = query.text
         let filter = query.filter.merged(over: PlaceFilter(preferences: store.state.preferences))
         let origin = whereabouts.current?.coordinate

@@ -1,0 +1,44 @@
+import ArgumentParser
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// `find [TEXT] [FILTERS]`.
+struct FindCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "find",
+        abstract: "search as you type; Enter shows the place",
+        usage: "find [TEXT] [FILTERS]",
+        discussion: """
+        On a terminal, results redraw under the prompt as you type (best 8, as for
+        search). Up/Down move the highlight, Enter shows that place (as show does) and
+        the results become the last list; Esc or Ctrl-C leaves and erases them. When
+        output is not a terminal (a pipe, -c, --json, TERM=dumb) it is 'search TEXT'.
+        examples:
+          find
+          find tac
+          find sushi +vegan
+        """
+    )
+
+    @OptionGroup var filters: FilterWordArguments
+}
+
+extension FindCommand: ShellCommand {
+    static let seesQuotedWords = true
+
+    static func feature(_ c: CommandContext) -> Feature<Self, FindInteractor.Result>? {
+        let search = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
+        let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
+        let interactor = FindInteractor(search: search, detail: detail, live: c.liveSearch)
+        let presenter = FindPresenter(search: SearchPresenter(table: c.table), show: ShowPresenter(table: c.table, style: c.style))
+        return Feature(interact: { try interactor.find($0.filters.words) }, present: presenter.present,
+                       route: FindPresenter.route, complete: { request in
+                           let prefix = request.prefix
+                           if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }
+                           return c.completer.labels(prefix)
+                       })
+    }
+}

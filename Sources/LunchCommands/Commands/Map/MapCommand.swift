@@ -1,0 +1,63 @@
+import ArgumentParser
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// `map [RADIUS]`.
+struct MapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "map",
+        abstract: "draw the current list as a map around you, on its streets",
+        usage: "map [RADIUS | N]",
+        discussion: """
+        Without a list it maps what 'near' with your saved radius lists. ◎ is you,
+        numbers are rows (4+2: row 4 and two more rows too close to label apart), N↑ is
+        north, the bar under it is to scale. Where the catalog has its walkable ways,
+        they are drawn as dots, and the walk to the current place (after 'show N',
+        'pick' or 'map N') as •. 'map N' (a row under 50) makes row N the current
+        place. It fits the screen, legend included.
+        'view map' draws the map above every list; 'view list' stops it.
+        examples:
+          map
+          map 800
+          map 3
+        """
+    )
+
+    @Argument(help: "radius (default: fit the places), or a row of the list to walk to",
+              transform: ArgumentFailure.recording(MapTarget.init(parsing:)))
+    var target: MapTarget?
+}
+
+/// `map`'s word: a radius, or a row number of the list (a bare number under 50, the
+/// smallest radius a map is drawn at, that the list has).
+public struct MapTarget: Equatable, Sendable, ExpressibleByArgument {
+    public var radius: Radius
+    /// The word as a row number, when it may be one.
+    public var row: Int?
+
+    public init(parsing word: String) throws {
+        radius = try Radius(parsing: word)
+        row = word.allSatisfy(\.isASCII) && word.allSatisfy(\.isNumber) ? Int(word).flatMap { $0 < 50 ? $0 : nil } : nil
+    }
+
+    public init?(argument: String) {
+        guard let target = try? Self(parsing: argument) else { return nil }
+        self = target
+    }
+}
+
+extension MapCommand: ShellCommand {
+    /// The map's legend is the list rows refer to.
+    static func feature(_ c: CommandContext) -> Feature<Self, MapInteractor.Result>? {
+        let interactor = MapInteractor(store: c.store, near: NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts))
+        let store = c.store
+        let presenter = MapPresenter(drawer: MapDrawer(catalog: c.catalog, whereabouts: c.whereabouts, renderer: c.map, screen: c.screen,
+                                                       walks: c.walks),
+                                     catalog: c.catalog, currentPlace: { store.state.currentPlace })
+        return Feature(interact: { try interactor.places(target: $0.target) }, present: presenter.present,
+                       route: { .list($0.ids) })
+    }
+}

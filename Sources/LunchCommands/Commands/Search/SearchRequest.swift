@@ -1,0 +1,23 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// `TEXT [FILTERS]`, as `search` takes them: the words that are no filter are the text.
+public struct SearchRequest: Equatable, Sendable {
+    public var text: String
+    /// This command's own filter words (the interactor adds them to the saved ones).
+    public var filter: PlaceFilter
+
+    public init(text: String, filter: PlaceFilter = PlaceFilter()) throws {
+        guard !SearchIndexBuilder.words(of: text).isEmpty else { throw UserError(Messages.searchNeedsText) }
+        self.text = text
+        self.filter = filter
+    }
+
+    public init(_ words: [FilterWord]) throws {
+        let (filter, rest) = try PlaceFilter.gather(words)
+        try self.init(text: rest.joined(separator: " "), filter: filter)
+    }
+}

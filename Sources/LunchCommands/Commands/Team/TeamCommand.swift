@@ -1,0 +1,46 @@
+import ArgumentParser
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// `team`, `team join URL [--as NAME]`, `team leave [--discard]`, `team diet +NEED -NEED | clear`.
+struct TeamCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "team",
+        abstract: "the team you decide lunch with (PostgreSQL): status, join, leave, diet needs",
+        usage: "team | team join URL [--as NAME] | team leave [--discard] | team diet +NEED -NEED… | team diet clear",
+        discussion: """
+        'team' shows whether the team's server is reachable, the team (its URL without the
+        password), its members with their diet needs (you marked) and your changes waiting
+        to be sent. URL is a PostgreSQL connection string; the password is never saved: give
+        it in ~/.pgpass or PGPASSWORD (one typed in the URL is used for this session only).
+        NAME defaults to LUNCH_USER, else your login name. LUNCH_TEAM_URL joins for a
+        session without saving. Changes go to a local outbox first and are sent when the
+        server can be reached; no command waits longer than LUNCH_TEAM_TIMEOUT (2 s).
+        A change is only ever sent to the team it was made for: while changes wait for
+        one team, joining another is refused; 'team leave --discard' drops them.
+        examples:
+          team join postgresql://alice@db.example.com/lunch --as alice
+          team
+          team diet +vegan -halal
+          team diet clear
+          team leave
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "join URL [--as NAME], leave, or diet +NEED -NEED…")
+    var words: [String] = []
+}
+
+extension TeamCommand: ShellCommand {
+    static func feature(_ c: CommandContext) -> Feature<Self, TeamInteractor.Result>? {
+        let interactor = TeamInteractor(team: c.team)
+        return Feature(interact: { try interactor.run(TeamRequest($0.words)) }, present: TeamPresenter().present,
+                       complete: { request in
+                           request.words.isEmpty ? ["join", "leave", "diet"].filter { $0.hasPrefix(request.prefix) }.map { Candidate($0) }
+                               : request.words == ["diet"] ? ["clear"].filter { $0.hasPrefix(request.prefix) }.map { Candidate($0) } : []
+                       })
+    }
+}
