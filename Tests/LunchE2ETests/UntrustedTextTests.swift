@@ -58,15 +58,17 @@ import Testing
         #expect(Self.forbidden(in: r.stdout).isEmpty, "stdout: \(Self.forbidden(in: r.stdout))")
         #expect(Self.forbidden(in: r.stderr).isEmpty, "stderr: \(Self.forbidden(in: r.stderr))")
         let lines = r.stdout.components(separatedBy: "\n")
-        // near: a header, exactly one row per place, in order, then the summary.
+        // near: a header, exactly one row per place, in order, then why the walks are
+        // straight lines (the location is far from the sample's ways), then the summary.
         guard let header = lines.firstIndex(where: { $0.hasPrefix("#  Name") }) else {
             Issue.record("no table in:\n\(r.stdout)")
             return
         }
-        let rows = Array(lines[(header + 1)...].prefix(while: { !$0.hasPrefix("(") }))
+        let rows = Array(lines[(header + 1)...].prefix(while: { !$0.hasPrefix("(") && !$0.hasPrefix("~") }))
         #expect(rows.count == 8)
         for (n, row) in rows.enumerated() { #expect(row.hasPrefix("\(n + 1)  "), "\(row)") }
-        #expect(lines[header + 9].hasPrefix("(8 places within 500 m"))
+        #expect(lines[header + 9] == "~ is a straight line: you are more than 250 m from any walkable way")
+        #expect(lines[header + 10].hasPrefix("(8 places within 500 m"))
         #expect(rows[0].contains("Title␛]0;pwned␇Grab"))
         #expect(rows[4].contains("Nul␀Cut"))
         #expect(rows[6].contains("Bidi<U+202E>desrever<U+202C>"))
