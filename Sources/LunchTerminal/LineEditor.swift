@@ -136,7 +136,7 @@ public final class LineEditor: LineSource {
         let original = text(of: el)
         var search = HistorySearch(lines: lines)
         while true {
-            lunch_write_stdout("\r\u{1B}[K" + search.display)
+            lunch_write_stdout("\r\u{1B}[K" + Self.fitted(search.display))
             switch ReverseSearchKey.read(from: STDIN_FILENO) {
             case .text(let typed): search.type(typed)
             case .backspace: search.deleteBackward()
@@ -151,6 +151,21 @@ public final class LineEditor: LineSource {
                 return show(search.match ?? original, in: el, then: key)
             }
         }
+    }
+
+    /// The search line cut to the terminal's width (its end kept, where the typing is), so
+    /// it never wraps: `\r` and erase-line then always redraw it in place.
+    static func fitted(_ line: String) -> String {
+        let width = Int(lunch_terminal_columns(STDOUT_FILENO))
+        let room = (width > 0 ? width : 80) - 1
+        guard TextWidth.cells(line) > room, room > 1 else { return line }
+        var kept = ""
+        for character in line.reversed() {
+            let next = String(character) + kept
+            guard TextWidth.cells(next) < room else { break }
+            kept = next
+        }
+        return "…" + kept
     }
 
     /// Puts `line` in the editor in place of the search line, and `key` back to be read next.

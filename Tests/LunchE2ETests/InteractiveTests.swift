@@ -110,6 +110,20 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// A long search never wraps: the search line keeps its end within the terminal's width.
+    @Test func aLongCtrlRSearchStaysOnOneLine() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        tty.send("\u{12}" + String(repeating: "x", count: 150) + "END")
+        try tty.waitFor("xxEND")
+        let drawn = tty.rawText.components(separatedBy: "\r\u{1B}[K").last ?? ""
+        #expect(drawn.hasPrefix("…"))
+        #expect(drawn.count <= 79)
+        tty.send("\u{7}\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     @Test func ctrlCDiscardsTheLineAndTheShellGoesOn() throws {
         let sandbox = Sandbox()
         let tty = try PseudoTerminal(environment: sandbox.environment())

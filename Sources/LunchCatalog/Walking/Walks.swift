@@ -88,7 +88,10 @@ public final class Walks: @unchecked Sendable {
         guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         let text = value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
         let number = text.lowercased().hasSuffix("km/h") ? String(text.dropLast(4)).trimmingCharacters(in: .whitespaces) : text
-        guard let speed = Double(number), speed.isFinite, (1...20).contains(speed) else {
+        // Plain decimals only (`Double` would also read `0x10`, `+5`, `.5e1`).
+        let plain = !number.isEmpty && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            && number.filter({ $0 == "." }).count <= 1 && number.first != "." && number.last != "."
+        guard plain, let speed = Double(number), speed.isFinite, (1...20).contains(speed) else {
             throw WalkSpeedError(value: value)
         }
         return speed

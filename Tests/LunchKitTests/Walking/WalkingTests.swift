@@ -178,7 +178,7 @@ import LunchWalk
         #expect(try Walks.speed(fromEnvironment: text) == speed)
     }
 
-    @Test(arguments: ["fast", "0", "-3", "100", "nan", "4.8.1"])
+    @Test(arguments: ["fast", "0", "-3", "100", "nan", "4.8.1", "0x10", "0x1p2", "+5", ".5e1", "5e0"])
     func aBadWalkSpeedIsOneLine(_ text: String) {
         #expect(throws: WalkSpeedError.self) { try Walks.speed(fromEnvironment: text) }
         #expect(WalkSpeedError(value: text).message == "LUNCH_WALK_SPEED '\(text)' is not a walking speed: give km/h from 1 to 20 (e.g. 4.8)")
