@@ -24,12 +24,14 @@ public final class LineEditor: LineSource {
     private let typedAhead: TypedAhead
     /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
     private var lines: [String]
+    private let historyLimit: Int
 
     public init(programName: String, history entries: [String], historyLimit: Int,
                 typedAhead: TypedAhead = .shared, completer: @escaping (String) -> Completion) {
         self.completer = completer
         self.typedAhead = typedAhead
-        lines = entries
+        lines = Array(entries.suffix(max(0, historyLimit)))
+        self.historyLimit = historyLimit
         history = history_init()
         editLine = lunch_el_init(programName)
         lunch_history_setsize(history, Int32(historyLimit))
@@ -102,6 +104,8 @@ public final class LineEditor: LineSource {
         lunch_history_enter(history, line)
         // As libedit keeps it (`setunique`): a line equal to the last one is not kept twice.
         if lines.last != line { lines.append(line) }
+        // As libedit's `setsize`: the oldest line goes when the history is full.
+        if lines.count > historyLimit { lines.removeFirst(lines.count - historyLimit) }
     }
 
     private func setPrompt(_ prompt: String) {
