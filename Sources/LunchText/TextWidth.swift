@@ -54,9 +54,10 @@ public enum TextWidth {
         return w >= width ? text : text + String(repeating: " ", count: width - w)
     }
 
-    /// `text` in lines of at most `width` cells, broken at spaces; a word longer than a
-    /// line is broken where the line ends. Lines after the first start with `indent`
-    /// spaces (counted in the width).
+    /// `text` in lines of at most `width` cells, broken at spaces. A word longer than a
+    /// line gets a line of its own: an id, a URL, a path or a number (`isToken`) whole,
+    /// even if the terminal then folds it; any other word broken where the line ends.
+    /// Lines after the first start with `indent` spaces (counted in the width).
     public static func wrap(_ text: String, to width: Int, indent: Int = 0) -> [String] {
         let width = max(1, width)
         guard cells(text) > width else { return [text] }
@@ -72,7 +73,7 @@ public enum TextWidth {
             }
             if !line.isEmpty { lines.append(line); line = "" }
             var rest = word
-            while cells(rest) > room() {
+            while cells(rest) > room(), !isToken(rest) {
                 var head = "", used = 0
                 for ch in rest {
                     if used + cells(ch) > room() { break }
@@ -83,10 +84,40 @@ public enum TextWidth {
                 lines.append(head)
                 rest.removeFirst(head.count)
             }
+            if cells(rest) > room() {
+                // A token longer than the line: alone on its line, whole.
+                lines.append(rest)
+                continue
+            }
             line = rest
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines.enumerated().map { $0.offset == 0 ? $0.element : margin + $0.element }
+    }
+
+    /// Every line of `text` that is wider than `width` cells wrapped at spaces (`wrap`),
+    /// its continuation lines indented as far as the line itself is (up to half the
+    /// width); lines that fit are kept as they are. What every message and answer on a
+    /// screen of known width goes through, so the terminal never folds a word.
+    public static func wrapLines(_ text: String, to width: Int) -> String {
+        guard width > 0, !text.isEmpty else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: { cells(String($0)) > width }) else { return text }
+        return lines.flatMap { sub -> [String] in
+            let line = String(sub)
+            guard cells(line) > width else { return [line] }
+            let indent = min(line.prefix(while: { $0 == " " }).count, width / 2)
+            let margin = String(repeating: " ", count: indent)
+            return wrap(String(line.dropFirst(indent)), to: width - indent).map { margin + $0 }
+        }.joined(separator: "\n")
+    }
+
+    /// Whether `word` is an id, a URL, a path, an address or a number (it holds a digit,
+    /// `:`, `/`, `@`, `=` or a dot inside it): split, it could no longer be copied or read.
+    public static func isToken(_ word: some StringProtocol) -> Bool {
+        let trimmed = word.drop(while: { "('\"[".contains($0) }).reversed().drop(while: { ".,;:)'\"]".contains($0) })
+        return trimmed.contains { $0.isNumber || ":/@=".contains($0) }
+            || trimmed.dropFirst().dropLast().contains(".")
     }
 
     /// `text` cut to at most `width` cells, ending in `…` when cut.
