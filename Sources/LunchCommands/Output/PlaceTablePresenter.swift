@@ -33,65 +33,94 @@ public struct PlaceTablePresenter {
         self.columns = columns
     }
 
-    /// The rows as an aligned table no wider than the screen: names, cuisines and the
-    /// Open column are cut with `…` (the widest first, the name and Open column weighing
-    /// double); row numbers, prices, distances, times and ratings never.
-    public func table(_ rows: [PlaceRow]) -> String {
-        let named = rows.map { r -> [String] in
-            [String(r.row), TerminalText.safe(r.place.name), TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")),
-             PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
-             Self.walkText(r),
-             (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? ""),
-             r.teamRating.map(Self.teamText) ?? ""]
+    /// Which columns a table has and how wide each is: made from a whole list, so that
+    /// every page of it (`more`) has the same columns at the same widths.
+    public struct Layout: Equatable, Sendable {
+        /// The columns kept, by their place in `headers` (`#` and Name always).
+        public var columns: [Int]
+        /// The width of each kept column, in cells.
+        public var widths: [Int]
+        /// The width of the Open column (its word and as much detail as fits).
+        public var open: Int
+    }
+
+    /// Every column a table can have; one that is empty on every row of the list (no
+    /// price known anywhere, no favourite or rating, no team) is left out.
+    static let headers = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★", "Team"]
+
+    /// The cells of one row, one for each of `headers`.
+    private func cells(_ r: PlaceRow) -> [String] {
+        [String(r.row), TerminalText.safe(r.place.name), TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")),
+         PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
+         Self.walkText(r),
+         (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? ""),
+         r.teamRating.map(Self.teamText) ?? ""]
+    }
+
+    /// The layout of a table of `rows` (a whole list) no wider than the screen: names,
+    /// cuisines and then the Open column's detail are cut with `…` (names and cuisines,
+    /// the widest first, down to their minimum before the Open column loses its
+    /// `· until 21:00`); row numbers, prices, distances, times and ratings never.
+    public func layout(_ rows: [PlaceRow]) -> Layout {
+        let all = rows.map(cells)
+        let columns = Self.headers.indices.filter { i in i < 2 || all.contains { !$0[i].isEmpty && !(i == 3 && $0[i] == PlaceFormat.unknownPrice) } }
+        var widths = columns.map { TextWidth.cells(Self.headers[$0]) }
+        for (k, i) in columns.enumerated() {
+            let widest = all.map { TextWidth.cells($0[i]) }.max() ?? 0
+            widths[k] = max(widths[k], i == 1 ? min(Self.nameCells, widest) : i == 2 ? min(Self.cuisineCells, widest) : widest)
         }
-        var header = ["#", "Name", "Cuisine", "Price", "Distance", "Walk", "★", "Team"]
-        // The ★/rating and Team columns appear once there is something to show in them.
-        let starred = rows.contains(where: { $0.favourite || $0.rating != nil })
-        let teamed = rows.contains(where: { $0.teamRating != nil })
-        let kept = Array(0..<6) + (starred ? [6] : []) + (teamed ? [7] : [])
-        let texts = named.map { row in kept.map { row[$0] } }
-        header = kept.map { header[$0] }
         let open = rows.map { openParts($0.status, at: $0.time) }
-        var widths = header.map(TextWidth.cells)
-        widths[1] = max(widths[1], min(Self.nameCells, texts.map { TextWidth.cells($0[1]) }.max() ?? 0))
-        widths[2] = max(widths[2], min(Self.cuisineCells, texts.map { TextWidth.cells($0[2]) }.max() ?? 0))
-        for row in texts { for i in row.indices where i != 1 && i != 2 { widths[i] = max(widths[i], TextWidth.cells(row[i])) } }
         var openWidth = max(4, open.map { TextWidth.cells($0.word + $0.detail) }.max() ?? 0)
         let openMinimum = max(4, open.map { TextWidth.cells($0.word) }.max() ?? 0)
-        if let limit = columns() {
-            Self.fit(&widths, open: &openWidth, openMinimum: openMinimum, into: limit)
+        if let limit = self.columns() {
+            Self.fit(&widths, cuisine: columns.firstIndex(of: 2), open: &openWidth, openMinimum: openMinimum, into: limit)
         }
+        return Layout(columns: columns, widths: widths, open: openWidth)
+    }
+
+    /// The rows as an aligned table laid out by `layout` (nil: for these rows alone).
+    public func table(_ rows: [PlaceRow], layout: Layout? = nil) -> String {
+        let layout = layout ?? self.layout(rows)
+        let widths = layout.widths
+        // Right-aligned: the row number, distance and walk.
         let rightAligned: Set<Int> = [0, 4, 5]
-        func line(_ columns: [String]) -> String {
-            columns.enumerated().map { i, c -> String in
-                let cut = i == 1 || i == 2 ? TextWidth.truncate(c, to: widths[i]) : c
-                let pad = String(repeating: " ", count: max(0, widths[i] - TextWidth.cells(cut)))
+        func line(_ texts: [String]) -> String {
+            layout.columns.enumerated().map { k, i -> String in
+                let cut = i == 1 || i == 2 ? TextWidth.truncate(texts[i], to: widths[k]) : texts[i]
+                let pad = String(repeating: " ", count: max(0, widths[k] - TextWidth.cells(cut)))
                 return rightAligned.contains(i) ? pad + cut : cut + pad
             }.joined(separator: "  ")
         }
-        var lines = [style.dim(line(header) + "  Open")]
-        for (row, parts) in zip(texts, open) {
-            let detail = TextWidth.truncate(parts.detail, to: max(0, openWidth - TextWidth.cells(parts.word)))
-            lines.append(line(row) + "  " + parts.styled + detail)
+        var lines = [style.dim(line(Self.headers) + "  Open")]
+        for row in rows {
+            let parts = openParts(row.status, at: row.time)
+            let detail = TextWidth.truncate(parts.detail, to: max(0, layout.open - TextWidth.cells(parts.word)))
+            lines.append(line(cells(row)) + "  " + parts.styled + detail)
         }
         return lines.joined(separator: "\n")
     }
 
-    /// Narrows the name (1), cuisine (2) and Open columns until a line fits `limit`
-    /// cells: one cell at a time from the one widest for its weight (name and Open 2,
-    /// cuisine 1), none below its minimum. The other columns keep their width.
-    static func fit(_ widths: inout [Int], open: inout Int, openMinimum: Int, into limit: Int) {
+    /// Narrows the name (1) and cuisine columns until a line fits `limit` cells, one
+    /// cell at a time from the one widest for its weight (name 2, cuisine 1), none below
+    /// its minimum; then the Open column down to `openMinimum`. The other columns keep
+    /// their width.
+    static func fit(_ widths: inout [Int], cuisine: Int? = 2, open: inout Int, openMinimum: Int, into limit: Int) {
         // Every column, its separator of two spaces, then the Open column.
         var excess = widths.reduce(0, +) + 2 * widths.count + open - limit
-        let minimum = [1: min(widths[1], minimumCells.name), 2: min(widths[2], minimumCells.cuisine)]
+        let nameMinimum = min(widths[1], minimumCells.name)
+        let cuisineMinimum = cuisine.map { min(widths[$0], minimumCells.cuisine) } ?? 0
         while excess > 0 {
             let candidates: [(key: Int, share: Double)?] = [
-                widths[1] > minimum[1]! ? (1, Double(widths[1]) / 2) : nil,
-                widths[2] > minimum[2]! ? (2, Double(widths[2])) : nil,
-                open > openMinimum ? (0, Double(open) / 2) : nil,
+                widths[1] > nameMinimum ? (1, Double(widths[1]) / 2) : nil,
+                cuisine.flatMap { widths[$0] > cuisineMinimum ? ($0, Double(widths[$0])) : nil },
             ]
-            guard let widest = candidates.compactMap({ $0 }).max(by: { $0.share < $1.share }) else { return }
-            if widest.key == 0 { open -= 1 } else { widths[widest.key] -= 1 }
+            if let widest = candidates.compactMap({ $0 }).max(by: { $0.share < $1.share }) {
+                widths[widest.key] -= 1
+            } else if open > openMinimum {
+                open -= 1
+            } else {
+                return
+            }
             excess -= 1
         }
     }
@@ -219,9 +248,12 @@ public struct PlaceTablePresenter {
 
 /// Small formatting rules shared by the list and the detail view.
 public enum PlaceFormat {
+    /// What an unknown price is shown as.
+    public static let unknownPrice = "–"
+
     /// `$`..`$$$$`, or `–` when unknown.
     public static func price(_ tier: Int?) -> String {
-        guard let tier, (1...4).contains(tier) else { return "–" }
+        guard let tier, (1...4).contains(tier) else { return unknownPrice }
         return String(repeating: "$", count: tier)
     }
 }

@@ -9,6 +9,9 @@ public struct MoreInteractor {
     public struct Result {
         /// The rows of this page, numbered as in the whole list.
         public var rows: [PlaceRow]
+        /// Every row of the list that is still in the catalog: the table is laid out for
+        /// them, so each page has the same columns at the same widths.
+        public var all: [PlaceRow]
         /// The whole list (what row numbers refer to).
         public var ids: [String]
         /// How many rows of the list are printed after this page.
@@ -30,14 +33,15 @@ public struct MoreInteractor {
         let to = min(ids.count, from + Self.pageRows)
         let origin = whereabouts.current?.coordinate
         // A row whose place has left the catalog keeps its number and is not printed.
-        var rows = (from..<to).compactMap { n in
+        var all = ids.indices.compactMap { n in
             lister.catalog.index(ofID: ids[n]).map { index -> PlaceRow in
                 var row = lister.row(n + 1, index: index, from: nil)
                 row.distance = origin.map { Geo.distance($0, row.place.coordinate) }
                 return row
             }
         }
-        lister.addWalks(&rows, from: origin)
-        return Result(rows: rows, ids: ids, shown: to)
+        lister.addWalks(&all, from: origin)
+        let rows = all.filter { $0.row > from && $0.row <= to }
+        return Result(rows: rows, all: all, ids: ids, shown: to)
     }
 }

@@ -14,7 +14,7 @@ public struct MorePresenter {
         guard let first = result.rows.first?.row, let last = result.rows.last?.row else {
             return CommandResponse(text: Messages.nothingMore(result.ids.count), json: json)
         }
-        var lines = [table.table(result.rows)] + [table.walkNote(result.rows)].compactMap { $0 }
+        var lines = [table.table(result.rows, layout: table.layout(result.all))] + [table.walkNote(result.rows)].compactMap { $0 }
             + [Messages.pageRows(first: first, last: last, of: result.ids.count)]
         let left = result.ids.count - result.shown
         if left > 0 { lines.append(Messages.moreRows(left)) }

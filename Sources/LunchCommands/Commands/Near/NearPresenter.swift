@@ -31,7 +31,7 @@ public struct NearPresenter {
         // Why some walks are straight lines: once, under the table.
         if let note = table.walkNote(result.rows) { footer = note + "\n" + footer }
         if more > 0 { footer += "\n" + Messages.moreRows(more) }
-        return CommandResponse(text: table.table(Array(result.rows.prefix(Self.shownRows))) + "\n" + table.prose(footer), json: json)
+        return CommandResponse(text: table.table(Array(result.rows.prefix(Self.shownRows)), layout: table.layout(result.rows)) + "\n" + table.prose(footer), json: json)
     }
 
     /// `1km`, `800m`: how a user would type the suggested radius.

@@ -25,6 +25,7 @@ public struct SearchPresenter {
         let more = result.rows.count - shownRows.count
         if let note = table.walkNote(Array(shownRows)) { footer = note + "\n" + footer }
         if more > 0 { footer += "\n" + Messages.moreRows(more) }
-        return CommandResponse(text: table.table(Array(shownRows)) + "\n" + table.prose(footer), json: json)
+        // Laid out for every row `more` can show, so its pages keep these columns.
+        return CommandResponse(text: table.table(Array(shownRows), layout: table.layout(result.rows)) + "\n" + table.prose(footer), json: json)
     }
 }
