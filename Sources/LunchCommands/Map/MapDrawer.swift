@@ -37,20 +37,37 @@ public struct MapDrawer {
 
     /// The map lines, or nil when there is no location. `radius` nil: fit the places.
     public func draw(_ ids: [String], radius: Double?) -> String? {
-        drawing(ids, radius: radius)?.text
+        picture(ids, radius: radius)?.text
+    }
+
+    /// The map as `picture` draws it, as text, and how many rows were off the map.
+    public func drawing(_ ids: [String], radius: Double?, rows: Int? = nil,
+                        marks limit: Int = maximumMarks, routeTo: String? = nil) -> (text: String, offMap: Int)? {
+        picture(ids, radius: radius, rows: rows, marks: limit, routeTo: routeTo).map { ($0.text, $0.offMap) }
+    }
+
+    /// A drawn map: the frame and the scale bar, and the line under them (rows off the
+    /// map, or what a zoomed map shows).
+    public struct Picture: Equatable, Sendable {
+        public var lines: [String]
+        public var note: String?
+        public var offMap: Int
+        public var text: String { (lines + [note].compactMap { $0 }).joined(separator: "\n") }
     }
 
     /// The map, and how many of the rows it draws were too far away for its scale (a
     /// line under the map says so): a list made elsewhere (`at` after `near`, or a
     /// `search` across the catalog) is never squeezed onto a map whose bar would lie.
-    /// `rows`: the most lines inside the frame (nil: as the width asks); `marks`: how
-    /// many of the first rows are drawn.
-    /// `routeTo`: a place id whose walk from the location is drawn along the ways.
-    public func drawing(_ ids: [String], radius: Double?, rows: Int? = nil,
-                        marks limit: Int = maximumMarks, routeTo: String? = nil) -> (text: String, offMap: Int)? {
+    /// `columns`: the width it takes (nil: the screen's); `rows`: the lines inside the
+    /// frame (nil: as the width asks); `marks`: how many of the first rows are drawn;
+    /// `routeTo`: a place id whose walk from the location is drawn along the ways;
+    /// `zoomTo`: a place id: when its row shares its label with others (`4+2`), the map
+    /// zooms in around them so that each gets its own.
+    public func picture(_ ids: [String], radius: Double?, columns: Int? = nil, rows: Int? = nil,
+                        marks limit: Int = maximumMarks, routeTo: String? = nil, zoomTo: String? = nil) -> Picture? {
         guard let centre = whereabouts.current?.coordinate else { return nil }
         var renderer = renderer
-        renderer.columns = columns
+        renderer.columns = columns ?? self.columns
         renderer.rows = rows
         let marks = ids.prefix(min(limit, Self.maximumMarks)).enumerated().compactMap { n, id -> MapRenderer.Mark? in
             catalog.index(ofID: id).map { MapRenderer.Mark(label: String(n + 1), coordinate: catalog.coordinate(at: $0)) }
@@ -58,19 +75,38 @@ public struct MapDrawer {
         let range = Self.radiusRange
         let farthest = marks.map { Geo.distance(centre, $0.coordinate) }.filter { $0 <= range.upperBound }.max()
         let fit = farthest.map { max(100, $0 * 1.1) } ?? Radius.defaultMetres
-        let scale = min(range.upperBound, max(range.lowerBound, radius ?? fit))
+        var scale = min(range.upperBound, max(range.lowerBound, radius ?? fit))
+        var focus: Coordinate?
+        var zoomed: [String] = []
+        if let zoomTo, let n = ids.firstIndex(of: zoomTo), n < marks.count {
+            let members = renderer.cluster(of: String(n + 1), centre: centre, marks: marks, radius: scale)
+            let points = marks.filter { members.contains($0.label) }.map(\.coordinate)
+            if points.count > 1 {
+                let middle = Coordinate(lat: points.map(\.lat).reduce(0, +) / Double(points.count),
+                                        lon: points.map(\.lon).reduce(0, +) / Double(points.count))
+                focus = middle
+                zoomed = [String(n + 1)] + members.filter { $0 != String(n + 1) }
+                scale = max(range.lowerBound, 1.5 * (points.map { Geo.distance(middle, $0) }.max() ?? 0))
+            }
+        }
+        let middle = focus ?? centre
         var streets: [(Coordinate, Coordinate)] = [], route: [Coordinate] = []
         if let walks, walks.hasNetwork {
             let (eastWest, northSouth) = renderer.extent(radius: scale)
-            let dLat = northSouth * 1.1 / 111_195, dLon = eastWest * 1.1 / (111_195 * max(0.01, cos(centre.lat * .pi / 180)))
-            streets = walks.streets(lat: (centre.lat - dLat)...(centre.lat + dLat), lon: (centre.lon - dLon)...(centre.lon + dLon))
+            let dLat = northSouth * 1.1 / 111_195, dLon = eastWest * 1.1 / (111_195 * max(0.01, cos(middle.lat * .pi / 180)))
+            streets = walks.streets(lat: (middle.lat - dLat)...(middle.lat + dLat), lon: (middle.lon - dLon)...(middle.lon + dLon))
             if let id = routeTo, let index = catalog.index(ofID: id) {
                 route = walks.route(from: centre, to: catalog.coordinate(at: index)) ?? []
             }
         }
-        var lines = renderer.render(centre: centre, marks: marks, radius: scale, streets: streets, route: route)
-        let offMap = marks.filter { renderer.cell(of: $0.coordinate, centre: centre, radius: scale) == nil }.count
-        if offMap > 0 { lines.append(Messages.rowsOffMap(offMap, of: marks.count, beyond: Geo.distanceText(scale))) }
-        return (lines.joined(separator: "\n"), offMap)
+        let lines = renderer.render(centre: centre, marks: marks, radius: scale, streets: streets, route: route, focus: focus)
+        let offMap = marks.filter { renderer.cell(of: $0.coordinate, centre: middle, radius: scale) == nil }.count
+        let note: String?
+        if !zoomed.isEmpty {
+            note = Messages.mapZoomed(rows: zoomed, across: Geo.distanceText(scale))
+        } else {
+            note = offMap > 0 ? Messages.rowsOffMap(offMap, of: marks.count, beyond: Geo.distanceText(scale)) : nil
+        }
+        return Picture(lines: lines, note: note, offMap: offMap)
     }
 }

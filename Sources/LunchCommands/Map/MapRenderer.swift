@@ -27,8 +27,8 @@ public struct MapRenderer {
 
     public var columns: Int
     public var unicode: Bool
-    /// The most lines the frame may hold inside (nil: as many as the width asks for, a
-    /// quarter of it); the width shrinks with it so the scale stays the same both ways.
+    /// The lines the frame holds inside (nil: as many as the width asks for, a quarter
+    /// of it): the map fills the screen it is given, both ways.
     public var rows: Int?
 
     /// The fewest lines inside the frame.
@@ -40,21 +40,22 @@ public struct MapRenderer {
         self.rows = rows
     }
 
-    /// Inner width and height of the map (both odd, so the centre has a row and a column).
+    /// Inner width and height of the map (the width odd, so the centre has a column; the
+    /// height odd unless the screen gives an even number of lines).
     var size: (width: Int, height: Int) {
         let inner = max(19, columns - 2)
-        var width = inner % 2 == 0 ? inner - 1 : inner
+        let width = inner % 2 == 0 ? inner - 1 : inner
         var height = max(Self.minimumRows, (width / 4) | 1)
-        if let rows, rows < height {
-            height = max(Self.minimumRows, rows % 2 == 0 ? rows - 1 : rows)
-            width = min(width, max(19, 4 * height + 3))
-        }
+        // Every line it is given (an even count has one line more above the centre).
+        if let rows { height = max(Self.minimumRows, rows) }
         return (width, height)
     }
 
-    /// Metres one column spans for a map that shows `radius` above and below the centre.
+    /// Metres one column spans for a map that shows `radius` every way from the centre:
+    /// above and below it (a row is two columns), and east and west on a narrow map.
     public func metresPerColumn(radius: Double) -> Double {
-        radius / Double(size.height - 1)
+        let (w, h) = size
+        return radius / Double(min((h - 1) / 2 * 2, w / 2))
     }
 
     /// The metres the map shows east and west of the centre, and north and south.
@@ -87,17 +88,21 @@ public struct MapRenderer {
         return (row, column)
     }
 
-    /// `streets`: segments of the walkable ways; `route`: the walk to the current place.
+    /// `centre`: you; `streets`: segments of the walkable ways; `route`: the walk to the
+    /// current place; `focus`: the middle of the map when it is not you (a zoomed
+    /// cluster), and then you are drawn only when you are on it.
     public func render(centre: Coordinate, marks: [Mark], radius: Double,
-                       streets: [(Coordinate, Coordinate)] = [], route: [Coordinate] = []) -> [String] {
+                       streets: [(Coordinate, Coordinate)] = [], route: [Coordinate] = [], focus: Coordinate? = nil) -> [String] {
         let (w, h) = size
+        let middle = focus ?? centre
         var grid = [[String]](repeating: [String](repeating: " ", count: w), count: h)
         if !streets.isEmpty || !route.isEmpty {
-            drawWays(&grid, centre: centre, radius: radius, streets: streets, route: route)
+            drawWays(&grid, centre: middle, radius: radius, streets: streets, route: route)
         }
+        let you: (row: Int, column: Int)? = focus == nil ? (row: h / 2, column: w / 2) : cell(of: centre, centre: middle, radius: radius)
         for group in labelGroups(marks.compactMap { mark in
-            cell(of: mark.coordinate, centre: centre, radius: radius).map { (mark.label, $0.row, $0.column) }
-        }, width: w, centre: (h / 2, w / 2)) {
+            cell(of: mark.coordinate, centre: middle, radius: radius).map { (mark.label, $0.row, $0.column) }
+        }, width: w, centre: you) {
             // A blank cell either side, so a label never runs into the streets.
             if group.start > 0 { grid[group.row][group.start - 1] = " " }
             if group.start + group.text.count < w { grid[group.row][group.start + group.text.count] = " " }
@@ -112,6 +117,16 @@ public struct MapRenderer {
         lines.append(bl + String(repeating: h1, count: w) + br)
         lines.append(scaleBar(radius: radius))
         return lines
+    }
+
+    /// The labels drawn as one with `label` on a map around you (`4+2`: itself and the
+    /// rows it hides), or just `label` when it stands alone or is off the map.
+    public func cluster(of label: String, centre: Coordinate, marks: [Mark], radius: Double) -> [String] {
+        let (w, h) = size
+        let groups = labelGroups(marks.compactMap { mark in
+            cell(of: mark.coordinate, centre: centre, radius: radius).map { (mark.label, $0.row, $0.column) }
+        }, width: w, centre: (h / 2, w / 2))
+        return groups.first { $0.labels.contains(label) }?.labels ?? [label]
     }
 
     /// The ways as dots: braille (2 × 4 dots a cell) on UTF-8, `.` for a cell with a way
@@ -159,11 +174,12 @@ public struct MapRenderer {
         }
     }
 
-    /// The longest round distance that fits in a third of the width, drawn to scale.
+    /// The longest round distance that fits in a third of the width and is no longer
+    /// than the radius shown (no 500 m bar on a map of places within 300 m), to scale.
     func scaleBar(radius: Double) -> String {
         let mpc = metresPerColumn(radius: radius)
         let steps: [Double] = [10, 20, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000]
-        let length = steps.last { $0 / mpc <= Double(size.width / 3) } ?? steps[0]
+        let length = steps.last { $0 / mpc <= Double(size.width / 3) && $0 <= radius } ?? steps[0]
         let cells = max(1, Int((length / mpc).rounded()))
         let (end, fill) = unicode ? ("├", "─") : ("|", "-")
         let bar = end + String(repeating: fill, count: max(0, cells - 1)) + (unicode ? "┤" : "|")
@@ -182,10 +198,11 @@ public struct MapRenderer {
     /// Places the labels (in their order: nearer rows first keep their place) so that a
     /// blank cell separates any two on a row; one that would touch joins the group it
     /// touches, shown as `first+N`. The centre is a group of its own that others join.
+    /// `centre`: your cell (nil: you are off a zoomed map).
     func labelGroups(_ placed: [(label: String, row: Int, column: Int)], width: Int,
-                     centre: (row: Int, column: Int)) -> [(row: Int, start: Int, text: String)] {
+                     centre: (row: Int, column: Int)?) -> [(row: Int, start: Int, text: String, labels: [String])] {
         let you = unicode ? "◎" : "@"
-        var groups = [LabelGroup(row: centre.row, column: centre.column, labels: [], isCentre: true)]
+        var groups = centre.map { [LabelGroup(row: $0.row, column: $0.column, labels: [], isCentre: true)] } ?? []
         func text(_ g: LabelGroup) -> String {
             let first = g.labels.first.map { g.labels.count > 1 ? "\($0)+\(g.labels.count - 1)" : $0 } ?? ""
             return g.isCentre ? you + first : first
@@ -220,6 +237,6 @@ public struct MapRenderer {
                 }
             }
         }
-        return groups.map { ($0.row, span($0).lowerBound, text($0)) }
+        return groups.map { ($0.row, span($0).lowerBound, text($0), $0.labels) }
     }
 }

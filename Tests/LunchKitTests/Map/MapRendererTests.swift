@@ -21,7 +21,8 @@ import Testing
                                                        mark("3", metres: 500, bearing: 225), mark("4", metres: 10, bearing: 180),
                                                        mark("5", metres: 12, bearing: 180)], radius: 800)
         // 100 m a column, 200 m a row: 1 is 400 m north (two rows straight up), 2 is 600 m
-        // east (six columns), 3 is 500 m south-west, 4 and 5 share your cell (4+1).
+        // east (six columns), 3 is 500 m south-west, 4 and 5 share your cell (4+1); the
+        // bar is no longer than the 800 m shown.
         #expect(lines == [
             "+----------------------------------N^-+",
             "|                                     |",
@@ -34,7 +35,7 @@ import Testing
             "|                                     |",
             "|                                     |",
             "+-------------------------------------+",
-            " |---------| 1.0 km",
+            " |----| 500 m",
         ])
         #expect(lines.allSatisfy { $0.count <= 40 })
     }
@@ -56,7 +57,7 @@ import Testing
             "│                                     │",
             "│                                     │",
             "└─────────────────────────────────────┘",
-            " ├─────────┤ 1.0 km",
+            " ├────┤ 500 m",
         ])
     }
 
@@ -149,18 +150,5 @@ import Testing
             return total + (Int(parts.first ?? "") == nil ? 0 : 1 + (parts.count > 1 ? Int(parts[1]) ?? 0 : 0))
         }
         #expect(counted == marks.count, "\(lines)")
-    }
-
-    /// On a screen of few lines the frame holds fewer, and the width shrinks with it so a
-    /// column is still half a row's metres.
-    @Test func aLimitedHeightShrinksTheMapBothWays() throws {
-        let map = MapRenderer(columns: 80, unicode: false, rows: 9)
-        let lines = map.render(centre: centre, marks: [mark("1", metres: 300, bearing: 45)], radius: 1000)
-        #expect(lines.count == 9 + 3)
-        #expect(lines.dropLast().allSatisfy { $0.count == 4 * 9 + 3 + 2 })
-        let here = try #require(map.cell(of: centre, centre: centre, radius: 1000))
-        let north = try #require(map.cell(of: Fixtures.offset(centre, metres: 4 * map.metresPerColumn(radius: 1000), bearing: 0),
-                                          centre: centre, radius: 1000))
-        #expect(here.row - north.row == 2)
     }
 }

@@ -122,7 +122,7 @@ import Testing
         #expect(lines.count <= 23, "\(map)")
         #expect(Self.widest(map) <= 80, "\(map)")
         #expect(lines.first?.hasPrefix("+") == true)
-        #expect(map.contains(" 1 Ravintola Pitk"))
+        #expect(map.contains(" 1 Ravintola Pit"), "\(map)")
         #expect(map.contains("left off the map to fit the screen"))
     }
 

@@ -17,7 +17,8 @@ struct MapCommand: ParsableCommand {
         north, the bar under it is to scale. Where the catalog has its walkable ways,
         they are drawn as dots, and the walk to the current place (after 'show N',
         'pick' or 'map N') as •. 'map N' (a row under 50) makes row N the current
-        place. It fits the screen, legend included.
+        place, and zooms in when row N is drawn with others (4+2). It fills the
+        screen above the prompt, the legend beside or below it.
         'view map' draws the map above every list; 'view list' stops it.
         examples:
           map

@@ -6,8 +6,9 @@ import LunchText
 
 /// What the map shows: the current list, else `near` with the saved radius.
 public struct MapInteractor {
-    /// The ids to draw, and the radius the map must show (nil: fit the places).
-    public typealias Result = (ids: [String], radius: Double?)
+    /// The ids to draw, the radius the map must show (nil: fit the places), and the
+    /// place of `map N` (the map zooms in on it when it shares its label with others).
+    public typealias Result = (ids: [String], radius: Double?, zoom: String?)
 
     let store: Store
     let near: NearInteractor
@@ -17,14 +18,14 @@ public struct MapInteractor {
         let list = store.state.currentList
         if let target, let row = target.row, row >= 1, row <= list.count {
             try store.send(.setCurrentPlace(list[row - 1]))
-            return (list, nil)
+            return (list, nil, list[row - 1])
         }
         return try places(radius: target?.radius)
     }
 
     public func places(radius: Radius?) throws -> Result {
-        if !store.state.currentList.isEmpty && radius == nil { return (store.state.currentList, nil) }
+        if !store.state.currentList.isEmpty && radius == nil { return (store.state.currentList, nil, nil) }
         let listed = try near.near(radius: radius, filter: PlaceFilter(preferences: store.state.preferences))
-        return (listed.rows.map(\.place.id), listed.radius)
+        return (listed.rows.map(\.place.id), listed.radius, nil)
     }
 }

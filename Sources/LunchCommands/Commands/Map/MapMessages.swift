@@ -12,3 +12,12 @@ extension Messages {
                       : "rows \(first)–\(last) are left off the map to fit the screen"
     }
 }
+
+extension Messages {
+    /// Under a map zoomed in on a cluster (`map 12` when row 12 was drawn as `4+12`).
+    public static func mapZoomed(rows: [String], across: String) -> String {
+        let others = rows.count - 1
+        return "zoomed in on row \(rows[0]) and the \(Plural.count(others, "row")) drawn with it (\(across) around them); "
+            + "'map' shows the whole list"
+    }
+}

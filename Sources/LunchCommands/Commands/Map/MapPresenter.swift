@@ -4,9 +4,10 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// The map, then its legend (the rows), fitted to the screen: as wide as it is, and on a
-/// screen of limited height the legend goes into columns and the map gets the lines
-/// left, so the whole map and the next prompt stay in view.
+/// The map and its legend (the rows), fitted to the screen: on a screen of limited
+/// height they fill it above the prompt, the legend beside or below the map
+/// (`MapLayout`), so the whole map and the next prompt stay in view; without a height,
+/// the map as wide as the screen and the legend one a line under it.
 public struct MapPresenter {
     let drawer: MapDrawer
     let catalog: Catalog
@@ -16,26 +17,40 @@ public struct MapPresenter {
     /// The widest a name is shown in the legend (less on a narrower terminal).
     public static let maximumNameCells = MapLegend.maximumNameCells
 
-    /// Lines a map takes besides the inside of its frame: the frame's top and bottom,
-    /// the scale bar, a line for rows off the map, and the prompt after it all.
-    static let linesAroundMap = 5
-
     public func present(_ result: MapInteractor.Result) -> CommandResponse {
-        let (ids, radius) = result
+        let (ids, radius, zoom) = result
         let entries = ids.prefix(MapDrawer.maximumMarks).enumerated().compactMap { n, id -> (label: String, name: String)? in
             catalog.index(ofID: id).map { (String(n + 1), TerminalText.safe(catalog.place(at: $0).name)) }
         }
-        let screenRows = drawer.screen().rows
-        let legendLines = screenRows.map { max(1, $0 - Self.linesAroundMap - MapRenderer.minimumRows) }
-        let legend = MapLegend(entries, width: drawer.columns, maximumLines: legendLines)
-        let mapRows = screenRows.map { $0 - Self.linesAroundMap - legend.lines.count }
-        // The map marks the rows its legend names.
-        let marks = legend.shown < entries.count ? (Int(entries[legend.shown].label) ?? 1) - 1 : MapDrawer.maximumMarks
-        let drawing = drawer.drawing(ids, radius: radius, rows: mapRows, marks: marks, routeTo: currentPlace())
-        let map = drawing?.text ?? Messages.noLocation
-        return CommandResponse(text: ([map] + legend.lines).joined(separator: "\n"),
+        let text: String
+        var offMap = 0
+        if let screenRows = drawer.screen().rows {
+            // Every line but the prompt's; a second try keeps a line for what the map says under it.
+            var layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1)
+            var picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
+            if picture?.note != nil {
+                layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1, notes: 1)
+                picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
+            }
+            offMap = picture?.offMap ?? 0
+            text = picture.map { layout.compose(map: $0.lines, note: $0.note) }?.joined(separator: "\n") ?? Messages.noLocation
+        } else {
+            let legend = MapLegend(entries, width: drawer.columns, maximumLines: nil)
+            let picture = drawer.picture(ids, radius: radius, routeTo: currentPlace(), zoomTo: zoom)
+            offMap = picture?.offMap ?? 0
+            text = ([picture?.text ?? Messages.noLocation] + legend.lines).joined(separator: "\n")
+        }
+        return CommandResponse(text: text,
                                json: [("ok", .bool(true)), ("ids", .array(ids.map(JSON.string))), ("radius_m", .number(radius)),
-                                      ("off_map", .int(drawing?.offMap ?? 0))])
+                                      ("off_map", .int(offMap))])
+    }
+
+    /// The map for `layout`, marking the rows its legend names.
+    private func draw(_ ids: [String], radius: Double?, zoom: String?, layout: MapLayout,
+                      entries: [(label: String, name: String)]) -> MapDrawer.Picture? {
+        let marks = layout.legend.shown < entries.count ? (Int(entries[layout.legend.shown].label) ?? 1) - 1 : MapDrawer.maximumMarks
+        return drawer.picture(ids, radius: radius, columns: layout.mapColumns, rows: layout.mapRows, marks: marks,
+                              routeTo: currentPlace(), zoomTo: zoom)
     }
 }
 

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `map` on a real pseudo-terminal fills the screen above the prompt, at 80×24 and at
+/// 120×40 (the size comes from the tty): its top border is the first line printed, the
+/// legend sits beside it, and no line is wider than the screen.
+@Suite struct MapScreenTests {
+    @Test(arguments: [(UInt16(80), UInt16(24)), (UInt16(120), UInt16(40))])
+    func theMapFillsTheTerminal(columns: UInt16, rows: UInt16) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        _ = try ScreenFitTests.run("near 1500", on: tty)
+        let lines = try ScreenFitTests.run("map", on: tty)
+        let text = lines.joined(separator: "\n")
+        // Every line but the prompt's (one may stay blank: the map's inside is odd).
+        #expect(lines.count <= Int(rows) - 1 && lines.count >= Int(rows) - 2, "\(lines.count) lines:\n\(text)")
+        #expect(lines.first?.hasPrefix("┌") == true, "\(text)")
+        let top = try #require(lines.first)
+        let frame = ScreenFitTests.cells(String(top.prefix { $0 != " " }))
+        #expect(frame >= 41, "\(frame): \(text)")
+        let bottom = try #require(lines.firstIndex { $0.hasPrefix("└") })
+        #expect(bottom >= Int(rows) - 6, "\(text)")
+        for line in lines { #expect(ScreenFitTests.cells(line) <= Int(columns), "\(line)") }
+        // The legend beside the map: rows named after the frame's right side.
+        #expect(lines.contains { $0.hasPrefix("│") && $0.contains("│  ") && $0.range(of: #"│ +1 "#, options: .regularExpression) != nil },
+                "\(text)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+@testable import LunchState
+@testable import LunchSync
+@testable import LunchCommands
+
+/// The map fills the screen above the prompt (its frame never pushed off the top), the
+/// legend beside or below it; the scale bar is never longer than the list is wide; and
+/// `map N` on a row drawn with others (`2+4`) zooms in until each has its own label.
+@Suite struct MapLayoutTests {
+    static func entries(_ n: Int) -> [(label: String, name: String)] {
+        (1...n).map { (String($0), "Ravintola Pitkä Nimi Numero \($0)") }
+    }
+
+    @Test(arguments: [(80, 24, 50), (120, 40, 50), (80, 24, 5), (120, 40, 5), (60, 24, 50)])
+    func theMapAndItsLegendFillTheScreen(width: Int, rows: Int, count: Int) {
+        let lines = rows - 1
+        let layout = MapLayout.choose(Self.entries(count), width: width, lines: lines)
+        let map = MapRenderer(columns: layout.mapColumns, unicode: true, rows: layout.mapRows)
+        let drawn = map.render(centre: Coordinate(lat: 60.17, lon: 24.94), marks: [], radius: 500)
+        let composed = layout.compose(map: drawn, note: nil)
+        #expect(composed.count == lines, "\(composed.joined(separator: "\n"))")
+        #expect(composed.first?.hasPrefix("┌") == true)
+        #expect(composed.allSatisfy { TextWidth.cells($0) <= width }, "\(composed.joined(separator: "\n"))")
+        // Big: at least 39 cells wide inside, and every line not taken by the legend.
+        #expect(layout.mapColumns - 2 >= 39)
+        #expect(layout.mapRows >= (layout.side == .beside ? lines - 4 : (lines - 3) / 2), "\(layout.side) \(layout.mapRows)")
+        if width >= 80 && count == 50 {
+            #expect(layout.side == .beside)
+            #expect(layout.legend.shown >= (rows == 40 ? 50 : 30), "\(layout.legend.shown)")
+        }
+    }
+
+    @Test func aMapOnAShortScreenIsAsWideAsTheScreen() {
+        let map = MapRenderer(columns: 80, unicode: false, rows: 9)
+        let lines = map.render(centre: Coordinate(lat: 60.17, lon: 24.94), marks: [], radius: 1000)
+        #expect(lines.count == 9 + 3)
+        #expect(lines.dropLast().allSatisfy { $0.count == 79 }, "\(lines)")
+        // The radius fits north and south: 4 rows up is 8 columns' metres.
+        #expect(map.metresPerColumn(radius: 1000) == 1000 / 8)
+        // A tall narrow map fits it east and west instead.
+        let narrow = MapRenderer(columns: 23, unicode: false, rows: 31)
+        #expect(narrow.metresPerColumn(radius: 1000) == 1000 / 10)
+    }
+
+    /// A list within 300 m on a short map had a 500 m bar.
+    @Test func theScaleBarIsNoLongerThanTheRadius() {
+        for (columns, rows, radius) in [(80, 7, 330.0), (80, 19, 330.0), (120, 35, 120.0), (40, nil, 800.0)] as [(Int, Int?, Double)] {
+            let map = MapRenderer(columns: columns, unicode: false, rows: rows)
+            let bar = map.scaleBar(radius: radius)
+            let words = bar.split(separator: " ")
+            let number = Double(words[words.count - 2])!
+            let metres = words.last == "km" ? number * 1000 : number
+            #expect(metres <= radius, "\(bar) for \(radius) m")
+            #expect(metres >= radius / 5, "\(bar) for \(radius) m")
+        }
+    }
+
+    /// Five places 10 m apart, 1 km north: `2+4` on the map of the list; `map 3` zooms in.
+    @Test func mapOfARowInAClusterZoomsInUntilEachRowHasItsLabel() throws {
+        let here = Fixtures.helsinki
+        let north = Fixtures.offset(here, metres: 1000, bearing: 0)
+        var places = [Fixtures.place(1, "Alone East", metres: 200, bearing: 90)]
+        for k in 0..<5 {
+            let c = Fixtures.offset(north, metres: Double(10 * k), bearing: 90)
+            places.append(Place(id: "osm:node/\(k + 2)", name: "Cluster \(k)", coordinate: c))
+        }
+        places.append(Fixtures.place(9, "Far South", metres: 1400, bearing: 180))
+        let s = TestShell(places: places, screen: ScreenSize(columns: 80, rows: 30))
+        #expect(!s.run(ShellExpectations.here + "near 1500").failed, "\(s.output.stderr)")
+        s.output.clear()
+        s.run("map")
+        let whole = s.output.stdout
+        #expect(whole.contains("2+4"), "\(whole)")
+        s.output.clear()
+        #expect(!s.run("map 3").failed, "\(s.output.stderr)")
+        let zoomed = s.output.stdout
+        let inside = zoomed.split(separator: "\n").filter { $0.hasPrefix("|") }.map { $0.dropFirst().prefix(while: { $0 != "|" }) }
+        let labels = inside.flatMap { $0.split(separator: " ") }.map(String.init)
+        #expect(Set(labels).isSuperset(of: ["2", "3", "4", "5", "6"]), "\(zoomed)")
+        #expect(!labels.contains { $0.contains("+") }, "\(zoomed)")
+        #expect(zoomed.contains(Messages.mapZoomed(rows: ["3", "2", "4", "5", "6"], across: "50 m")), "\(zoomed)")
+        // Row 3 is the current place, as before.
+        #expect(s.store.state.currentPlace == "osm:node/3")
+    }
+}
