@@ -49,7 +49,11 @@ let dispatcher = Dispatcher(registry: registry, store: store, output: output, mo
                             events: events,
                             mapDrawer: MapDrawer(catalog: catalog.catalog,
                                                  whereabouts: Whereabouts(store: store, catalog: catalog.catalog),
-                                                 renderer: mapRenderer, screen: screen, walks: walks))
+                                                 renderer: mapRenderer, screen: screen, walks: walks),
+                            screen: screen,
+                            // Long output pages only in the interactive shell, never for -c, pipes or --json.
+                            pager: interactive && !options.json
+                                ? ProgramPager.command(environment: environment).map(ProgramPager.init(command:)) : nil)
 dispatcher.hook(catalog: catalog, team: team)
 
 if !options.command.isEmpty {

@@ -36,6 +36,7 @@ public enum CommandTable {
             SyncCommand.self,
             MapCommand.self,
             ViewCommand.self,
+            PagerCommand.self,
             AtCommand.self,
             WhereCommand.self,
             HistoryCommand.self,

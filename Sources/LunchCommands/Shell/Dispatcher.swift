@@ -22,6 +22,10 @@ public final class Dispatcher {
     private let mode: OutputMode
     private let events: Logger
     private let mapDrawer: MapDrawer?
+    /// The screen answers and messages are wrapped to (at spaces) and paged against.
+    private let screen: () -> ScreenSize
+    /// Where answers taller than the screen go (nil: never paged: not a terminal, `-c`, `--json`).
+    private let pager: (any Pager)?
     /// Runs before every command (the shell waits there for a catalog still being opened).
     public var beforeCommand: (() -> Void)?
     /// Lines to show on standard error after each command (the team's status lines).
@@ -39,8 +43,11 @@ public final class Dispatcher {
     /// by default they go nowhere.
     public init(registry: CommandRegistry, store: Store, output: OutputSink, mode: OutputMode,
                 events: Logger = Logger(label: "lunch.events", factory: { _ in SwiftLogNoOpLogHandler() }),
-                mapDrawer: MapDrawer? = nil) {
+                mapDrawer: MapDrawer? = nil, screen: @escaping () -> ScreenSize = { .unlimited },
+                pager: (any Pager)? = nil) {
         self.mapDrawer = mapDrawer
+        self.screen = screen
+        self.pager = pager
         self.registry = registry
         self.store = store
         self.output = output
@@ -132,20 +139,29 @@ public final class Dispatcher {
         if mode.json {
             output.out(JSON.object([("command", .string(command))] + response.json).serialized() + "\n")
         } else if !response.text.isEmpty {
+            var text = response.text
             // After `view map`, every list also draws its map above the table.
             if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
                let map = mapDrawer?.draw(ids, radius: nil) {
-                output.out(TerminalText.output(map) + "\n")
+                text = map + "\n" + text
             }
+            let screen = self.screen()
+            // Words wrap at spaces (the terminal would fold them anywhere).
+            if let columns = screen.columns { text = TextWidth.wrapLines(text, to: columns) }
+            let paged = pager != nil && PagerRule.pages(text.hasSuffix("\n") ? String(text.dropLast()) : text,
+                                                        setting: store.state.preferences.pager ?? .on, screen: screen)
             // Presenters make data text safe field by field; this is the net under them.
-            let text = TerminalText.output(response.text)
-            output.out(text.hasSuffix("\n") ? text : text + "\n")
+            text = TerminalText.output(text)
+            if !text.hasSuffix("\n") { text += "\n" }
+            if paged, let pager, pager.show(text) { return }
+            output.out(text)
         }
     }
 
     private func printNotices() {
         for line in notices?() ?? [] {
-            output.err(TerminalText.output(TerminalText.safe(line)) + "\n")
+            let safe = TerminalText.safe(line)
+            output.err(TerminalText.output(screen().columns.map { TextWidth.wrapLines(safe, to: $0) } ?? safe) + "\n")
         }
     }
 
@@ -155,7 +171,8 @@ public final class Dispatcher {
             output.out(json.serialized() + "\n")
         } else {
             // Messages quote typed words, place names and server text: one line, shown safely.
-            output.err(TerminalText.output(mode.style.red("error:") + " " + TerminalText.safe(failure.message)) + "\n")
+            let line = mode.style.red("error:") + " " + TerminalText.safe(failure.message)
+            output.err(TerminalText.output(screen().columns.map { TextWidth.wrapLines(line, to: $0) } ?? line) + "\n")
         }
     }
 

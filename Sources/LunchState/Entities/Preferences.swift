@@ -14,12 +14,15 @@ public struct Preferences: Sendable, Hashable, Codable {
     public var openNow: Bool = false
     /// `view map`: every list command also draws the map above its table.
     public var mapView: Bool = false
+    /// `pager on|off|always` (nil: `on`, and no key in the file).
+    public var pager: PagerSetting?
 
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case wantedTags = "wanted_tags", avoidedTags = "avoided_tags", maxPrice = "max_price"
         case radiusMetres = "radius_m", radiusMinutes = "radius_min", openNow = "open_now", mapView = "map_view"
+        case pager
     }
 
     /// Missing keys take their defaults, so a hand-edited file still loads.
@@ -32,6 +35,8 @@ public struct Preferences: Sendable, Hashable, Codable {
         radiusMinutes = try c.decodeIfPresent(Double.self, forKey: .radiusMinutes)
         openNow = try c.decodeIfPresent(Bool.self, forKey: .openNow) ?? false
         mapView = try c.decodeIfPresent(Bool.self, forKey: .mapView) ?? false
+        // A word this version does not know (a hand edit) is the default, not a damaged file.
+        pager = (try? c.decodeIfPresent(String.self, forKey: .pager)).flatMap(PagerSetting.init(rawValue:))
     }
 }
 

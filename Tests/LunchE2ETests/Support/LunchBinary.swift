@@ -38,6 +38,8 @@ final class Sandbox {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "TERM": "xterm",
             "SWIFT_BACKTRACE": "interactive=no",
+            // No pager unless a test sets one (`cat` is none, as for git).
+            "PAGER": "cat",
         ]
         for (k, v) in extra { env[k] = v }
         return env

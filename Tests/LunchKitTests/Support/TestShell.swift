@@ -33,10 +33,12 @@ final class TestShell {
     /// `screen`: the size presenters fit to (as `COLUMNS`/`LINES` or the terminal give it).
     /// `team`: a session over these in-memory files (`TestShell.team(…)` makes one).
     /// `catalog`: this one instead of one made of `places` (the sample with its ways);
-    /// `walkSpeed`: as `LUNCH_WALK_SPEED` gives it; `map`: the renderer (80 columns, ASCII).
+    /// `walkSpeed`: as `LUNCH_WALK_SPEED` gives it; `map`: the renderer (80 columns, ASCII);
+    /// `pager`: where answers taller than `screen` go (nil: none, as for a pipe).
     init(places: [Place]? = nil, json: Bool = false, screen: ScreenSize = .unlimited,
          team: ((MemoryFileStorage) -> TeamSession)? = nil, catalog: Catalog? = nil,
-         walkSpeed: Double = Walks.defaultKilometresPerHour, map: MapRenderer = MapRenderer(columns: 80, unicode: false)) {
+         walkSpeed: Double = Walks.defaultKilometresPerHour, map: MapRenderer = MapRenderer(columns: 80, unicode: false),
+         pager: (any Pager)? = nil) {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         let catalog = catalog ?? Catalog(places: places ?? [])
@@ -50,7 +52,7 @@ final class TestShell {
                                  team: session, walks: Walks(catalog: catalog, kilometresPerHour: walkSpeed))
         registry = CommandRegistry(context)
         dispatcher = Dispatcher(registry: registry, store: store, output: output,
-                                mode: OutputMode(json: json, style: Style(enabled: false)))
+                                mode: OutputMode(json: json, style: Style(enabled: false)), screen: { screen }, pager: pager)
         if let session {
             dispatcher.notices = { session.takeNotices() }
             dispatcher.afterCommand = { session.settle() }

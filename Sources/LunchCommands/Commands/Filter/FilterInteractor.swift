@@ -21,6 +21,8 @@ public struct FilterInteractor {
         switch change {
         case .clear:
             next = Preferences()
+            // The pager is no filter.
+            next.pager = old.pager
         case .add(let radius, let filter):
             if let radius {
                 next.radiusMetres = radius.metres

@@ -1,0 +1,108 @@
+import Foundation
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The pager as psql and git start it: the command through `sh -c`, the text written
+/// to its standard input, lunch waiting until it ends (it has the terminal meanwhile).
+/// A command the shell cannot find or run (status 126 or 127)
+/// counts as not started, so the text is then printed directly.
+public final class ProgramPager: Pager {
+    public let command: String
+
+    public init(command: String) {
+        self.command = command
+    }
+
+    /// `LUNCH_PAGER`, else `PAGER`, else `less -FRX`; nil (no pager) when the one that
+    /// is set is empty or only spaces, as psql and git read an empty `PAGER`, or `cat`
+    /// (as git does).
+    public static func command(environment: [String: String]) -> String? {
+        for name in ["LUNCH_PAGER", "PAGER"] {
+            if let value = environment[name] {
+                let command = value.trimmingCharacters(in: .whitespaces)
+                return command.isEmpty || command == "cat" ? nil : value
+            }
+        }
+        return "less -FRX"
+    }
+
+    public func show(_ text: String) -> Bool {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return false }
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
+        posix_spawn_file_actions_addclose(&actions, readEnd)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The pager gets the usual signal dispositions and nothing blocked.
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTOU, SIGTTIN] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let words: [String] = ["sh", "-c", command]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let started = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp)
+        close(readEnd)
+        guard started == 0 else {
+            close(writeEnd)
+            return false
+        }
+        // A pager closed before the end (`q` in less) leaves the rest unread: fine.
+        _ = Self.write(text, to: writeEnd)
+        close(writeEnd)
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        // Ctrl-C pressed in the pager is the pager's, not a cancel for the next command.
+        _ = Terminal.takeInterrupt()
+        let exited = (status & 0x7F) == 0
+        let code = (status >> 8) & 0xFF
+        return !(exited && (code == 126 || code == 127))
+    }
+
+    /// Writes all of `text`; false when the reader went away first (never SIGPIPE).
+    private static func write(_ text: String, to fd: Int32) -> Bool {
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            var zero = timespec()
+            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 { _ = sigtimedwait(&pipeSignal, nil, &zero) }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += n
+            }
+            return true
+        }
+    }
+}

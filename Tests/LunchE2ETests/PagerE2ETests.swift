@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// On a real pseudo-terminal, output taller than the screen goes to the pager, started
+/// through `sh -c` with the text on its standard input (a small script stands in for
+/// `less` and records what it got and the terminal it ran on); a short answer, `-c`
+/// and `pager off` print directly, and a pager that cannot start prints directly too.
+@Suite struct PagerE2ETests {
+    /// A pager that saves its input as pages/N.txt and the terminal size as pages/N.size.
+    static func recordingPager(in sandbox: Sandbox) throws -> String {
+        let path = sandbox.folder + "/pager.sh"
+        let script = """
+        #!/bin/sh
+        dir="$(dirname "$0")/pages"
+        mkdir -p "$dir"
+        n=$(ls "$dir" | grep -c '\\.txt$')
+        cat > "$dir/$n.txt"
+        stty size < /dev/tty > "$dir/$n.size"
+        echo "[paged $n]"
+
+        """
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    static func page(_ n: Int, in sandbox: Sandbox) -> (text: String, size: String)? {
+        let base = sandbox.folder + "/pages/\(n)"
+        guard let text = try? String(contentsOfFile: base + ".txt", encoding: .utf8) else { return nil }
+        let size = (try? String(contentsOfFile: base + ".size", encoding: .utf8)) ?? ""
+        return (text, size.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    static func pages(in sandbox: Sandbox) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: sandbox.folder + "/pages")) ?? []).filter { $0.hasSuffix(".txt") }.count
+    }
+
+    @Test(arguments: [(UInt16(80), UInt16(24), "LUNCH_PAGER"), (UInt16(120), UInt16(40), "PAGER")])
+    func tallOutputGoesToThePagerAndShortOutputDoesNot(columns: UInt16, rows: UInt16, variable: String) throws {
+        let sandbox = Sandbox()
+        let pager = try Self.recordingPager(in: sandbox)
+        var environment = ["LANG": "C.UTF-8", variable: pager]
+        // LUNCH_PAGER wins over PAGER; PAGER is used when LUNCH_PAGER is not set.
+        if variable == "LUNCH_PAGER" { environment["PAGER"] = "/bin/false" }
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"], environment: sandbox.environment(environment),
+                                     columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+
+        tty.send("help\r")
+        try tty.waitFor("[paged 0]", timeout: 30)
+        try tty.waitForPrompt(timeout: 30)
+        let help = try #require(Self.page(0, in: sandbox))
+        #expect(help.size == "\(rows) \(columns)")
+        let helpLines = help.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(helpLines.count >= 47, "\(help.text)")
+        #expect(help.text.contains("\n  near") && help.text.contains("\n  pager"))
+        #expect(helpLines.allSatisfy { ScreenFitTests.cells(PseudoTerminal.stripEscapes(String($0))) <= Int(columns) })
+
+        tty.send("near 1500\r")
+        try tty.waitFor("[paged 1]", timeout: 30)
+        try tty.waitForPrompt(timeout: 30)
+        let near = try #require(Self.page(1, in: sandbox))
+        #expect(near.text.contains("more: type 'more'"), "\(near.text)")
+        #expect(PseudoTerminal.stripEscapes(near.text).split(separator: "\n").count > Int(rows))
+
+        // A short answer is printed, not paged.
+        let whereLines = try ScreenFitTests.run("where", on: tty)
+        #expect(!whereLines.isEmpty && !whereLines.joined().contains("[paged"))
+        #expect(Self.pages(in: sandbox) == 2)
+
+        // `pager off`: help is printed directly.
+        _ = try ScreenFitTests.run("pager off", on: tty)
+        let printed = try ScreenFitTests.run("help", on: tty)
+        #expect(printed.contains { $0.hasPrefix("  near") }, "\(printed)")
+        #expect(Self.pages(in: sandbox) == 2)
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    @Test func dashCAndAPagerThatCannotStartPrintDirectly() throws {
+        let sandbox = Sandbox()
+        let pager = try Self.recordingPager(in: sandbox)
+        // -c on a terminal: never paged.
+        let once = try PseudoTerminal(arguments: ["-c", "help"], environment: sandbox.environment(["LUNCH_PAGER": pager]),
+                                      columns: 80, rows: 24)
+        #expect(try once.waitForExit(timeout: 30) == 0)
+        #expect(once.screenText.contains("\n  near"))
+        #expect(Self.pages(in: sandbox) == 0)
+
+        // A pager that is not there: the help is printed all the same.
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LUNCH_PAGER": sandbox.folder + "/no-such-pager"]),
+                                     columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        let lines = try ScreenFitTests.run("help", on: tty)
+        #expect(lines.contains { $0.hasPrefix("  near") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  quit") })
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+}
