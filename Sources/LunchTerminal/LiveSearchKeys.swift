@@ -1,6 +1,6 @@
 /// The keys `find` reads, taken one at a time from the bytes the terminal sent. Escape
-/// sequences are read whole (only Up and Down mean something; the rest do nothing), so no
-/// tail of one becomes text; a lone Esc leaves.
+/// sequences are read whole (arrows, Home/End, Delete, PageUp/PageDown mean something;
+/// the rest do nothing), so no tail of one becomes text; a lone Esc leaves.
 struct LiveSearchKeys {
     enum Key: Equatable {
         case text(String)
@@ -9,8 +9,22 @@ struct LiveSearchKeys {
         case clearLine
         /// Ctrl-W.
         case deleteWord
+        /// Ctrl-K: the text after the cursor goes.
+        case killToEnd
+        /// Delete or Ctrl-D: the character under the cursor goes.
+        case deleteForward
         case up
         case down
+        case pageUp
+        case pageDown
+        /// Left or Ctrl-B.
+        case left
+        /// Right or Ctrl-F.
+        case right
+        /// Home or Ctrl-A.
+        case home
+        /// End or Ctrl-E.
+        case end
         case enter
         /// Esc or Ctrl-C.
         case leave
@@ -50,6 +64,12 @@ struct LiveSearchKeys {
         case 0x17: return take(1, .deleteWord)
         case 0x10: return take(1, .up)
         case 0x0E: return take(1, .down)
+        case 0x01: return take(1, .home)
+        case 0x05: return take(1, .end)
+        case 0x02: return take(1, .left)
+        case 0x06: return take(1, .right)
+        case 0x0B: return take(1, .killToEnd)
+        case 0x04: return take(1, .deleteForward)
         case 0..<0x20: return take(1, .ignored)
         default:
             let n = min(Self.length(of: first), bytes.count)
@@ -70,15 +90,40 @@ struct LiveSearchKeys {
             guard let end = bytes.indices.dropFirst(2).first(where: { (0x40...0x7E).contains(bytes[$0]) }) else {
                 return take(bytes.count, .ignored)
             }
-            let key: Key = bytes[end] == 0x41 ? .up : bytes[end] == 0x42 ? .down : .ignored
-            return take(end + 1, key)
+            let parameter = String(decoding: bytes[2..<end], as: UTF8.self)
+            return take(end + 1, bytes[end] == 0x7E ? Self.tilde(parameter) : Self.final(bytes[end]))
         case 0x4F:  // SS3: one more byte
             guard bytes.count >= 3 else { return take(2, .ignored) }
-            return take(3, bytes[2] == 0x41 ? .up : bytes[2] == 0x42 ? .down : .ignored)
+            return take(3, Self.final(bytes[2]))
         case 0x1B:
             return take(1, .leave)
         default:  // Alt and a key
             return take(2, .ignored)
+        }
+    }
+
+    /// The key an arrow-like sequence ends with (`ESC [ A`, `ESC O H`, `ESC [ 1 ; 5 D`).
+    private static func final(_ byte: UInt8) -> Key {
+        switch byte {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        default: return .ignored
+        }
+    }
+
+    /// `ESC [ N ~`: Home (1, 7), Delete (3), End (4, 8), PageUp (5), PageDown (6).
+    private static func tilde(_ parameter: String) -> Key {
+        switch parameter.split(separator: ";").first ?? "" {
+        case "1", "7": return .home
+        case "3": return .deleteForward
+        case "4", "8": return .end
+        case "5": return .pageUp
+        case "6": return .pageDown
+        default: return .ignored
         }
     }
 

@@ -7,11 +7,13 @@ import LunchCatalog
 import LunchState
 import LunchCommands
 
-/// `find` on a terminal: the text typed and the best results drawn under the prompt,
-/// redrawn as keys come. A search starts about 100 ms after the last key
+/// `find` on a terminal: the text typed and a scrolling window of the results drawn
+/// under the prompt, redrawn as keys come (Left/Right/Home/End move in the text, Up/Down
+/// and PageUp/PageDown through every result). A search starts about 100 ms after the last key
 /// (`FindDebounce`) and runs on another thread, so keys are read while it runs. The
 /// terminal is in raw mode without signals meanwhile (Ctrl-C is a key that leaves);
-/// on leaving, every line drawn is erased and the mode restored. Keys typed after
+/// on leaving, every line drawn is erased (after Enter the typed line stays, as in a
+/// shell's scrollback) and the mode restored. Keys typed after
 /// Enter or Esc are kept in `typedAhead` for the next prompt.
 public struct TerminalLiveSearch: LiveSearch {
     private let typedAhead: TypedAhead
@@ -37,7 +39,11 @@ public struct TerminalLiveSearch: LiveSearch {
         lunch_terminal_erase_below_on_exit(1)
         let choice = session.run()
         lunch_terminal_erase_below_on_exit(0)
-        lunch_write_stdout("\r\u{1B}[J")
+        if case .chosen = choice {
+            lunch_write_stdout("\r\u{1B}[J" + session.frame().lines[0] + "\r\n")
+        } else {
+            lunch_write_stdout("\r\u{1B}[J")
+        }
         tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         typedAhead.keep(session.keys.rest())
         return choice
@@ -47,16 +53,24 @@ public struct TerminalLiveSearch: LiveSearch {
 /// The state of one live search: what is typed, what is on screen, the search running.
 private struct LiveSearchSession {
     var typed: String
+    /// Where the cursor is in `typed`, in characters.
+    var cursor: Int
     var debounce: FindDebounce
     let worker: LiveSearchWorker
     var keys = LiveSearchKeys()
     var view: FindView?
     var highlight = 0
-    var shown = 0
+    /// The first row of the window drawn.
+    var top = 0
+    /// Rows drawn so far (the first `seen` rows were on screen at some time).
+    var seen = 0
+    /// The rows the window holds on this screen.
+    var window = 1
 
     init(typed: String, debounce: FindDebounce, search: @escaping (String) -> FindView) {
         // What comes next is a new word (`find +vegan`, then `caf`: not `+vegancaf`).
         self.typed = typed.isEmpty || typed.hasSuffix(" ") ? typed : typed + " "
+        cursor = self.typed.count
         self.debounce = debounce
         worker = LiveSearchWorker(search: search)
         // Text given on the command line is searched at once.
@@ -68,7 +82,7 @@ private struct LiveSearchSession {
         draw()
         while true {
             if let found = worker.take() {
-                if found.text != view?.text { highlight = 0 }
+                if found.text != view?.text { highlight = 0; top = 0 }
                 view = found
                 draw()
             }
@@ -104,21 +118,57 @@ private struct LiveSearchSession {
         switch key {
         case .leave: return .left
         case .ignored: return nil
-        case .up: highlight = max(0, highlight - 1)
-        case .down: highlight = min(max(0, shown - 1), highlight + 1)
+        case .up: move(-1)
+        case .down: move(1)
+        case .pageUp: move(-window)
+        case .pageDown: move(window)
         case .enter: return choose()
-        case .text(let text): edit(typed + text)
-        case .backspace: edit(String(typed.dropLast()))
-        case .clearLine: edit("")
-        case .deleteWord:
-            let kept = typed.reversed().drop(while: { $0 == " " }).drop(while: { $0 != " " })
-            edit(String(kept.reversed()))
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(typed.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = typed.count
+        default: editing(key)
         }
         draw()
         return nil
     }
 
-    private mutating func edit(_ text: String) {
+    /// The highlight moves `by` rows, within the results.
+    private mutating func move(_ by: Int) {
+        let last = max(0, (view?.rows.count ?? 0) - 1)
+        highlight = min(last, max(0, highlight + by))
+    }
+
+    /// A key that changes the text, at the cursor.
+    private mutating func editing(_ key: LiveSearchKeys.Key) {
+        var chars = Array(typed)
+        var at = min(cursor, chars.count)
+        switch key {
+        case .text(let text):
+            chars.insert(contentsOf: text, at: at)
+            at += text.count
+        case .backspace where at > 0:
+            chars.remove(at: at - 1)
+            at -= 1
+        case .deleteForward where at < chars.count:
+            chars.remove(at: at)
+        case .clearLine:
+            chars.removeSubrange(0..<at)
+            at = 0
+        case .killToEnd:
+            chars.removeSubrange(at...)
+        case .deleteWord:
+            // The word before the cursor, and the spaces after it.
+            var start = at
+            while start > 0, chars[start - 1] == " " { start -= 1 }
+            while start > 0, chars[start - 1] != " " { start -= 1 }
+            chars.removeSubrange(start..<at)
+            at = start
+        default:
+            return
+        }
+        cursor = at
+        let text = String(chars)
         guard text != typed else { return }
         typed = text
         debounce.typed(at: Self.now())
@@ -134,17 +184,27 @@ private struct LiveSearchSession {
             view = worker.search(typed)
             debounce.searched()
             highlight = 0
+            top = 0
             draw()
         }
         guard let view, view.rows.indices.contains(highlight) else { return nil }
-        return .chosen(view, row: highlight, shown: max(shown, 1))
+        return .chosen(view, row: highlight, shown: max(seen, highlight + 1, 1))
+    }
+
+    /// What is drawn now, for this screen.
+    func frame() -> FindFrame {
+        let size = Terminal.size(environment: ProcessInfo.processInfo.environment)
+        let rows = max(1, min(FindFrame.rowLimit, (size.rows ?? 24) - 3))
+        return FindFrame(typed: typed, view: view, highlight: highlight, columns: size.columns ?? 80, rows: rows,
+                         cursor: cursor, top: top)
     }
 
     private mutating func draw() {
         let size = Terminal.size(environment: ProcessInfo.processInfo.environment)
-        let rows = max(1, min(FindFrame.rowLimit, (size.rows ?? 24) - 3))
-        let frame = FindFrame(typed: typed, view: view, highlight: highlight, columns: size.columns ?? 80, rows: rows)
-        shown = frame.shown
+        window = max(1, min(FindFrame.rowLimit, (size.rows ?? 24) - 3))
+        let frame = frame()
+        top = frame.top
+        seen = max(seen, frame.top + frame.shown)
         var out = "\r\u{1B}[J"
         for (i, line) in frame.lines.enumerated() {
             if i > 0 { out += "\r\n" }

@@ -57,7 +57,7 @@ import Testing
         let (sandbox, tty) = try shell()
         let second = try searchRow(sandbox, "pizza", 2), third = try searchRow(sandbox, "pizza", 3)
         tty.send("find pizza\r")
-        try tty.waitFor("best 8 here")
+        try tty.waitFor(" · 1/")
         tty.send("\u{1B}[B\u{1B}OB")  // both forms terminals send
         tty.send("\r")
         try tty.waitFor("\(third)  osm:")
@@ -154,5 +154,54 @@ import Testing
         _ = try? tty.waitForExit()
         let after = String(decoding: Array(tty.rawText.utf8).dropFirst(drawn), as: UTF8.self)
         #expect(after.contains("\r\u{1B}[J"), "\(after.debugDescription)")
+    }
+
+    /// fzf-like: Down goes on past the rows drawn (the window scrolls) through every
+    /// match, and after Enter the accepted query stays on its line above what is shown.
+    @Test(arguments: [(UInt16(80), UInt16(24)), (UInt16(120), UInt16(40))])
+    func theListScrollsThroughEveryMatchAndTheQueryStays(_ columns: UInt16, _ rows: UInt16) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        let eleventh = try searchRow(sandbox, "pizza", 11)
+        tty.send("find pizza\r")
+        try tty.waitFor("Esc leaves)")
+        tty.send(String(repeating: "\u{1B}[B", count: 10))
+        try tty.waitFor("> 11  ")
+        try tty.waitFor(" · 11/")
+        tty.send("\r")
+        try tty.waitFor("\(eleventh)  osm:")
+        try tty.waitForPrompt()
+        let lines = ScreenReplay(tty.rawText, columns: Int(columns), rows: Int(rows)).text
+        let query = try #require(lines.firstIndex(of: "find> pizza"), "\(lines)")
+        #expect(lines[query - 1].hasSuffix("lunch> find pizza"))
+        #expect(lines[query + 1].hasPrefix(eleventh))
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// Left/Right/Home/End move in the query and Ctrl-W deletes the word before the
+    /// cursor, in the forms terminals send (`ESC [ H`, `ESC [ 1 ~`, `ESC O C`, Ctrl-B, Ctrl-E).
+    @Test(arguments: [(UInt16(80), UInt16(24), "\u{1B}[D", "\u{1B}[C", "\u{1B}[H", "\u{1B}[F"),
+                      (UInt16(100), UInt16(30), "\u{2}", "\u{1B}OC", "\u{1B}[1~", "\u{5}")])
+    func leftRightHomeEndAndCtrlWEditTheQuery(_ columns: UInt16, _ rows: UInt16, _ left: String, _ right: String,
+                                               _ home: String, _ end: String) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        tty.send("find\r")
+        try tty.waitFor("Esc leaves")
+        // "aco bel", Home, "t", End, "l zz", Ctrl-W (→ "taco bell "), Left, Left, "x", Left,
+        // Delete (the x goes), Home, Right, Delete (the a goes), "a": "taco bell ".
+        let del = "\u{1B}[3~"
+        tty.send("aco bel" + home + "t" + end + "l zz" + "\u{17}" + left + left + "x" + left + del + home + right + del + "a")
+        try tty.waitFor("find> taco bell")
+        tty.send("\r")
+        try tty.waitFor("Taco Bell  osm:node/1379054404")
+        try tty.waitForPrompt()
+        let lines = ScreenReplay(tty.rawText, columns: Int(columns), rows: Int(rows)).text
+        #expect(lines.contains("find> taco bell"), "\(lines)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
     }
 }

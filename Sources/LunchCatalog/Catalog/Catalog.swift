@@ -16,6 +16,8 @@ public final class Catalog: @unchecked Sendable {
     public private(set) var sourceName: String
     /// Where its walkable network is (read on first use).
     public private(set) var walkSource: WalkSource
+    /// Its cities and districts, from the files it was made of (see `CatalogArea`).
+    public var areas: [CatalogArea] = []
     /// Counts `replace(with:)`s: what was worked out from the old places (a walk field) is stale.
     public private(set) var generation = 0
 
@@ -49,6 +51,7 @@ public final class Catalog: @unchecked Sendable {
         records = other.records
         sourceName = other.sourceName
         walkSource = other.walkSource
+        areas = other.areas
         cachedVocabulary = nil
         generation += 1
     }

@@ -31,13 +31,20 @@ public struct CatalogLoader {
         let stamp = Self.stamp(path: path, size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
                                nanoseconds: Int64(info.st_mtim.tv_nsec))
         let cachePath = cachePath(for: path)
+        var areas: [CatalogArea]?
         func opened(_ image: CatalogImage) -> Catalog {
-            Catalog(image: image, sourceName: name, walkSource: image.hasWalkPart ? .stored(image, name: name) : walkSource)
+            let catalog = Catalog(image: image, sourceName: name, walkSource: image.hasWalkPart ? .stored(image, name: name) : walkSource)
+            catalog.areas = areas ?? CatalogAreasFile.read(beside: cachePath, storage: storage)
+            return catalog
         }
         if let image = try? CatalogImage.read(path: cachePath), image.header.sourceStamp == stamp {
             return opened(image)
         }
         let read = try Self.read(path: path)
+        areas = read.areas.areas
+        if (try? storage.createDirectory(cacheFolder)) != nil {
+            CatalogAreasFile.write(areas ?? [], beside: cachePath, storage: storage)
+        }
         let built = CatalogBuilder.image(read.places, sourceStamp: stamp, ids: nil)
         let walks = read.walkNetwork?.serialized()
         if (try? storage.createDirectory(cacheFolder)) != nil,
@@ -51,8 +58,10 @@ public struct CatalogLoader {
            let image = try? CatalogImage.read(path: cachePath) {
             return opened(image)
         }
-        return Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name,
-                       walkSource: read.walkNetwork.map { .network($0) } ?? walkSource)
+        let catalog = Catalog(image: try CatalogImage(bytes: built.bytes()), sourceName: name,
+                              walkSource: read.walkNetwork.map { .network($0) } ?? walkSource)
+        catalog.areas = areas ?? []
+        return catalog
     }
 
     /// Whether the stored form of `path` in `cache/` is there and made from the file as it

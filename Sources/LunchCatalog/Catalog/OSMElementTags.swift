@@ -9,7 +9,7 @@ import LunchText
 /// few diets) sets `needsStrings`: the element is then read again into `OSMTags`.
 struct OSMElementTags {
     /// Where each value key's value is (index = `OSMTags.Slot`).
-    private var values = InlineArray<17, Range<Int>?>(repeating: nil)
+    private var values = InlineArray<19, Range<Int>?>(repeating: nil)
     /// Feature tags (bit = index in `OSMTags.features`) present, and those whose value is yes.
     private(set) var features: UInt16 = 0, yesFeatures: UInt16 = 0
     /// `diet:*` keys in the order first seen, and whether the last value was yes or only.

@@ -11,15 +11,18 @@ struct OSMTagKeys {
     private let arena: [UInt8]
     private let starts: [Int]
 
-    /// Nil when two keys would share a slot.
-    init?(_ keys: [String]) {
+    /// Nil when two keys would share a slot. Keys in `apart` keep their number but get no
+    /// slot (one that would share another's is compared by whoever asks, `OSMTags.interest`).
+    init?(_ keys: [String], apart: Set<String> = []) {
         var arena: [UInt8] = [], starts = [0]
         for (i, key) in keys.enumerated() {
             let bytes = Array(key.utf8)
             guard !bytes.isEmpty, i < Int(Int8.max) else { return nil }
-            let slot = bytes.withUnsafeBufferPointer { Self.slot($0) }
-            guard slots[slot] < 0 else { return nil }
-            slots[slot] = Int8(i)
+            if !apart.contains(key) {
+                let slot = bytes.withUnsafeBufferPointer { Self.slot($0) }
+                guard slots[slot] < 0 else { return nil }
+                slots[slot] = Int8(i)
+            }
             arena += bytes
             starts.append(arena.count)
         }

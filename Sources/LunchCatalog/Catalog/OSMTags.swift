@@ -9,11 +9,11 @@ public struct OSMTags: Sendable, Equatable {
     static let valueKeys = [
         "name", "name:en", "brand", "cuisine", "amenity", "addr:street", "addr:place", "addr:housenumber",
         "addr:postcode", "addr:city", "addr:full", "phone", "contact:phone", "website", "contact:website",
-        "url", "opening_hours",
+        "url", "opening_hours", "addr:suburb", "place",
     ]
     enum Slot: Int {
         case name, nameEn, brand, cuisine, amenity, street, addrPlace, housenumber, postcode, city, full
-        case phone, contactPhone, website, contactWebsite, url, openingHours
+        case phone, contactPhone, website, contactWebsite, url, openingHours, suburb, place
     }
 
     /// Yes-valued features that become tags.
@@ -23,10 +23,11 @@ public struct OSMTags: Sendable, Equatable {
     ]
 
     /// Every key worth reading: the value keys, then the features.
-    static let known = OSMTagKeys(valueKeys + features)!
+    /// (`place` would share `phone`'s slot: it is compared apart.)
+    static let known = OSMTagKeys(valueKeys + features, apart: ["place"])!
 
     /// Inline, not an array: one element's tags cost no allocation of their own.
-    private var values = InlineArray<17, String?>(repeating: nil)
+    private var values = InlineArray<19, String?>(repeating: nil)
     /// `diet:*` and feature tags with their values, in the order first seen.
     private(set) var flags: [(key: String, value: String)] = []
     private var dietCount = 0
@@ -42,6 +43,8 @@ public struct OSMTags: Sendable, Equatable {
     /// What to do with a key: a slot's index, or -1 for a `diet:` tag, or nil to skip it.
     static func interest(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         if let i = known.find(key) { return i }
+        // `place` (a city's or district's node: an area, not a place to eat).
+        if key.count == 5, key[0] == 0x70, key[1] == 0x6C, key[2] == 0x61, key[3] == 0x63, key[4] == 0x65 { return Slot.place.rawValue }
         if key.count > 5, key[0] == 0x64, key[1] == 0x69, key[2] == 0x65, key[3] == 0x74, key[4] == 0x3A { return -1 }
         return nil
     }

@@ -58,9 +58,11 @@ extension OverpassReader {
         guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
         let coordinate = Coordinate(lat: lat, lon: lon)
         guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
+        if result.areas.noteArea(tags, at: coordinate) { return }
         guard let place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags, memo: &result.memo) else {
             return result.skip("\(placeID): no name")
         }
+        result.areas.noteAddress(tags, at: coordinate)
         result.keep(place, listsShared: true)
     }
 }

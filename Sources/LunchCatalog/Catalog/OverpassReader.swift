@@ -90,9 +90,17 @@ public enum OverpassReader {
         guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
         let coordinate = Coordinate(lat: lat, lon: lon)
         guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
-        guard let place = OSMElementMapping(file: file, tags: tags).place(id: placeID, coordinate: coordinate, memo: &result.memo) else {
+        let mapping = OSMElementMapping(file: file, tags: tags)
+        // A city's or district's node is an area for `at`, not a place to eat.
+        if tags[.amenity] == nil, let kind = tags[.place].flatMap(mapping.trimmed),
+           let name = tags[.name].flatMap(mapping.trimmed),
+           result.areas.placeNode(name: name, english: tags[.nameEn].flatMap(mapping.trimmed), kind: kind, at: coordinate) {
+            return
+        }
+        guard let place = mapping.place(id: placeID, coordinate: coordinate, memo: &result.memo) else {
             return result.skip("\(placeID): no name")
         }
+        result.areas.address(city: tags[.city].flatMap(mapping.trimmed), suburb: tags[.suburb].flatMap(mapping.trimmed), at: coordinate)
         result.keep(consume place, listsShared: true, hoursShared: true)
     }
 

@@ -44,7 +44,10 @@ enum PBFPlaceReader {
         try PBFReader.read(buffer: bytes, options: .compact, threads: threads) { block in
             coordinates.append(block.nodeCoordinates)
             for node in block.nodes {
-                guard let tags = placeTags(node.tags) else { continue }
+                guard let tags = placeTags(node.tags) else {
+                    areaNode(node.tags, Coordinate(lat: node.lat, lon: node.lon), into: &result)
+                    continue
+                }
                 guard let placeID = placeID("node", node.id) else {
                     result.skip("an element without an OpenStreetMap type and id")
                     continue
@@ -113,7 +116,16 @@ enum PBFPlaceReader {
         guard let place = OSMTagMapping.place(id: id, coordinate: coordinate, tags: tags, memo: &result.memo) else {
             return result.skip("\(id): no name")
         }
+        result.areas.noteAddress(tags, at: coordinate)
         result.keep(place, listsShared: true)
+    }
+
+    /// A node that is no place to eat: a city's or district's (`place=*`) is an area.
+    private static func areaNode(_ tags: [PBFTag], _ coordinate: Coordinate, into result: inout PlaceReadResult) {
+        guard coordinate.isValid, tags.contains(where: { $0.key == "place" }) else { return }
+        var out = OSMTags()
+        for tag in tags where tag.key == "place" || tag.key == "name" || tag.key == "name:en" { out.set(tag.key, tag.value) }
+        _ = result.areas.noteArea(out, at: coordinate)
     }
 
     /// The middle of the bounding box of the nodes found, as Overpass's `center`.

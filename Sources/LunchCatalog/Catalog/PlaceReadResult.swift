@@ -13,6 +13,9 @@ public struct PlaceReadResult: Sendable {
     /// The walkable network the file holds (a PBF extract, Overpass JSON with ways), nil
     /// when it holds no walkable way.
     public var walkNetwork: WalkNetwork?
+    /// The file's cities and districts (`place=*` nodes, the places' `addr:city` and
+    /// `addr:suburb`), for `at`.
+    public var areas = AreaTally()
     /// The network's way points (nil without a network).
     public var walkPoints: Int? { walkNetwork?.pointCount }
 
@@ -70,6 +73,8 @@ public struct PlaceReadResult: Sendable {
         counter += other.counter
         walks.append(other.walks)
         other.walks = OverpassWalks()
+        areas.append(other.areas)
+        other.areas = AreaTally()
     }
 
     mutating func skip(_ reason: String) {

@@ -49,7 +49,9 @@ public struct SavedCatalog {
         do {
             let image = try CatalogImage.read(path: path)
             let catalog = Catalog(image: image, sourceName: Self.sourceName, walkSource: .stored(image, name: "your catalog"))
-            return .catalog(catalog.image.header.foldedAsNow ? catalog : try refolded(catalog))
+            let opened = catalog.image.header.foldedAsNow ? catalog : try refolded(catalog)
+            opened.areas = CatalogAreasFile.read(beside: path, storage: storage)
+            return .catalog(opened)
         } catch WholeFile.Failure.missing {
             return .none
         } catch let failure as WholeFile.Failure {
@@ -66,10 +68,10 @@ public struct SavedCatalog {
     /// already as it is (checked one by one against the stored catalog); a large saved
     /// catalog is never decoded whole before the merge. `beforeBuilding` runs when a new
     /// catalog is about to be built.
-    public func merge(_ incoming: [Place], replacing: Bool = false, walks: WalkNetwork? = nil,
+    public func merge(_ incoming: [Place], replacing: Bool = false, walks: WalkNetwork? = nil, areas: [CatalogArea] = [],
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var incoming = incoming
-        return try merge(taking: &incoming, replacing: replacing, walks: walks, beforeBuilding: beforeBuilding)
+        return try merge(taking: &incoming, replacing: replacing, walks: walks, areas: areas, beforeBuilding: beforeBuilding)
     }
 
     /// The same merge, letting go of `incoming` (left empty) as soon as the merged list
@@ -78,8 +80,24 @@ public struct SavedCatalog {
     /// `walks`: the walkable network the incoming file brought. It becomes the catalog's
     /// network, replacing the one it had; without one, the catalog keeps its own (before
     /// the first import, the sample's), and `replacing` leaves the catalog without one.
+    ///
+    /// `areas`: the cities and districts the file named; they join the catalog's own
+    /// (stored beside it), a newer one replacing one of the same name (`replacing`: they
+    /// become its only ones).
     public func merge(taking incoming: inout [Place], replacing: Bool = false, walks: WalkNetwork? = nil,
+                      areas: [CatalogArea] = [],
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+        let catalog: Catalog, counts: CatalogMerger.Counts
+        (catalog, counts) = try mergePlaces(taking: &incoming, replacing: replacing, walks: walks, beforeBuilding: beforeBuilding)
+        let before = replacing ? [] : CatalogAreasFile.read(beside: path, storage: storage)
+        let all = CatalogArea.merged(before, areas)
+        if all != before { CatalogAreasFile.write(all, beside: path, storage: storage) }
+        catalog.areas = all
+        return (catalog, counts)
+    }
+
+    private func mergePlaces(taking incoming: inout [Place], replacing: Bool, walks: WalkNetwork?,
+                             beforeBuilding: () -> Void) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var ids = PlaceIDs()
         var places: [Place]
         let counts: CatalogMerger.Counts

@@ -7,16 +7,27 @@ import LunchText
 /// Names `at NAME` understands: named areas (neighbourhoods and cities shipped in
 /// Resources/areas.json) and, through `placeLookup`, places of the catalog.
 public struct Gazetteer {
-    /// Read when first used (a start that never asks does not decode the file).
-    public var areas: [NamedArea] { loaded.areas }
+    /// The named areas lunch knows, then the catalog's own cities and districts (those
+    /// of the same name left out). Read when first used (a start that never asks does not
+    /// decode the file); the catalog's are asked each time (an import brings new ones).
+    public var areas: [NamedArea] {
+        let known = loaded.areas
+        let own = catalogAreas()
+        guard !own.isEmpty else { return known }
+        var seen = Set(known.map { TextFolding.fold($0.name) })
+        return known + own.filter { seen.insert(TextFolding.fold($0.name)).inserted }
+    }
     private let loaded: LoadedAreas
+    private let catalogAreas: () -> [NamedArea]
     private let placeLookup: (String) throws -> Location?
     private let placeNames: (String) -> [Candidate]
 
     public init(areas: @autoclosure @escaping () -> [NamedArea],
+                catalogAreas: @escaping () -> [NamedArea] = { [] },
                 placeLookup: @escaping (String) throws -> Location? = { _ in nil },
                 placeNames: @escaping (String) -> [Candidate] = { _ in [] }) {
         loaded = LoadedAreas(areas)
+        self.catalogAreas = catalogAreas
         self.placeLookup = placeLookup
         self.placeNames = placeNames
     }
@@ -37,6 +48,15 @@ public struct Gazetteer {
         let key = TextFolding.fold(prefix)
         let matches = areas.map(\.name).filter { TextFolding.fold($0).hasPrefix(key) }
         return matches.map { Candidate($0) } + placeNames(prefix)
+    }
+
+    /// Area names for a name typed in several words (`at Hoan K`): those that start with
+    /// all the words, offered from the word being typed on.
+    public func names(after words: [String], startingWith prefix: String) -> [Candidate] {
+        guard !words.isEmpty else { return names(startingWith: prefix) }
+        let key = TextFolding.fold((words + [prefix]).joined(separator: " "))
+        return areas.map(\.name).filter { TextFolding.fold($0).hasPrefix(key) }
+            .compactMap { PlaceCompleter.words(after: words.count, in: $0).map { Candidate($0) } }
     }
 }
 

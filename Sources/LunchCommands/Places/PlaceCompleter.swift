@@ -12,10 +12,13 @@ public struct PlaceCompleter {
 
     private let catalog: Catalog
     private let store: Store
+    private let listing: (([Int]) -> CommandResponse)?
 
-    public init(catalog: Catalog, store: Store) {
+    /// `listing`: numbers the places one name fits (nearest first), as `show NAME` does.
+    public init(catalog: Catalog, store: Store, listing: (([Int]) -> CommandResponse)? = nil) {
         self.catalog = catalog
         self.store = store
+        self.listing = listing
     }
 
     /// For a REF: row numbers when the prefix is empty or a number, else place names.
@@ -37,6 +40,9 @@ public struct PlaceCompleter {
             let name = catalog.name(at: index)
             if seen.insert(name).inserted { names.append(name) }
         }
+        // One name (written alike or not: `Hanko Sushi`, `hanko sushi`) that several places have.
+        if found.last == nil, let first = names.first, names.dropFirst().allSatisfy({ TextFolding.fold($0) == TextFolding.fold(first) }),
+           let rows = rows(named: first) { return rows }
         // Names left out: the last one keeps the inserted shared start honest, and is
         // listed after "…" so the gap shows.
         var candidates = names.map { Candidate($0) }
@@ -47,6 +53,29 @@ public struct PlaceCompleter {
         return candidates
     }
 
+    /// When one name is all that starts with what was typed but several places have it
+    /// (a chain), Tab never completes to it: the places are listed with row numbers,
+    /// nearest first, and that list becomes the last list (`show 2` picks one).
+    private func rows(named name: String) -> [Candidate]? {
+        guard let listing else { return nil }
+        let folded = TextFolding.fold(name)
+        let same = catalog.places(withNamePrefix: name, limit: 200).filter { TextFolding.fold(catalog.name(at: $0)) == folded }
+        guard same.count > 1 else { return nil }
+        let action: StoreAction
+        switch listing(same).route {
+        case .list(let ids): action = .showList(ids)
+        case .page(let ids, let shown): action = .showPage(ids, shown: shown)
+        default: return nil
+        }
+        guard (try? store.send(action)) != nil else { return nil }
+        let ids = store.state.currentList
+        return ids.prefix(Self.nameLimit).enumerated().map { n, id in
+            let place = catalog.index(ofID: id).map { catalog.place(at: $0) }
+            let beside = place?.address ?? id
+            return Candidate(String(n + 1), display: "\(n + 1)  \(place?.name ?? name)  \(beside)")
+        }
+    }
+
     /// References for a command's first word (`show`, `fav`, `rate`). A name typed
     /// unquoted in several words (`show golden b`, which the command reads as one name)
     /// goes on from its last word: the names that start with all the words typed, offered
@@ -55,7 +84,9 @@ public struct PlaceCompleter {
         guard !request.words.isEmpty else { return references(request.prefix) }
         let typed = (request.words + [request.prefix]).joined(separator: " ")
         return references(typed).compactMap { candidate in
-            Self.words(after: request.words.count, in: candidate.value).map { Candidate($0, display: candidate.display) }
+            // Rows of the places one name fits stay rows.
+            if candidate.value.allSatisfy(\.isNumber) { return candidate }
+            return Self.words(after: request.words.count, in: candidate.value).map { Candidate($0, display: candidate.display) }
         }
     }
 

@@ -5,14 +5,17 @@ import LunchSync
 import LunchText
 
 /// Finds the place a `PlaceReference` names: a row number of the last list, a place id,
-/// or a unique name prefix (case- and accent-insensitive). An ambiguous prefix lists candidates.
+/// or a unique name prefix (case- and accent-insensitive). An ambiguous prefix lists candidates
+/// (with `listing`, as numbered rows that become the last list: `AmbiguousPlace`).
 public struct PlaceResolver {
     private let catalog: Catalog
     private let store: Store
+    private let listing: (([Int]) -> CommandResponse)?
 
-    public init(catalog: Catalog, store: Store) {
+    public init(catalog: Catalog, store: Store, listing: (([Int]) -> CommandResponse)? = nil) {
         self.catalog = catalog
         self.store = store
+        self.listing = listing
     }
 
     public func resolve(_ reference: PlaceReference) throws -> Int {
@@ -47,6 +50,10 @@ public struct PlaceResolver {
         if matches.count == 1 { return matches[0] }
         if exact.count == 1 { return exact[0] }
         let total = catalog.countOfNames(withPrefix: ref)
+        if let listing {
+            let fits = exact.count > 1 ? exact : matches
+            throw AmbiguousPlace(name: ref, count: exact.count > 1 ? exact.count : max(total, matches.count), listing: listing(fits))
+        }
         let examples = matches.prefix(4).map { i -> String in
             let p = catalog.place(at: i)
             return "\(p.name) (\(p.id))"

@@ -74,17 +74,23 @@ public struct CommandContext {
         self.map = map
         self.display = display
         self.screen = screen
-        whereabouts = Whereabouts(store: store, catalog: catalog)
+        let whereabouts = Whereabouts(store: store, catalog: catalog)
+        self.whereabouts = whereabouts
         let walks = walks ?? Walks(catalog: catalog)
         self.walks = walks
-        lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones,
-                             teamRatings: team.map { team in { team.ratings } }, walks: walks)
-        let resolver = PlaceResolver(catalog: catalog, store: store)
-        let completer = PlaceCompleter(catalog: catalog, store: store)
+        let lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones,
+                                 teamRatings: team.map { team in { team.ratings } }, walks: walks)
+        self.lister = lister
+        let table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
+        self.table = table
+        let ambiguity = AmbiguousPlaceLister(lister: lister, table: table, whereabouts: whereabouts)
+        let resolver = PlaceResolver(catalog: catalog, store: store, listing: ambiguity.listing)
+        let completer = PlaceCompleter(catalog: catalog, store: store, listing: ambiguity.listing)
         self.resolver = resolver
         self.completer = completer
-        table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
-        gazetteer = Gazetteer(areas: areas(), placeLookup: { name in
+        gazetteer = Gazetteer(areas: areas(), catalogAreas: {
+            catalog.areas.map { NamedArea(name: $0.name, lat: $0.lat, lon: $0.lon) }
+        }, placeLookup: { name in
             guard let ref = try? PlaceReference([name]) else { return nil }
             let index: Int
             do {

@@ -112,6 +112,14 @@ public final class Dispatcher {
             if case .array(let rows)? = response.json.first(where: { $0.0 == "places" })?.1 { metadata["count"] = "\(rows.count)" }
             events.info("command.success", metadata: metadata)
             return (true, response.route == .exit)
+        } catch let ambiguous as AmbiguousPlace {
+            // The places the name fits become the last list: `show 2` picks one.
+            events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "ambiguous name"])
+            try? follow(ambiguous.listing.route)
+            fail(command: command.name, error: UserError(ambiguous.message(command: command.name)),
+                 json: ambiguous.listing.json)
+            if !mode.json { print(CommandResponse(text: ambiguous.listing.text), command: command.name) }
+            return (false, false)
         } catch let error as UserError {
             events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(TeamURLText.withoutPassword(error.message))"])
             fail(command: command.name, error: error)
@@ -165,9 +173,9 @@ public final class Dispatcher {
         }
     }
 
-    private func print(_ failure: ShellFailure) {
+    private func print(_ failure: ShellFailure, json extra: [(String, JSON)] = []) {
         if mode.json {
-            let json = JSON.object([("command", .string(failure.command)), ("error", .string(failure.message))])
+            let json = JSON.object([("command", .string(failure.command)), ("error", .string(failure.message))] + extra)
             output.out(json.serialized() + "\n")
         } else {
             // Messages quote typed words, place names and server text: one line, shown safely.
@@ -176,13 +184,13 @@ public final class Dispatcher {
         }
     }
 
-    private func fail(command: String, error: any Error) {
+    private func fail(command: String, error: any Error, json: [(String, JSON)] = []) {
         // Never a password, whatever the message quotes.
         let message = TeamURLText.withoutPassword((error as? UserError)?.message ?? String(describing: error))
         let failure = ShellFailure(command: command, message: message)
         // Whatever was loading is over (a spinner stops), then it is printed here.
         try? store.send(.loadingFinished)
-        print(failure)
+        print(failure, json: json)
     }
 
     private static func firstWord(of line: String) -> String {

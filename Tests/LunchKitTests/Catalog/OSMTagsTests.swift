@@ -8,11 +8,13 @@ import Testing
 
 @Suite struct OSMTagsTests {
     @Test func everyValueKeyHasASlot() {
-        #expect(OSMTags.valueKeys.count == 17)
+        #expect(OSMTags.valueKeys.count == 19)
         var tags = OSMTags()
         for (i, key) in OSMTags.valueKeys.enumerated() { tags.set(key, "v\(i)") }
         #expect(tags[.name] == "v0")
         #expect(tags[.openingHours] == "v16")
+        // `place` shares `phone`'s slot in the key table: it is compared apart, and both are read.
+        #expect(tags[.suburb] == "v17" && tags[.place] == "v18" && tags[.phone] == "v11")
     }
 
     @Test func laterValuesReplaceEarlierOnesAsInADictionary() {

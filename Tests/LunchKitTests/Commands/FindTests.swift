@@ -49,7 +49,7 @@ import LunchTestSupport
             "find> golden",
             "  1  Golden Sushi · sushi · 60 m",
             "> 2  Golden Dragon · chinese · 1.2 km",
-            "(2 places match · Enter shows · Esc leaves)",
+            "(2 places match · 2/2 · Enter shows · Esc leaves)",
         ])
         #expect(frame.cursorColumn == 12)
         #expect(frame.highlightLine == 2)
@@ -63,11 +63,43 @@ import LunchTestSupport
         #expect(frame.shown == FindFrame.rowLimit)
         #expect(frame.lines.count == 1 + FindFrame.rowLimit + 1)
         #expect(frame.lines.allSatisfy { TextWidth.cells($0) <= 39 })
-        #expect(frame.lines[1].hasPrefix("> 1  Pizza ") && frame.lines[1].hasSuffix("…"), "\(frame.lines)")
+        #expect(frame.lines[1].hasPrefix(">  1  Pizza ") && frame.lines[1].hasSuffix("…"), "\(frame.lines)")
         // The end of a long typed text stays in view, where the cursor is.
         #expect(frame.lines[0].hasPrefix("…") && frame.lines[0].hasSuffix("pizza "))
-        #expect(frame.lines.last == "(12 places match, best 8 here · Enter …")
+        #expect(frame.lines.last?.hasPrefix("(12 places match · 1/12 · Enter shows") == true && frame.lines.last?.hasSuffix("…") == true)
         #expect(FindFrame(typed: "pizza", view: view(s, "pizza"), highlight: 0, columns: 40, rows: 3).shown == 3)
+    }
+
+    /// The window scrolls as little as it must to keep the highlight in view, through every row.
+    @Test func theWindowScrollsToTheHighlightThroughEveryRow() throws {
+        let places = (1...12).map { Fixtures.place($0, "Pizza \($0)", metres: Double($0) * 10) }
+        let s = TestShell(places: places)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let found = view(s, "pizza")
+        var frame = FindFrame(typed: "pizza", view: found, highlight: 10, columns: 80, rows: 4)
+        #expect(frame.top == 7 && frame.shown == 4)
+        #expect(Array(frame.lines[1...4]) == ["   8  Pizza 8 · 80 m", "   9  Pizza 9 · 90 m", "  10  Pizza 10 · 100 m", "> 11  Pizza 11 · 110 m"])
+        #expect(frame.highlightLine == 4)
+        #expect(frame.lines.last == "(12 places match · 11/12 · Enter shows · Esc leaves)")
+        // Back up: the window moves only when the highlight leaves it.
+        frame = FindFrame(typed: "pizza", view: found, highlight: 8, columns: 80, rows: 4, top: 7)
+        #expect(frame.top == 7 && frame.highlightLine == 2)
+        frame = FindFrame(typed: "pizza", view: found, highlight: 2, columns: 80, rows: 4, top: 7)
+        #expect(frame.top == 2 && frame.lines[1] == ">  3  Pizza 3 · 30 m")
+        // The last row is reachable; the window never runs past the end.
+        frame = FindFrame(typed: "pizza", view: found, highlight: 11, columns: 80, rows: 4, top: 11)
+        #expect(frame.top == 8 && frame.lines[4] == "> 12  Pizza 12 · 120 m")
+    }
+
+    /// The cursor may stand inside the text; a long text is cut so the cursor stays in view.
+    @Test func theCursorStandsWhereItWasMoved() {
+        let inside = FindFrame(typed: "taco bell", view: nil, highlight: 0, columns: 80, cursor: 4)
+        #expect(inside.lines[0] == "find> taco bell" && inside.cursorColumn == 10)
+        let long = String(repeating: "pizza ", count: 20)
+        let start = FindFrame(typed: long, view: nil, highlight: 0, columns: 40, cursor: 2)
+        #expect(start.lines[0].hasPrefix("find> pizza") && start.lines[0].hasSuffix("…") && start.cursorColumn == 8)
+        let end = FindFrame(typed: long, view: nil, highlight: 0, columns: 40)
+        #expect(end.lines[0].hasPrefix("…") && TextWidth.cells(end.lines[0]) <= 39 && end.cursorColumn == TextWidth.cells(end.lines[0]))
     }
 
     @Test func namesFromTheDataCannotDriveTheTerminal() {

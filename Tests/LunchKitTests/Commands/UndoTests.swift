@@ -17,7 +17,7 @@ import LunchTestSupport
         #expect(UndoPresenter().present(nil).text == Messages.nothingToUndo)
         try s.store.send(.addFavourite("osm:node/2"), undo: .removeFavourite("osm:node/2"), what: "fav Kahvila Suomi")
         let undone = try feature.interact(UndoCommand())
-        #expect(undone == "fav Kahvila Suomi")
+        #expect(undone == UndoInteractor.Result(what: "fav Kahvila Suomi", filters: nil))
         #expect(UndoPresenter().present(undone).text == Messages.undid("fav Kahvila Suomi"))
         #expect(s.store.state.favourites.isEmpty)
     }
@@ -34,6 +34,22 @@ import LunchTestSupport
         #expect(s.output.stdout.contains("Undid the rating of Golden Sushi (5★).\nUndid fav Kahvila Suomi.\nNothing to undo in this session."))
         #expect(s.store.state.favourites.isEmpty)
         #expect(s.store.state.visits.isEmpty)
+    }
+
+    /// Undoing a filter change says which filters are in force now, down to none.
+    @Test func undoAfterFiltersSaysWhatIsInForceNow() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("filter +vegan; filter radius 800; filter open; view map; undo; undo; undo; undo")
+        let lines = s.output.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(lines.suffix(4)) == [
+            "Undid view map.",
+            "Undid the filter change; filters: +vegan, within 800 m",
+            "Undid the filter change; filters: +vegan",
+            "Undid the filter change; filters: none",
+        ])
+        let json = TestShell(places: Fixtures.small, json: true)
+        json.run("filter +vegan; filter price 2; undo")
+        #expect(json.output.stdout.split(separator: "\n").last == #"{"command":"undo","ok":true,"undone":"the filter change","filters":["+vegan"]}"#)
     }
 
     @Test(arguments: [

@@ -28,10 +28,8 @@ extension AtCommand: ShellCommand {
     /// After `at` the rows of the last list keep referring to the same places
     /// (PRODUCT.md: numbers stay valid until the next list is shown).
     static func feature(_ c: CommandContext) -> Feature<Self, Location>? {
-        let interactor = AtInteractor(store: c.store, gazetteer: c.gazetteer)
+        let interactor = AtInteractor(store: c.store, gazetteer: c.gazetteer, example: { [catalog = c.catalog] in catalog.centre })
         return Feature(interact: { try interactor.setLocation(AtRequest($0.words)) }, present: AtPresenter().present,
-                       complete: { request in
-                           request.words.isEmpty ? c.gazetteer.names(startingWith: request.prefix) : []
-                       })
+                       complete: { request in c.gazetteer.names(after: request.words, startingWith: request.prefix) })
     }
 }

@@ -6,13 +6,16 @@ import LunchText
 
 /// What `at` says (shared words are in `Output/Messages.swift`).
 extension Messages {
-    public static func unknownPlaceName(_ name: String, suggestion: String?) -> String {
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; try 'at LAT,LON' such as 'at 60.17,24.94'"
+    /// The example coordinates when the catalog has no places.
+    public static let helsinkiExample = "60.17,24.94"
+    /// `example`: coordinates where the catalog's places are.
+    public static func unknownPlaceName(_ name: String, suggestion: String?, example: String = helsinkiExample) -> String {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; try 'at LAT,LON' such as 'at \(example)'"
         return "no area or place called '\(name)'\(hint)"
     }
     public static let atNeedsWhere = "say where: 'at LAT,LON', 'at LAT LON' or 'at NAME'"
     public static func locationSet(_ description: String) -> String { "Location set to \(description)." }
-    public static func notTwoNumbers(_ text: String) -> String {
-        "'\(text)' is not a location: give two numbers, LAT,LON (e.g. 60.17,24.94)"
+    public static func notTwoNumbers(_ text: String, example: String = helsinkiExample) -> String {
+        "'\(text)' is not a location: give two numbers, LAT,LON (e.g. \(example))"
     }
 }

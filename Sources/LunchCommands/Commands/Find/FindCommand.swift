@@ -12,9 +12,11 @@ struct FindCommand: ParsableCommand {
         abstract: "search as you type; Enter shows the place",
         usage: "find [TEXT] [FILTERS]",
         discussion: """
-        On a terminal, results redraw under the prompt as you type (best 8, as for
-        search). Up/Down move the highlight, Enter shows that place (as show does) and
-        the results become the last list; Esc or Ctrl-C leaves and erases them. When
+        On a terminal, results redraw under the prompt as you type, ranked as for
+        search. Up/Down (PgUp/PgDn) scroll through every match, Left/Right/Home/End and
+        Ctrl-W edit the text, Enter shows that place (as show does), the results become
+        the last list and the query stays on its line; Esc or Ctrl-C leaves and erases
+        them. When
         output is not a terminal (a pipe, -c, --json, TERM=dumb) it is 'search TEXT'.
         examples:
           find

@@ -4,13 +4,13 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// What `find` draws under the prompt: the text typed, the best rows (the highlighted one
-/// marked `>`), then one line saying how many match or why none does. Names and messages
-/// go through `TerminalText` and every line is cut with `…` to the width. Pure: the
-/// terminal draws it.
+/// What `find` draws under the prompt: the text typed, a window of the ranked rows that
+/// scrolls to keep the highlighted one (marked `>`) in view, then one line saying how
+/// many match, where the highlight is, or why none does. Names and messages go through
+/// `TerminalText` and every line is cut with `…` to the width. Pure: the terminal draws it.
 public struct FindFrame: Equatable, Sendable {
     public static let prompt = "find> "
-    /// Rows drawn at most.
+    /// Rows drawn at most (the rest are reached by scrolling).
     public static let rowLimit = 8
 
     public var lines: [String]
@@ -20,27 +20,28 @@ public struct FindFrame: Equatable, Sendable {
     public var highlightLine: Int?
     /// How many result rows are drawn.
     public var shown: Int
+    /// The index of the first row drawn (the window scrolled this far).
+    public var top: Int
 
-    /// `columns`: the screen's width; `rows`: result rows that fit (at most `rowLimit`).
-    public init(typed: String, view: FindView?, highlight: Int, columns: Int, rows: Int = rowLimit) {
+    /// `columns`: the screen's width; `rows`: result rows that fit (at most `rowLimit`);
+    /// `cursor`: where the cursor is in `typed`, in characters (nil: at the end);
+    /// `top`: the first row drawn last time (the window moves only as far as the highlight needs).
+    public init(typed: String, view: FindView?, highlight: Int, columns: Int, rows: Int = rowLimit,
+                cursor: Int? = nil, top: Int = 0) {
         let width = max(12, columns - 1)  // the last column would wrap on some terminals
-        var input = Self.prompt + TerminalText.safe(typed)
-        if TextWidth.cells(input) > width {
-            // Keep the end (where the cursor is) in view.
-            var tail = ""
-            for ch in input.reversed() {
-                if TextWidth.cells(tail) + TextWidth.cells(ch) > width - 1 { break }
-                tail = String(ch) + tail
-            }
-            input = "…" + tail
-        }
-        lines = [input]
-        cursorColumn = TextWidth.cells(input)
-        let found = Array((view?.rows ?? []).prefix(max(0, min(rows, Self.rowLimit))))
+        let chars = Array(typed)
+        let at = min(max(0, cursor ?? chars.count), chars.count)
+        (lines, cursorColumn) = Self.input(before: TerminalText.safe(String(chars[..<at])),
+                                           after: TerminalText.safe(String(chars[at...])), width: width)
+        let all = view?.rows ?? []
+        let window = max(0, min(rows, Self.rowLimit))
+        self.top = Self.top(highlight: highlight, previous: top, window: window, count: all.count)
+        let found = Array(all.dropFirst(self.top).prefix(window))
         shown = found.count
-        let number = found.map { String($0.row).count }.max() ?? 1
+        // As wide as the widest row number of all (columns stay put while the window scrolls).
+        let number = all.map { String($0.row).count }.max() ?? 1
         for (i, row) in found.enumerated() {
-            let marker = i == highlight ? "> " : "  "
+            let marker = self.top + i == highlight ? "> " : "  "
             var text = marker + String(repeating: " ", count: number - String(row.row).count) + "\(row.row)  "
                 + TerminalText.safe(row.place.name)
             let cuisine = TerminalText.safe(row.place.cuisines.prefix(2).joined(separator: ", "))
@@ -48,14 +49,42 @@ public struct FindFrame: Equatable, Sendable {
             if let distance = row.distance { text += " · " + Geo.distanceText(distance) }
             lines.append(TextWidth.truncate(text, to: width))
         }
-        highlightLine = found.indices.contains(highlight) ? highlight + 1 : nil
-        lines.append(TextWidth.truncate(Self.footer(view, shown: found.count), to: width))
+        highlightLine = found.indices.contains(highlight - self.top) ? highlight - self.top + 1 : nil
+        lines.append(TextWidth.truncate(Self.footer(view, shown: found.count, highlight: highlight), to: width))
     }
 
-    static func footer(_ view: FindView?, shown: Int) -> String {
+    /// The first row of a window of `window` rows that shows `highlight`, moved as little
+    /// as possible from `previous` (as fzf scrolls).
+    static func top(highlight: Int, previous: Int, window: Int, count: Int) -> Int {
+        guard window > 0, count > window else { return 0 }
+        var top = min(max(0, previous), count - window)
+        if highlight < top { top = max(0, highlight) }
+        if highlight >= top + window { top = highlight - window + 1 }
+        return top
+    }
+
+    /// The typed line, `find> ` and the text with the cursor between `before` and `after`;
+    /// too wide, it is cut with `…` so that the cursor stays in view.
+    static func input(before: String, after: String, width: Int) -> ([String], Int) {
+        let head = prompt + before
+        if TextWidth.cells(head + after) <= width { return ([head + after], TextWidth.cells(head)) }
+        if TextWidth.cells(head) < width - 1 {
+            return ([TextWidth.truncate(head + after, to: width)], TextWidth.cells(head))
+        }
+        // Keep the end of what is before the cursor in view.
+        var tail = ""
+        for ch in head.reversed() {
+            if TextWidth.cells(tail) + TextWidth.cells(ch) > width - 2 { break }
+            tail = String(ch) + tail
+        }
+        let shown = "…" + tail
+        return ([TextWidth.truncate(shown + after, to: width)], TextWidth.cells(shown))
+    }
+
+    static func footer(_ view: FindView?, shown: Int, highlight: Int = 0) -> String {
         guard let view else { return Messages.findHint }
         if let problem = view.problem { return TerminalText.safe(problem) }
         guard let result = view.result, shown > 0 else { return Messages.findHint }
-        return Messages.findCount(result.total, shown: shown)
+        return Messages.findCount(result.total, at: highlight + 1, of: result.rows.count)
     }
 }

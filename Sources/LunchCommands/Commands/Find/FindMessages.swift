@@ -7,8 +7,9 @@ import LunchText
 /// What `find` says under its live search.
 extension Messages {
     public static let findHint = "type to search · Up/Down move · Enter shows · Esc leaves"
-    public static func findCount(_ total: Int, shown: Int) -> String {
-        let more = total > shown ? ", best \(shown) here" : ""
-        return "(\(Plural.count(total, "place")) \(Plural.verb(total, "matches", "match"))\(more) · Enter shows · Esc leaves)"
+    /// `at`: the highlighted row; `of`: the rows that can be scrolled to.
+    public static func findCount(_ total: Int, at: Int, of listed: Int) -> String {
+        let best = total > listed ? ", best \(listed) listed" : ""
+        return "(\(Plural.count(total, "place")) \(Plural.verb(total, "matches", "match"))\(best) · \(at)/\(listed) · Enter shows · Esc leaves)"
     }
 }

@@ -16,16 +16,33 @@ public struct ImportInteractor {
         public var total = 0
         /// The way points of the walkable network the file brought (nil: it had none).
         public var walkPoints: Int?
+        /// Where the file's places are, when that is far from the location.
+        public var far: FarAway?
     }
+
+    /// The file's places are around `name` (its largest city or district, if it names
+    /// one) at `coordinate`, `metres` from `from` (the location as `where` says it).
+    public struct FarAway: Equatable {
+        public var name: String?
+        public var coordinate: Coordinate
+        public var metres: Double
+        public var from: String
+    }
+
+    /// Farther than this from the location, an import says where its places are.
+    public static let farMetres = 50_000.0
 
     private let catalog: Catalog
     private let saved: SavedCatalog
     private let progress: any ImportProgress
+    private let whereabouts: Whereabouts?
 
-    public init(catalog: Catalog, saved: SavedCatalog, progress: any ImportProgress = NoImportProgress()) {
+    public init(catalog: Catalog, saved: SavedCatalog, progress: any ImportProgress = NoImportProgress(),
+                whereabouts: Whereabouts? = nil) {
         self.catalog = catalog
         self.saved = saved
         self.progress = progress
+        self.whereabouts = whereabouts
     }
 
     public func importFile(_ file: String, replace: Bool) throws -> Result {
@@ -36,17 +53,41 @@ public struct ImportInteractor {
                             walkPoints: read.walkPoints)
         let walks = read.walkNetwork
         read.walkNetwork = nil
+        let areas = read.areas.areas
+        // Before the merge: with no location set, "here" is the catalog's busiest part as it was.
+        let here = whereabouts?.current
+        let middle = Self.middle(of: read.places)
         // The merge takes the places and lets them go once merged (memory for the build).
         var incoming: [Place] = []
         swap(&incoming, &read.places)
         let count = incoming.count
-        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace, walks: walks) {
+        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace, walks: walks, areas: areas) {
             progress.phase("indexing \(Plural.count(count, "place"))…")
         }
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: merged)
         result.total = merged.count
+        if let here, let middle, Geo.distance(here.coordinate, middle) > Self.farMetres {
+            // The city (or district) most of the places are in, if the file names one near them.
+            let named = areas.first { $0.isSettlement && Geo.distance($0.coordinate, middle) < Self.farMetres }
+                ?? areas.first { Geo.distance($0.coordinate, middle) < Self.farMetres }
+            result.far = FarAway(name: named?.name, coordinate: named?.coordinate ?? middle,
+                                 metres: Geo.distance(here.coordinate, named?.coordinate ?? middle),
+                                 from: whereabouts?.description ?? "")
+        }
         return result
+    }
+
+    /// The place nearest the middle of the places (their mean position), or nil without places.
+    static func middle(of places: [Place]) -> Coordinate? {
+        guard !places.isEmpty else { return nil }
+        var lat = 0.0, lon = 0.0
+        for p in places {
+            lat += p.coordinate.lat
+            lon += p.coordinate.lon
+        }
+        let mean = Coordinate(lat: lat / Double(places.count), lon: lon / Double(places.count))
+        return places.min { Geo.distance($0.coordinate, mean) < Geo.distance($1.coordinate, mean) }?.coordinate
     }
 
     /// The file's places (read into memory, never mapped); its bytes are freed here,

@@ -11,4 +11,8 @@ extension Messages {
     public static func cannotImport(_ file: String, reason: String) -> String {
         "cannot import \(file): \(reason); nothing was changed"
     }
+    /// After an import far from the location: where the new places are and how to go there.
+    public static func importedFarAway(_ there: String, distance: String, from: String, at: String) -> String {
+        "The new places are around \(there), \(distance) from \(from): 'at \(at)' goes there."
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchState
@@ -14,11 +15,30 @@ public struct ImportPresenter {
         var lines = ["Imported \(TerminalText.safe(r.file)) (\(r.format)): \(r.added) added, \(r.updated) updated, \(r.unchanged) unchanged, "
                      + "\(r.skipped) skipped. The catalog has \(Plural.count(r.total, "place"))\(walks)."]
         if !r.reasons.isEmpty { lines.append("skipped, for example: " + TerminalText.safe(r.reasons.joined(separator: "; "))) }
+        var around: [(String, JSON)] = []
+        if let far = r.far {
+            let there = far.name.map(TerminalText.safe) ?? Self.coordinates(far.coordinate)
+            let go = far.name.map { Self.atWord(TerminalText.safe($0)) } ?? Self.coordinates(far.coordinate)
+            lines.append(Messages.importedFarAway(there, distance: Geo.distanceText(far.metres), from: TerminalText.safe(far.from), at: go))
+            around = [("around", .object([("name", far.name.map(JSON.string) ?? .null), ("lat", .number(far.coordinate.lat)),
+                                          ("lon", .number(far.coordinate.lon)), ("distance_m", .number(far.metres.rounded()))]))]
+        }
         return CommandResponse(text: lines.joined(separator: "\n"),
                                json: [("added", .int(r.added)), ("updated", .int(r.updated)),
                                       ("unchanged", .int(r.unchanged)), ("skipped", .int(r.skipped)),
                                       ("total", .int(r.total)), ("format", .string(r.format)),
                                       ("reasons", .array(r.reasons.map(JSON.string)))]
-                                   + (r.walkPoints.map { [("walk_points", JSON.int($0))] } ?? []))
+                                   + (r.walkPoints.map { [("walk_points", JSON.int($0))] } ?? []) + around)
+    }
+
+    /// `21.0285,105.8542`.
+    static func coordinates(_ c: Coordinate) -> String {
+        String(format: "%.4f,%.4f", c.lat, c.lon)
+    }
+
+    /// A name as `at` reads it back (`at` joins its words; quoted when it has a quote,
+    /// `;`, `#` or `\\`).
+    static func atWord(_ name: String) -> String {
+        name.contains(where: { "'\"\\;#".contains($0) }) ? Completer.escape(name, quote: "'") + "'" : name
     }
 }

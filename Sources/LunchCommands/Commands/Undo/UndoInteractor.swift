@@ -6,11 +6,24 @@ import LunchState
 public struct UndoInteractor {
     let store: Store
 
+    /// What was undone; after a change to the filters, also the filters in force now.
+    public struct Result: Equatable {
+        public var what: String
+        public var filters: Preferences?
+    }
+
     public init(store: Store) {
         self.store = store
     }
 
-    public func undo() throws -> String? {
-        try store.undo()
+    public func undo() throws -> Result? {
+        var filterChange = false
+        if case .setPreferences(let old) = store.undoStack.last?.inverse {
+            var now = store.state.preferences
+            now.mapView = old.mapView
+            filterChange = now != old
+        }
+        guard let what = try store.undo() else { return nil }
+        return Result(what: what, filters: filterChange ? store.state.preferences : nil)
     }
 }
