@@ -25,6 +25,9 @@ public struct AppState: Sendable, Equatable {
     public var isLoading = false
     /// What the slow operation is doing, as the spinner says it ("asking Google Places…").
     public var loadingWhat = ""
+    /// The team joined, its last snapshot, the outbox's waiting changes and the connection
+    /// (never in `state.json`: `team.json` and `team-outbox` hold what is saved).
+    public var team = TeamState()
 
     public init() {}
 }
