@@ -28,7 +28,7 @@ struct SnapshotReader {
         snapshot.ownsTables = document.owns ?? false
         snapshot.members = document.members.map { .init(name: $0.name, diet: $0.diet) }
         snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
-        snapshot.decision = document.decision.map { .init(place: $0.place.team, member: $0.member, time: $0.time.date) }
+        snapshot.decision = document.decision.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
         snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
                                       uniquingKeysWith: { first, _ in first })
         snapshot.visits = document.visits.map {
@@ -48,13 +48,7 @@ struct SnapshotReader {
 
     /// The JSON document of `SnapshotQuery`.
     struct Document: Decodable {
-        struct Place: Decodable {
-            var id: String
-            var name: String
-            var lat: Double
-            var lon: Double
-            var team: TeamPlace { TeamPlace(id: id, name: name, latitude: lat, longitude: lon) }
-        }
+        typealias Place = WirePlace
 
         /// Seconds since 1970 (`extract(epoch …)`).
         struct Seconds: Decodable {

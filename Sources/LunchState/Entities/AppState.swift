@@ -31,14 +31,3 @@ public struct AppState: Sendable, Equatable {
 
     public init() {}
 }
-
-/// A command that failed, as the shell reports it.
-public struct ShellFailure: Sendable, Equatable {
-    public var command: String
-    public var message: String
-
-    public init(command: String, message: String) {
-        self.command = command
-        self.message = message
-    }
-}
