@@ -26,7 +26,7 @@ struct SnapshotReader {
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
         snapshot.ownsTables = document.owns ?? false
-        snapshot.members = document.members.map { .init(name: $0.name, diet: $0.diet) }
+        snapshot.members = document.members
         snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
         snapshot.decision = document.decision.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
         snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
@@ -57,7 +57,6 @@ struct SnapshotReader {
             var date: Date { Date(timeIntervalSince1970: value) }
         }
 
-        struct Member: Decodable { var name: String; var diet: [String] }
         struct Vote: Decodable { var member: String; var place: Place; var time: Seconds }
         struct Rating: Decodable { var id: String; var average: Double; var count: Int }
         struct Visit: Decodable {
@@ -73,7 +72,8 @@ struct SnapshotReader {
         var cursor: Int64
         /// The asking role owns the schema or one of its tables (or is a member of the owner).
         var owns: Bool?
-        var members: [Member]
+        /// As the snapshot keeps them (`name`, `diet`).
+        var members: [TeamSnapshot.Member]
         var votes: [Vote]
         var decision: Vote?
         var ratings: [Rating]
