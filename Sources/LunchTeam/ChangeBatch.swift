@@ -9,19 +9,12 @@ import LunchState
 /// that they cannot hold up the rest.
 struct ChangeBatch {
     struct Element: Encodable {
-        struct Place: Encodable {
-            var id: String
-            var name: String
-            var lat: Double
-            var lon: Double
-        }
-
         var id: UUID
         var member: String
         var time: Double
         var kind: String
         var day: String?
-        var place: Place?
+        var place: WirePlace?
         var stars: Int?
         var note: String?
         var visit: UUID?
@@ -47,37 +40,39 @@ struct ChangeBatch {
     }
 
     static func element(_ change: TeamChange) -> Element {
-        var element = Element(id: change.id, member: change.member, time: change.time.timeIntervalSince1970, kind: "")
-        func place(_ place: TeamPlace) -> Element.Place {
-            .init(id: place.id, name: place.name, lat: place.latitude, lon: place.longitude)
-        }
+        var element = Element(id: change.id, member: change.member, time: change.time.timeIntervalSince1970,
+                              kind: name(change.kind))
         switch change.kind {
         case .join:
-            element.kind = "join"
-        case let .rate(where_, stars, note):
-            element.kind = "rate"
-            element.place = place(where_)
+            break
+        case let .rate(place, stars, note):
+            element.place = WirePlace(place)
             element.stars = stars
             element.note = note
         case let .unrate(visit):
-            element.kind = "unrate"
             element.visit = visit
-        case let .vote(day, where_):
-            element.kind = "vote"
+        case let .vote(day, place), let .decide(day, place):
             element.day = day
-            element.place = place(where_)
+            element.place = WirePlace(place)
         case let .unvote(day):
-            element.kind = "unvote"
             element.day = day
-        case let .decide(day, where_):
-            element.kind = "decide"
-            element.day = day
-            element.place = place(where_)
         case let .diet(needs):
-            element.kind = "diet"
             element.needs = needs
         }
         return element
+    }
+
+    /// The change's name in `lunch.apply_changes`.
+    static func name(_ kind: TeamChange.Kind) -> String {
+        switch kind {
+        case .join: "join"
+        case .rate: "rate"
+        case .unrate: "unrate"
+        case .vote: "vote"
+        case .unvote: "unvote"
+        case .decide: "decide"
+        case .diet: "diet"
+        }
     }
 
     private static func holdsNUL(_ element: Element) -> Bool {

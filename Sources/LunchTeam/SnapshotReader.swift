@@ -26,9 +26,9 @@ struct SnapshotReader {
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
         snapshot.ownsTables = document.owns ?? false
-        snapshot.members = document.members.map { .init(name: $0.name, diet: $0.diet) }
+        snapshot.members = document.members
         snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
-        snapshot.decision = document.decision.map { .init(place: $0.place.team, member: $0.member, time: $0.time.date) }
+        snapshot.decision = document.decision.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
         snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
                                       uniquingKeysWith: { first, _ in first })
         snapshot.visits = document.visits.map {
@@ -48,13 +48,7 @@ struct SnapshotReader {
 
     /// The JSON document of `SnapshotQuery`.
     struct Document: Decodable {
-        struct Place: Decodable {
-            var id: String
-            var name: String
-            var lat: Double
-            var lon: Double
-            var team: TeamPlace { TeamPlace(id: id, name: name, latitude: lat, longitude: lon) }
-        }
+        typealias Place = WirePlace
 
         /// Seconds since 1970 (`extract(epoch …)`).
         struct Seconds: Decodable {
@@ -63,7 +57,6 @@ struct SnapshotReader {
             var date: Date { Date(timeIntervalSince1970: value) }
         }
 
-        struct Member: Decodable { var name: String; var diet: [String] }
         struct Vote: Decodable { var member: String; var place: Place; var time: Seconds }
         struct Rating: Decodable { var id: String; var average: Double; var count: Int }
         struct Visit: Decodable {
@@ -79,7 +72,8 @@ struct SnapshotReader {
         var cursor: Int64
         /// The asking role owns the schema or one of its tables (or is a member of the owner).
         var owns: Bool?
-        var members: [Member]
+        /// As the snapshot keeps them (`name`, `diet`).
+        var members: [TeamSnapshot.Member]
         var votes: [Vote]
         var decision: Vote?
         var ratings: [Rating]

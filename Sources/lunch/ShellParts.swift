@@ -25,10 +25,12 @@ enum ShellParts {
 
     /// The team (PostgreSQL): the connection is LunchTeam's (postgres-nio). What it has to
     /// say at once (a bad `LUNCH_TEAM_URL`, a damaged `team.json`) is said here.
+    /// The team's state is the store's (`AppState.team`); the session runs its effects.
     static func team(paths: StatePaths, storage: DiskFileStorage, clock: any Clock,
-                     environment: [String: String]) -> TeamSession {
+                     environment: [String: String], store: Store) -> TeamSession {
         let team = TeamSession(folder: paths.folder, storage: storage, clock: clock, environment: environment,
-                               connector: PostgresTeamConnection.connector, cancelled: { Terminal.takeInterrupt() })
+                               connector: PostgresTeamConnection.connector, cancelled: { Terminal.takeInterrupt() },
+                               store: store)
         for line in team.takeNotices() { say(line) }
         return team
     }

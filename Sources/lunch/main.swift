@@ -30,7 +30,7 @@ spinner.follow(store)
 let catalog = OpeningCatalog(options: options, paths: paths, storage: storage, clock: clock, store: store,
                              environment: environment, diagnostics: diagnostics, startedAt: startedAt)
 let events = ProcessStart.events(options, environment: environment)
-let team = ShellParts.team(paths: paths, storage: storage, clock: clock, environment: environment)
+let team = ShellParts.team(paths: paths, storage: storage, clock: clock, environment: environment, store: store)
 
 let oneShot = options.commands != nil || !options.command.isEmpty
 let interactive = !oneShot && Terminal.isInteractive

@@ -58,7 +58,7 @@ public struct CommandContext {
         self.liveSearch = liveSearch
         self.team = team
         // The team's part of an action (a rating, its undo) is the session's effect.
-        if let team { store.addEffect { team.run($0) } }
+        if let team { store.addEffect { [weak team] in team?.run($0) } }
         self.store = store
         self.catalog = catalog
         self.history = history

@@ -25,17 +25,9 @@ public struct AppState: Sendable, Equatable {
     public var isLoading = false
     /// What the slow operation is doing, as the spinner says it ("asking Google Places…").
     public var loadingWhat = ""
+    /// The team joined, its last snapshot, the outbox's waiting changes and the connection
+    /// (never in `state.json`: `team.json` and `team-outbox` hold what is saved).
+    public var team = TeamState()
 
     public init() {}
-}
-
-/// A command that failed, as the shell reports it.
-public struct ShellFailure: Sendable, Equatable {
-    public var command: String
-    public var message: String
-
-    public init(command: String, message: String) {
-        self.command = command
-        self.message = message
-    }
 }

@@ -37,6 +37,8 @@ extension AppState {
             loadingWhat = what
         case .loadingFinished:
             isLoading = false
+        case .team(let action):
+            team.reduce(action)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -8,80 +9,106 @@ public struct UndoEntry: Sendable, Equatable {
     public var description: String
 }
 
-/// The observable state store. All changes go through `send`; changes to saved parts
-/// are written to disk before `send` returns, and a failed write leaves the state as
-/// it was (memory and disk never disagree).
-public final class Store {
+/// The observable state store, the one state holder. All changes go through `send`;
+/// changes to saved parts are written to disk before `send` returns, and a failed write
+/// leaves the state as it was (memory and disk never disagree).
+///
+/// Thread-safe with one lock: the shell's thread sends the commands' actions, the team's
+/// live poll sends what it read from its own thread. An action is reduced (and saved)
+/// under the lock, so actions apply one at a time in the order they came; observers and
+/// effects run after it, outside the lock (an effect may send actions of its own).
+public final class Store: @unchecked Sendable {
     public typealias Observer = (_ old: AppState, _ new: AppState) -> Void
     /// What an action does outside the state (the team's server and outbox), run after
     /// the action went through.
     public typealias Effect = (_ action: StoreAction) -> Void
 
-    public private(set) var state: AppState
+    private let lock = NSLock()
+    private var current: AppState
     private var observers: [Observer] = []
     private var effects: [Effect] = []
+    private var undoEntries: [UndoEntry] = []
     private let stateFile: StateFile?
 
     public init(state: AppState = AppState(), stateFile: StateFile? = nil) {
-        self.state = state
+        current = state
         self.stateFile = stateFile
     }
 
+    /// The state now.
+    public var state: AppState { lock.withLock { current } }
+
     /// Calls `observer` after every change, with the state before and after.
     public func observe(_ observer: @escaping Observer) {
-        observers.append(observer)
+        lock.withLock { observers.append(observer) }
     }
 
     /// Runs `effect` after every action `send` carried out (saved and applied; not after
     /// one that failed): a team session sends a rating and its undo there.
     public func addEffect(_ effect: @escaping Effect) {
-        effects.append(effect)
+        lock.withLock { effects.append(effect) }
     }
 
     /// Changes the state. A change to saved parts is applied to the file as it is on
     /// disk now (under a lock, so another shell's changes are kept) before it is applied
     /// here; if the write fails, nothing changes and the error says why.
     public func send(_ action: StoreAction) throws {
-        var next = state
+        _ = try take(action) { _ in () }
+    }
+
+    /// Sends `action` and returns `part` of the state just before it, in one step (no other
+    /// action comes between): `takeNotices` reads the lines and empties them so.
+    public func take<Part>(_ action: StoreAction, _ part: (AppState) -> Part) throws -> Part {
+        lock.lock()
+        let old = current
+        var next = old
         next.reduce(action)
-        if next.persisted != state.persisted, let stateFile, let change = StateChange(action) {
-            next.apply(try stateFile.record(change))
+        if next.persisted != old.persisted, let stateFile, let change = StateChange(action) {
+            do {
+                next.apply(try stateFile.record(change))
+            } catch {
+                lock.unlock()
+                throw error
+            }
         }
-        commit(next)
+        current = next
+        let (observers, effects) = (self.observers, self.effects)
+        lock.unlock()
+        if old != next { for observer in observers { observer(old, next) } }
         for effect in effects { effect(action) }
+        return part(old)
     }
 
     /// Takes in what another shell saved since this one last looked: the dispatcher asks
     /// before every command, so `favs` in one shell shows the other's `fav` at once. A file
     /// that cannot be read now changes nothing here (the next save reports it).
     public func refresh() {
-        guard let stateFile, let saved = try? stateFile.saved(), saved != state.persisted else { return }
-        var next = state
-        next.apply(saved)
-        commit(next)
+        lock.lock()
+        let old = current
+        guard let stateFile, let saved = try? stateFile.saved(), saved != old.persisted else {
+            lock.unlock()
+            return
+        }
+        current.apply(saved)
+        let (next, observers) = (current, self.observers)
+        lock.unlock()
+        if old != next { for observer in observers { observer(old, next) } }
     }
 
     /// Sends a change that `undo` can take back with `inverse`, described by `what`.
     public func send(_ action: StoreAction, undo inverse: StoreAction, what: String) throws {
         try send(action)
-        undoStack.append(UndoEntry(inverse: inverse, description: what))
+        lock.withLock { undoEntries.append(UndoEntry(inverse: inverse, description: what)) }
     }
 
     /// Takes back the newest undoable change; nil when there is none.
     public func undo() throws -> String? {
-        guard let entry = undoStack.last else { return nil }
+        guard let entry = lock.withLock({ undoEntries.last }) else { return nil }
         try send(entry.inverse)
-        undoStack.removeLast()
+        lock.withLock { _ = undoEntries.popLast() }
         return entry.description
     }
 
     /// Changes this session can take back, newest last.
-    public private(set) var undoStack: [UndoEntry] = []
-
-    private func commit(_ next: AppState) {
-        let old = state
-        state = next
-        guard old != next else { return }
-        for observer in observers { observer(old, next) }
-    }
+    public var undoStack: [UndoEntry] { lock.withLock { undoEntries } }
 }

@@ -28,4 +28,6 @@ public enum StoreAction: Sendable, Equatable {
     /// Something slow started; the text says what (the spinner shows it).
     case loadingStarted(String)
     case loadingFinished
+    /// The team's slice (`AppState.team`): what the team's effects found.
+    case team(TeamAction)
 }

@@ -13,11 +13,6 @@ public struct TeamPassword: Sendable, Hashable {
         public var text: String
         /// The permission bits (`st_mode & 0o777`).
         public var mode: Int
-        public init(path: String, text: String, mode: Int) {
-            self.path = path
-            self.text = text
-            self.mode = mode
-        }
     }
 
     public var password: String?

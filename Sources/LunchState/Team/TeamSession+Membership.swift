@@ -23,17 +23,10 @@ extension TeamSession {
         let m = Membership(url: url, member: member, fromEnvironment: false)
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let change = TeamChange(member: member, time: time, kind: .join)
-        lock.withLock { pollCancel = true }
-        exchangeLock.lock()
-        lock.withLock { pollCancel = false }
+        takeTurn()
         defer { exchangeLock.unlock() }
         let found = TeamLogin.password(for: url, environment: environment)
-        if let warning = found.warning {
-            lock.withLock {
-                if !saidPasswordFile { notices.append(warning) }
-                saidPasswordFile = true
-            }
-        }
+        if let warning = found.warning { send(.passwordFileWarned(warning)) }
         let fresh = connector(redactedURL, found.password)
         let reply: TeamReply
         do {
@@ -61,8 +54,8 @@ extension TeamSession {
         for refusal in reply.refused where sent.contains(refusal.change) { notice(Messages.teamRefused(refusal.reason)) }
         var snapshot = reply.snapshot
         snapshot.fetched = clock.now()
-        try lock.withLock {
-            var next = settings
+        try fileLock.withLock {
+            var next = team.settings
             next.joined = TeamSettings.Joined(url: redactedURL.redacted, member: member)
             next.cache = TeamSettings.Cache(url: redactedURL.redacted, member: member, cursor: reply.newsCursor,
                                             snapshot: snapshot)
@@ -72,12 +65,11 @@ extension TeamSession {
                 fresh.close()
                 throw error
             }
-            settings = next
-            connection?.close()
-            connection = fresh
-            offline = false
-            skipUntil = nil
-            membership = m
+            resourceLock.withLock {
+                connection?.close()
+                connection = fresh
+            }
+            send(.joined(m, settings: next))
         }
         return (view(m, reply: reply), .stored)
     }
@@ -85,7 +77,7 @@ extension TeamSession {
     /// Closes the connection to the server (the end of the process); a later exchange
     /// connects again.
     public func close() {
-        lock.withLock {
+        resourceLock.withLock {
             connection?.close()
             connection = nil
         }
@@ -102,18 +94,15 @@ extension TeamSession {
     /// Leaves the team: `team.json` forgets it; changes still waiting stay in the outbox.
     /// False when not in a team.
     public func leave() throws -> Bool {
-        try lock.withLock {
-            guard membership != nil else { return false }
-            var next = settings
+        try fileLock.withLock {
+            let team = self.team
+            guard team.membership != nil else { return false }
+            var next = team.settings
             next.joined = nil
             next.cache = nil
             try file.save(next)
-            settings = next
-            connection?.close()
-            connection = nil
-            membership = nil
-            offline = false
-            skipUntil = nil
+            send(.left(settings: next))
+            close()
             return true
         }
     }

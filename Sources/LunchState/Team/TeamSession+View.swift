@@ -10,21 +10,13 @@ extension TeamSession {
         let today = day
         var contents = TeamOutbox.Contents()
         contents.waiting = waitingNow()
-        let team = m.url.redactedForShow
-        contents.waiting.removeAll { !$0.isFor(team) }
-        let cache = lock.withLock { cacheFor(m) }
+        let teamURL = m.url.redactedForShow
+        contents.waiting.removeAll { !$0.isFor(teamURL) }
+        let cache = team.cache(for: m)
         let base = reply?.snapshot ?? cache?.snapshot
         let snapshot = (base ?? .empty(day: today)).overlaid(contents.waiting.filter { $0.member == m.member }, day: today)
         let age = reply == nil ? base.map { Messages.ago(clock.now().timeIntervalSince($0.fetched)) } : nil
         return View(membership: m, snapshot: snapshot, connected: reply != nil, waiting: contents.waiting.count,
                     readOnly: reply?.readOnly ?? false, age: age, everRead: base != nil)
-    }
-
-    /// The saved snapshot when it is of this team and member (called under `lock`).
-    func cacheFor(_ m: Membership) -> TeamSettings.Cache? {
-        var redactedURL = m.url
-        redactedURL.password = nil
-        guard let cache = settings.cache, cache.url == redactedURL.redacted, cache.member == m.member else { return nil }
-        return cache
     }
 }

@@ -3,9 +3,13 @@ import LunchStorage
 import LunchCatalog
 import LunchText
 
-/// The member's side of the team, for every command: who I am in which team, the outbox,
-/// the last snapshot, and one exchange at a time with the server. Thread-safe: commands
-/// run on the shell's thread, the live poll on its own.
+/// The member's side of the team, for every command: the effects of the team's slice of
+/// the state (`AppState.team`, in the one `Store`): the exchange with the server (one at a
+/// time), the outbox file and `team.json`. It keeps no state of the team: what an effect
+/// finds goes to the store as a `TeamAction`, and every read is of `store.state.team`. It
+/// holds only the resources of its effects (the open connection, the exchange's turn, the
+/// poll's cancel flag). Thread-safe: commands run on the shell's thread, the live poll on
+/// its own (the store takes actions from both).
 ///
 /// Every change goes to the outbox first (durable), then is sent at once; when the server
 /// cannot be reached the command still succeeds and the session says once per offline
@@ -13,13 +17,7 @@ import LunchText
 /// sent" when an exchange works again. Such lines wait in `takeNotices()`.
 public final class TeamSession: @unchecked Sendable {
     /// The team this session is in.
-    public struct Membership: Sendable, Equatable {
-        /// With the password only when it was typed (kept in memory, never saved).
-        public var url: TeamURL
-        public var member: String
-        /// From `LUNCH_TEAM_URL`: used, not saved.
-        public var fromEnvironment: Bool
-    }
+    public typealias Membership = TeamMembership
 
     /// The team as a command sees it.
     public struct View: Sendable {
@@ -52,44 +50,21 @@ public final class TeamSession: @unchecked Sendable {
     let environment: [String: String]
     /// Seconds an exchange may take (`LUNCH_TEAM_TIMEOUT`, default 2).
     public let timeout: TimeInterval
+    /// The one state holder: the team's part is `store.state.team`.
+    public let store: Store
 
-    let lock = NSLock()
+    /// One exchange at a time.
     let exchangeLock = NSLock()
-    var membership: Membership?
-    var settings: TeamSettings
+    /// `team.json` is written by one effect at a time.
+    let fileLock = NSLock()
+    /// Guards the resources below.
+    let resourceLock = NSLock()
+    /// The open connection (made on the first exchange).
     var connection: (any TeamConnection)?
-    var offline = false
-    /// After a timeout or an unreachable server, commands skip the network until then (real
-    /// time); `team` and the live poll still try.
-    var skipUntil: Date?
-    var skipReason = ""
+    /// A command wants the exchange: the live poll gives way.
+    var pollCancel = false
     /// How long commands skip the network after a timeout or an unreachable server.
     public static let offlineSpell: TimeInterval = 30
-    var notices: [String] = []
-    /// The password file's warning (others may read it) is said once.
-    var saidPasswordFile = false
-    var news: [TeamNews] = []
-    var saidReadOnly = false
-    var pollCancel = false
-    /// Ask the server for news (an interactive shell shows them before its prompt).
-    var wantsNews = false
-    /// An exchange worked since news were wanted: the cursor is this session's own, so news
-    /// after it are new to this shell (the first exchange only learns where they stand).
-    var newsPrimed = false
-    /// Changes were stored by an exchange that did not read the team: `settle()` reads it.
-    var owesRead = false
-    /// `settings` (the snapshot) changed since `team.json` was written: `settle()` writes it.
-    var cacheUnsaved = false
-    /// When the snapshot in `team.json` was read (an unchanged team is written again only
-    /// after `resaveAfter`, so the age offline stays near the truth).
-    var savedFetched: Date?
-    /// Changes stored or refused by an exchange that answered a command, not yet marked in
-    /// the outbox: marked after the answer (a kill -9 before only sends them again, and the
-    /// server stores each once), at the latest before the next exchange.
-    var pendingSent: [UUID] = []
-    /// Members whose join this session saw stored (before any read shows them).
-    var storedJoins = Set<String>()
-    static let resaveAfter: TimeInterval = 60
     /// Made once (each vote asks for the day several times); used under `dayLock`.
     let dayFormatter: DateFormatter = {
         let f = DateFormatter()
@@ -103,14 +78,17 @@ public final class TeamSession: @unchecked Sendable {
     public static let timeoutRange: ClosedRange<Double> = 0.1...60
 
     /// `folder`: the state folder. `connector` nil: this lunch was built without team support.
+    /// `store`: the shell's store (a store of its own when none is given).
     public init(folder: String, storage: any FileStorage, clock: any Clock, environment: [String: String],
-                connector: TeamConnector?, cancelled: @escaping @Sendable () -> Bool) {
+                connector: TeamConnector?, cancelled: @escaping @Sendable () -> Bool, store: Store = Store()) {
         outbox = TeamOutbox(folder: folder, storage: storage)
         file = TeamSettingsFile(folder: folder, storage: storage)
         self.clock = clock
         self.connector = connector
         self.cancelled = cancelled
         self.environment = environment
+        self.store = store
+        var notices: [String] = []
         var timeout = Self.defaultTimeout
         if let text = environment["LUNCH_TEAM_TIMEOUT"], !text.isEmpty {
             if let value = Double(text), value.isFinite, Self.timeoutRange.contains(value) {
@@ -121,8 +99,7 @@ public final class TeamSession: @unchecked Sendable {
         }
         self.timeout = timeout
         let (settings, notice) = file.load(now: clock.now())
-        self.settings = settings
-        savedFetched = settings.cache?.snapshot.fetched
+        var membership: Membership?
         if let notice { notices.append(notice) }
         let login = TeamLogin.name(environment: environment)
         let member = environment["LUNCH_USER"].flatMap { $0.isEmpty ? nil : $0 } ?? login
@@ -138,10 +115,20 @@ public final class TeamSession: @unchecked Sendable {
         } else if let joined = settings.joined, let url = try? TeamURL(joined.url, login: login) {
             membership = Membership(url: url, member: joined.member, fromEnvironment: false)
         }
+        send(.loaded(membership, settings, notices: notices))
+    }
+
+    /// The team's slice of the state now.
+    var team: TeamState { store.state.team }
+
+    /// Sends what an effect found to the store. A team action changes nothing saved in
+    /// `state.json`, so the store has nothing to write and cannot fail it.
+    func send(_ action: TeamAction) {
+        try? store.send(.team(action))
     }
 
     /// The team joined, if any.
-    public var current: Membership? { lock.withLock { membership } }
+    public var current: Membership? { team.membership }
 
     /// The member name `team join` uses without `--as`: `LUNCH_USER`, else the login name.
     public var defaultMember: String {
@@ -161,22 +148,16 @@ public final class TeamSession: @unchecked Sendable {
 
     /// Lines to show after the command (offline, back online, refused, warnings).
     public func takeNotices() -> [String] {
-        lock.withLock {
-            defer { notices.removeAll() }
-            return notices
-        }
+        (try? store.take(.team(.noticesTaken)) { $0.team.notices }) ?? []
     }
 
     /// What teammates did since the last call (for the line before the prompt).
     public func takeNews() -> [TeamNews] {
-        lock.withLock {
-            defer { news.removeAll() }
-            return news
-        }
+        (try? store.take(.team(.newsTaken)) { $0.team.news }) ?? []
     }
 
     func notice(_ line: String) {
-        lock.withLock { notices.append(line) }
+        send(.said(line))
     }
 
     /// Records a change (to the outbox, durable), then tries to send it now. Throws only
@@ -208,7 +189,8 @@ public final class TeamSession: @unchecked Sendable {
 
     /// The member is in the last snapshot, or a join of theirs waits to be sent.
     func isKnownMember(_ m: Membership) -> Bool {
-        if lock.withLock({ storedJoins.contains(m.member) || cacheFor(m)?.snapshot.members.contains { $0.name == m.member } == true }) {
+        let team = self.team
+        if team.storedJoins.contains(m.member) || team.cache(for: m)?.snapshot.members.contains(where: { $0.name == m.member }) == true {
             return true
         }
         let waiting = (try? outbox.contents().waiting) ?? []
@@ -242,10 +224,9 @@ public final class TeamSession: @unchecked Sendable {
 
     /// The team's averages by place id as last read (no file read, no network: for lists).
     public var ratings: [String: TeamSnapshot.Rating] {
-        lock.withLock {
-            guard let membership else { return [:] }
-            return cacheFor(membership)?.snapshot.ratings ?? [:]
-        }
+        let team = self.team
+        guard let membership = team.membership else { return [:] }
+        return team.cache(for: membership)?.snapshot.ratings ?? [:]
     }
 
     /// Changes waiting in the outbox for any team (0 when it cannot be read).
@@ -254,7 +235,8 @@ public final class TeamSession: @unchecked Sendable {
     /// The changes that wait in the outbox, less those the server already took (marked soon).
     func waitingNow() -> [TeamChange] {
         let waiting = (try? outbox.contents().waiting) ?? []
-        let done = Set(lock.withLock { pendingSent })
+        // The store keeps what the outbox holds; the changes it already took are left out.
+        let done = Set((try? store.take(.team(.outboxRead(waiting))) { $0.team.pendingSent }) ?? [])
         return done.isEmpty ? waiting : waiting.filter { !done.contains($0.id) }
     }
 }

@@ -38,7 +38,7 @@ extension TeamSnapshot {
         case .unvote(let voteDay) where voteDay == day:
             votes.removeAll { $0.member == who }
         case .decide(let decideDay, let place) where decideDay == day:
-            if decision == nil { decision = Decision(place: place, member: who, time: change.time) }
+            if decision == nil { decision = Decision(member: who, place: place, time: change.time) }
         case .rate(let place, let stars, let note):
             guard !visits.contains(where: { $0.id == change.id }) else { return }
             visits.insert(Visit(id: change.id, member: who, place: place, stars: stars, note: note, time: change.time), at: 0)

@@ -16,7 +16,8 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Vote: Sendable, Hashable, Codable {
+    /// A member's choice of a place at a time: a vote, or the day's decision.
+    public struct Choice: Sendable, Hashable, Codable {
         public var member: String
         public var place: TeamPlace
         public var time: Date
@@ -27,16 +28,8 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Decision: Sendable, Hashable, Codable {
-        public var place: TeamPlace
-        public var member: String
-        public var time: Date
-        public init(place: TeamPlace, member: String, time: Date) {
-            self.place = place
-            self.member = member
-            self.time = time
-        }
-    }
+    public typealias Vote = Choice
+    public typealias Decision = Choice
 
     public struct Rating: Sendable, Hashable, Codable {
         public var average: Double

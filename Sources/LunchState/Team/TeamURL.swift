@@ -21,16 +21,11 @@ public struct TeamURL: Sendable, Hashable {
     /// Only as typed in the string; never saved (see `redacted`).
     public var password: String?
     public var sslMode: SSLMode
+}
 
-    public init(host: String, port: Int, database: String, user: String, password: String?, sslMode: SSLMode) {
-        self.host = host
-        self.port = port
-        self.database = database
-        self.user = user
-        self.password = password
-        self.sslMode = sslMode
-    }
-
+/// Read from a string as libpq reads it (in an extension, so the memberwise initialiser
+/// the reading ends with stays Swift's own).
+extension TeamURL {
     /// Reads `text`; `login` is the user when the string names none.
     public init(_ text: String, login: String) throws(UserError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -86,10 +86,10 @@ import LunchTestSupport
     @Test func aRatingAndItsUndoAreTheTeamsThroughTheEffect() throws {
         let storage = MemoryFileStorage()
         let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
-        let team = TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
-                               connector: { _, _ in server }, cancelled: { false })
-        _ = try team.join(TeamURL("postgresql://alice@127.0.0.1:5432/lunch", login: "alice"), as: "alice")
         let store = Store()
+        let team = TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
+                               connector: { _, _ in server }, cancelled: { false }, store: store)
+        _ = try team.join(TeamURL("postgresql://alice@127.0.0.1:5432/lunch", login: "alice"), as: "alice")
         store.addEffect { team.run($0) }
         try store.send(.rate(Self.visit, Self.nepal), undo: .unrate(Self.visitID), what: "the rating")
         #expect(store.undoStack.last?.inverse == .unrate(Self.visitID))

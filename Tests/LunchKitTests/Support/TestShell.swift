@@ -36,14 +36,14 @@ final class TestShell {
     /// `walkSpeed`: as `LUNCH_WALK_SPEED` gives it; `map`: the renderer (80 columns, ASCII);
     /// `pager`: where answers taller than `screen` go (nil: none, as for a pipe).
     init(places: [Place]? = nil, json: Bool = false, screen: ScreenSize = .unlimited,
-         team: ((MemoryFileStorage) -> TeamSession)? = nil, catalog: Catalog? = nil,
+         team: ((MemoryFileStorage, Store) -> TeamSession)? = nil, catalog: Catalog? = nil,
          walkSpeed: Double = Walks.defaultKilometresPerHour, map: MapRenderer = MapRenderer(columns: 80, unicode: false),
          pager: (any Pager)? = nil) {
         store = Store(stateFile: StateFile(path: "/state/state.json", storage: storage))
         history = HistoryStore(path: "/state/history", storage: storage)
         let catalog = catalog ?? Catalog(places: places ?? [])
         self.catalog = catalog
-        let session = team?(storage)
+        let session = team?(storage, store)
         self.team = session
         context = CommandContext(store: store, catalog: catalog, history: history, areas: Self.areas,
                                  style: Style(enabled: false), clock: Self.clock,
@@ -63,15 +63,15 @@ final class TestShell {
 
     /// A session as `member`, on the state folder `/state`, talking to `server` (nil: no team support).
     static func team(_ server: ScriptedTeamConnection?, member: String = "alice",
-                     environment: [String: String] = [:]) -> (MemoryFileStorage) -> TeamSession {
-        { (storage: MemoryFileStorage) -> TeamSession in
+                     environment: [String: String] = [:]) -> (MemoryFileStorage, Store) -> TeamSession {
+        { (storage: MemoryFileStorage, store: Store) -> TeamSession in
             var connect: TeamConnector?
             if let server { connect = { _, _ in server } }
             var env = environment
             env["LUNCH_USER"] = env["LUNCH_USER"] ?? member
             env["LOGNAME"] = env["LOGNAME"] ?? member
             return TeamSession(folder: "/state", storage: storage, clock: clock, environment: env,
-                               connector: connect, cancelled: { false })
+                               connector: connect, cancelled: { false }, store: store)
         }
     }
 

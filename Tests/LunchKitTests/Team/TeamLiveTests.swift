@@ -71,10 +71,10 @@ import LunchTestSupport
 
     @Test func ctrlCCancelsTheWaitAndTheChangeWaits() {
         let server = TeamTests.server()
-        let s = TestShell(places: Fixtures.small, team: { storage in
+        let s = TestShell(places: Fixtures.small, team: { storage, store in
             TeamSession(folder: "/state", storage: storage, clock: TestShell.clock,
                         environment: ["LUNCH_USER": "alice", "LUNCH_TEAM_URL": TeamTests.url, "LUNCH_TEAM_TIMEOUT": "60"],
-                        connector: { _, _ in server }, cancelled: { true })
+                        connector: { _, _ in server }, cancelled: { true }, store: store)
         })
         server.then(.slow(30))
         let started = Date()

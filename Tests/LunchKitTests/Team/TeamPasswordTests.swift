@@ -22,13 +22,13 @@ import LunchTestSupport
             var passwords: [String?] = []
         }
         let given = Given()
-        let s = TestShell(places: Fixtures.small, team: { storage in
+        let s = TestShell(places: Fixtures.small, team: { storage, store in
             TeamSession(folder: "/state", storage: storage, clock: TestShell.clock, environment: ["LUNCH_USER": "alice"],
                         connector: { url, password in
                             given.lock.withLock { given.passwords.append(password) }
                             #expect(url.password == nil)
                             return server
-                        }, cancelled: { false })
+                        }, cancelled: { false }, store: store)
         })
         let events = Logger(label: "lunch.events", factory: { _ in EventLogHandler(path: dir + "/events.jsonl", warn: { _ in }) })
         let dispatcher = Dispatcher(registry: s.registry, store: s.store, output: s.output,

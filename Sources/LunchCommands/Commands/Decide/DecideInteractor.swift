@@ -37,7 +37,7 @@ public struct DecideInteractor {
         }
         let (change, sent, after) = try team.record(.decide(day: snapshot.day, place: winner), reads: true)
         try TeamAccess.check(sent)
-        let stored = after?.snapshot.decision ?? TeamSnapshot.Decision(place: winner, member: me, time: change.time)
+        let stored = after?.snapshot.decision ?? TeamSnapshot.Decision(member: me, place: winner, time: change.time)
         let mine = stored.member == me && stored.place.id == winner.id
         return Result(decision: stored, votes: votes(stored.place.id), already: !mine, byMe: stored.member == me,
                       sent: sent, day: snapshot.day)

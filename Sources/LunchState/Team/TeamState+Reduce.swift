@@ -1,0 +1,114 @@
+import Foundation
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+extension TeamState {
+    /// Applies one team action. Pure: no I/O (the effects already ran and sent what they found).
+    public mutating func reduce(_ action: TeamAction) {
+        switch action {
+        case .loaded(let membership, let settings, let lines):
+            self.membership = membership
+            self.settings = settings
+            savedFetched = settings.cache?.snapshot.fetched
+            notices += lines
+        case .said(let line):
+            notices.append(line)
+        case .passwordFileWarned(let line):
+            if !saidPasswordFile { notices.append(line) }
+            saidPasswordFile = true
+        case .noticesTaken:
+            notices.removeAll()
+        case .newsTaken:
+            news.removeAll()
+        case .newsWanted:
+            wantsNews = true
+        case .outboxRead(let changes):
+            waiting = changes
+        case .sentUnmarked(let ids):
+            pendingSent += ids
+        case .pendingTaken:
+            pendingSent.removeAll()
+        case .offlineSpell(let until, let reason):
+            skipUntil = until
+            skipReason = reason
+        case .serverFailed(let reason, let count):
+            if !offline { notices.append(Messages.teamServerError(reason, waiting: count)) }
+            offline = true
+        case .wentOffline(let reason, let m, let count, let readAt):
+            guard !offline else { return }
+            offline = true
+            let age = readAt.flatMap { now in cache(for: m).map { Messages.ago(now.timeIntervalSince($0.snapshot.fetched)) } }
+            notices.append(Messages.teamOffline(reason, waiting: count, age: age))
+        case .replied(let reply, let m, let sent, let own, let askedNews, let now, let readOnlyWaiting):
+            take(reply, for: m, sent: sent, own: own, askedNews: askedNews, now: now, readOnlyWaiting: readOnlyWaiting)
+        case .joined(let m, let settings):
+            self.settings = settings
+            offline = false
+            skipUntil = nil
+            membership = m
+        case .left(let settings):
+            self.settings = settings
+            membership = nil
+            offline = false
+            skipUntil = nil
+        case .cacheSaved(let saved):
+            // Unsaved still when the poll changed the snapshot while it was written.
+            if settings == saved { cacheUnsaved = false }
+            savedFetched = saved.cache?.snapshot.fetched
+        case .cacheNotSaved(let why):
+            notices.append(Messages.teamFileNotSaved(why))
+            cacheUnsaved = false  // said once; the next change tries again
+        }
+    }
+
+    private mutating func take(_ reply: TeamReply, for m: TeamMembership, sent: [TeamChange], own: UUID?,
+                               askedNews: Bool, now: Date, readOnlyWaiting: Int) {
+        let ours = Set(sent.map(\.id))
+        // One line per reason: the command's own refusal is its to say, and the changes
+        // before it refused for the same reason (its member's join) say nothing more.
+        var said = Set(reply.refused.filter { $0.change == own }.map(\.reason))
+        for refusal in reply.refused where ours.contains(refusal.change) && said.insert(refusal.reason).inserted {
+            notices.append(Messages.teamRefused(refusal.reason))
+        }
+        skipUntil = nil
+        if offline {
+            offline = false
+            notices.append(Messages.teamBackOnline(sent: reply.stored.filter { ours.contains($0) }.count))
+        }
+        if reply.readOnly, !saidReadOnly {
+            saidReadOnly = true
+            notices.append(Messages.teamReadOnly(version: reply.snapshot.schemaVersion, waiting: readOnlyWaiting))
+        }
+        let stored = Set(reply.stored)
+        storedJoins.formUnion(sent.filter { $0.kind == .join && stored.contains($0.id) }.map(\.member))
+        guard reply.read else {
+            // Sent, not read: what was stored is laid over the snapshot kept in memory until
+            // `settle()` reads the team (and written as it is if that read fails).
+            guard !stored.isEmpty else { return }
+            owesRead = true
+            if membership == m, var cache = cache(for: m) {
+                cache.snapshot = cache.snapshot.overlaid(sent.filter { stored.contains($0.id) }, day: reply.snapshot.day)
+                settings.cache = cache
+                cacheUnsaved = true
+            }
+            return
+        }
+        owesRead = false
+        if askedNews { news += reply.news.filter { $0.member != m.member } }
+        if wantsNews { newsPrimed = true }
+        guard membership == m else { return }  // left or joined another team meanwhile
+        // Aged by this shell's clock (`--now` included), as every age it shows.
+        var snapshot = reply.snapshot
+        snapshot.fetched = now
+        let cache = TeamSettings.Cache(url: m.redactedURL, member: m.member, cursor: reply.newsCursor, snapshot: snapshot)
+        // Written after the command answered (`settle`), and only when the team changed
+        // or the saved copy is a minute old.
+        var before = settings.cache
+        before?.snapshot.fetched = snapshot.fetched
+        if before != cache || savedFetched.map({ snapshot.fetched.timeIntervalSince($0) >= Self.resaveAfter }) ?? true {
+            cacheUnsaved = true
+        }
+        settings.cache = cache
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import LunchText
+import LunchStorage
+import LunchCatalog
+@testable import LunchState
+import LunchTestSupport
+
+/// The team's slice of the state (`AppState.team`) through the store, TestStore-style:
+/// each action in, the whole state before and after compared (every field that changed is
+/// named; nothing else may). Then the session as the effect runner: what it found is in the
+/// one store, and the live poll's thread sends to it safely.
+@Suite struct TeamStateTests {
+    static let clock = FixedClock(FixedClock.parseLocalTime("2026-11-20T12:30")!)
+    static let nepal = TeamPlace(id: "osm:node/1", name: "Pikku Nepal", latitude: 60.17, longitude: 24.94)
+    static let redacted = "postgresql://alice@127.0.0.1:5432/lunch"
+    static let alice = TeamMembership(url: try! TeamURL("postgresql://alice:secret@127.0.0.1:5432/lunch", login: "alice"),
+                                      member: "alice", fromEnvironment: false)
+    static let read = Date(timeIntervalSince1970: 1_800_000_000)
+    static let snapshot = TeamSnapshot(fetched: read, day: "2026-11-20", members: [.init(name: "alice")], schemaVersion: 1)
+    static let cache = TeamSettings.Cache(url: redacted, member: "alice", cursor: 7, snapshot: snapshot)
+    static let joined = TeamSettings(joined: .init(url: redacted, member: "alice"), cache: cache)
+
+    /// Sends `action` and checks the state: the state before, changed by `change`, is the state after.
+    func assert(_ store: Store, _ action: TeamAction, _ change: (inout TeamState) -> Void,
+                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var expected = store.state
+        change(&expected.team)
+        try store.send(.team(action))
+        #expect(store.state == expected, sourceLocation: sourceLocation)
+    }
+
+    /// A store in `alice`'s team, its snapshot as read at `read`.
+    func inTeam() throws -> Store {
+        let store = Store()
+        try store.send(.team(.loaded(Self.alice, Self.joined, notices: [])))
+        return store
+    }
+
+    @Test func loadingTakesTheTeamItsSnapshotAndTheLinesToSay() throws {
+        let store = Store()
+        try assert(store, .loaded(Self.alice, Self.joined, notices: ["warning: x"])) {
+            $0.membership = Self.alice
+            $0.settings = Self.joined
+            $0.savedFetched = Self.read
+            $0.notices = ["warning: x"]
+        }
+        #expect(store.state.team.cache(for: Self.alice) == Self.cache)
+        var bob = Self.alice
+        bob.member = "bob"
+        #expect(store.state.team.cache(for: bob) == nil)
+        // Nothing of the team is saved in state.json.
+        #expect(StateChange(.team(.said("x"))) == nil)
+    }
+
+    @Test func offlineIsSaidOncePerSpellWithTheSnapshotsAgeWhenReading() throws {
+        let store = try inTeam()
+        try assert(store, .wentOffline(reason: "connection refused", Self.alice, waiting: 2,
+                                       readAt: Self.read.addingTimeInterval(300))) {
+            $0.offline = true
+            $0.notices = ["team: offline (connection refused), 2 changes waiting, as of 5 min ago"]
+        }
+        try assert(store, .wentOffline(reason: "connection refused", Self.alice, waiting: 3, readAt: nil)) { _ in }
+        try assert(store, .serverFailed(reason: "boom", waiting: 3)) { _ in }
+    }
+
+    @Test func aServerErrorIsSaidOnceAndIsNotASpell() throws {
+        let store = try inTeam()
+        try assert(store, .serverFailed(reason: #"relation "lunch.votes" does not exist"#, waiting: 1)) {
+            $0.offline = true
+            $0.notices = [#"team: server error (relation "lunch.votes" does not exist), 1 change waiting"#]
+        }
+        let until = Self.read.addingTimeInterval(30)
+        try assert(store, .offlineSpell(until: until, reason: "no answer")) {
+            $0.skipUntil = until
+            $0.skipReason = "no answer"
+        }
+    }
+
+    @Test func aReadAfterAnOfflineSpellIsBackOnlineAndKeepsTheNewSnapshot() throws {
+        let store = try inTeam()
+        try store.send(.team(.offlineSpell(until: Self.read, reason: "no answer")))
+        try store.send(.team(.wentOffline(reason: "no answer", Self.alice, waiting: 1, readAt: nil)))
+        _ = try store.take(.team(.noticesTaken)) { $0.team.notices }
+        let vote = TeamChange(member: "alice", time: Self.read, kind: .vote(day: "2026-11-20", place: Self.nepal))
+        var server = Self.snapshot
+        server.votes = [.init(member: "alice", place: Self.nepal, time: Self.read)]
+        let news = [TeamNews(sequence: 8, member: "bob", action: .voted, place: Self.nepal),
+                    TeamNews(sequence: 9, member: "alice", action: .voted, place: Self.nepal)]
+        let reply = TeamReply(stored: [vote.id], snapshot: server, news: news, newsCursor: 9)
+        let now = Self.read.addingTimeInterval(600)
+        try assert(store, .replied(reply, Self.alice, sent: [vote], own: nil, askedNews: true, now: now, readOnlyWaiting: 0)) {
+            $0.offline = false
+            $0.skipUntil = nil
+            $0.notices = ["team: back online, 1 change sent"]
+            $0.news = [news[0]]  // not my own
+            var read = server
+            read.fetched = now
+            $0.settings.cache = TeamSettings.Cache(url: Self.redacted, member: "alice", cursor: 9, snapshot: read)
+            $0.cacheUnsaved = true
+        }
+        let saved = store.state.team.settings
+        try assert(store, .cacheSaved(saved)) {
+            $0.cacheUnsaved = false
+            $0.savedFetched = now
+        }
+        try assert(store, .newsTaken) { $0.news = [] }
+    }
+
+    @Test func aSentOnlyReplyLaysTheChangeOverTheSnapshotAndOwesARead() throws {
+        let store = try inTeam()
+        let vote = TeamChange(member: "alice", time: Self.read, kind: .vote(day: "2026-11-20", place: Self.nepal))
+        let refused = TeamChange(member: "alice", time: Self.read, kind: .diet(needs: ["vegan"]))
+        let reply = TeamReply.sentOnly(stored: [vote.id], refused: [.init(change: refused.id, reason: "not allowed")],
+                                       day: "2026-11-20", version: 1)
+        try assert(store, .sentUnmarked([vote.id, refused.id])) { $0.pendingSent = [vote.id, refused.id] }
+        try assert(store, .replied(reply, Self.alice, sent: [vote, refused], own: vote.id, askedNews: false,
+                                   now: Self.read, readOnlyWaiting: 0)) {
+            $0.notices = ["team: refused: not allowed"]
+            $0.owesRead = true
+            $0.settings.cache?.snapshot = Self.snapshot.overlaid([vote], day: "2026-11-20")
+            $0.cacheUnsaved = true
+        }
+        try assert(store, .outboxRead([vote, refused])) { $0.waiting = [vote, refused] }
+        #expect(store.state.team.waitingNow == [])
+        #expect(try store.take(.team(.pendingTaken)) { $0.team.pendingSent } == [vote.id, refused.id])
+        #expect(store.state.team.waitingNow == [vote, refused])
+    }
+
+    @Test func aReplyForATeamLeftMeanwhileKeepsNoSnapshot() throws {
+        let store = try inTeam()
+        try assert(store, .left(settings: TeamSettings())) {
+            $0.membership = nil
+            $0.settings = TeamSettings()
+        }
+        let reply = TeamReply(stored: [], snapshot: Self.snapshot, newsCursor: 3)
+        try assert(store, .replied(reply, Self.alice, sent: [], own: nil, askedNews: false, now: Self.read,
+                                   readOnlyWaiting: 0)) { _ in }
+        try assert(store, .joined(Self.alice, settings: Self.joined)) {
+            $0.membership = Self.alice
+            $0.settings = Self.joined
+        }
+    }
+
+    @Test func thePasswordFileWarningAndAReadOnlySchemaAreSaidOnce() throws {
+        let store = try inTeam()
+        try assert(store, .passwordFileWarned("warning: others may read it")) {
+            $0.notices = ["warning: others may read it"]
+            $0.saidPasswordFile = true
+        }
+        try assert(store, .passwordFileWarned("warning: others may read it")) { _ in }
+        var newer = Self.snapshot
+        newer.schemaVersion = 9
+        let reply = TeamReply(stored: [], readOnly: true, snapshot: newer, newsCursor: 7)
+        try store.send(.team(.replied(reply, Self.alice, sent: [], own: nil, askedNews: false, now: Self.read,
+                                      readOnlyWaiting: 2)))
+        try store.send(.team(.replied(reply, Self.alice, sent: [], own: nil, askedNews: false, now: Self.read,
+                                      readOnlyWaiting: 2)))
+        #expect(store.state.team.saidReadOnly)
+        #expect(store.state.team.notices.count == 2)
+        #expect(store.state.team.notices.last == Messages.teamReadOnly(version: 9, waiting: 2))
+    }
+
+    /// The session keeps nothing of its own: a command's change and the server's answer end
+    /// in the store the commands read, and a second session on the same store sees them.
+    @Test func theSessionsFindingsAreInTheOneStore() throws {
+        let storage = MemoryFileStorage()
+        let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
+        let store = Store()
+        let session = TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
+                                  connector: { _, _ in server }, cancelled: { false }, store: store)
+        _ = try session.join(TeamURL(Self.redacted, login: "alice"), as: "alice")
+        #expect(store.state.team.membership?.member == "alice")
+        #expect(store.state.team.settings.joined == .init(url: Self.redacted, member: "alice"))
+        server.then(.fail(.unreachable("connection refused")))
+        _ = try session.record(.vote(day: session.day, place: Self.nepal))
+        #expect(store.state.team.offline)
+        #expect(store.state.team.waiting.map(\.kind) == [.vote(day: "2026-11-20", place: Self.nepal)])
+        #expect(store.state.team.notices == ["team: offline (connection refused), 1 change waiting"])
+        #expect(session.takeNotices() == ["team: offline (connection refused), 1 change waiting"])
+        #expect(store.state.team.notices == [])
+        _ = try session.leave()
+        #expect(store.state.team.membership == nil)
+    }
+
+    /// The live poll sends from its own thread while the shell sends from its: every action
+    /// is applied once, none lost (the store's one lock).
+    @Test func actionsFromTwoThreadsAreAllApplied() throws {
+        let store = Store()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for i in 0..<200 {
+                try? store.send(thread.isMultiple(of: 2) ? .team(.said("\(thread)-\(i)")) : .picked("\(thread)-\(i)"))
+            }
+        }
+        #expect(store.state.team.notices.count == 800)
+        #expect(store.state.picked.count == 800)
+        #expect(Set(store.state.team.notices).count == 800)
+    }
+}
