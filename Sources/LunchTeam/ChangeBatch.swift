@@ -9,19 +9,12 @@ import LunchState
 /// that they cannot hold up the rest.
 struct ChangeBatch {
     struct Element: Encodable {
-        struct Place: Encodable {
-            var id: String
-            var name: String
-            var lat: Double
-            var lon: Double
-        }
-
         var id: UUID
         var member: String
         var time: Double
         var kind: String
         var day: String?
-        var place: Place?
+        var place: WirePlace?
         var stars: Int?
         var note: String?
         var visit: UUID?
@@ -48,15 +41,12 @@ struct ChangeBatch {
 
     static func element(_ change: TeamChange) -> Element {
         var element = Element(id: change.id, member: change.member, time: change.time.timeIntervalSince1970, kind: "")
-        func place(_ place: TeamPlace) -> Element.Place {
-            .init(id: place.id, name: place.name, lat: place.latitude, lon: place.longitude)
-        }
         switch change.kind {
         case .join:
             element.kind = "join"
         case let .rate(where_, stars, note):
             element.kind = "rate"
-            element.place = place(where_)
+            element.place = WirePlace(where_)
             element.stars = stars
             element.note = note
         case let .unrate(visit):
@@ -65,14 +55,14 @@ struct ChangeBatch {
         case let .vote(day, where_):
             element.kind = "vote"
             element.day = day
-            element.place = place(where_)
+            element.place = WirePlace(where_)
         case let .unvote(day):
             element.kind = "unvote"
             element.day = day
         case let .decide(day, where_):
             element.kind = "decide"
             element.day = day
-            element.place = place(where_)
+            element.place = WirePlace(where_)
         case let .diet(needs):
             element.kind = "diet"
             element.needs = needs

@@ -48,13 +48,7 @@ struct SnapshotReader {
 
     /// The JSON document of `SnapshotQuery`.
     struct Document: Decodable {
-        struct Place: Decodable {
-            var id: String
-            var name: String
-            var lat: Double
-            var lon: Double
-            var team: TeamPlace { TeamPlace(id: id, name: name, latitude: lat, longitude: lon) }
-        }
+        typealias Place = WirePlace
 
         /// Seconds since 1970 (`extract(epoch …)`).
         struct Seconds: Decodable {
