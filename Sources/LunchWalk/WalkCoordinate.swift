@@ -1,5 +1,6 @@
-/// A point on the earth in degrees (WGS 84).
-public struct WalkCoordinate: Sendable, Equatable, Hashable {
+/// A point on the earth in degrees (WGS 84): the walking network's, and the catalog's
+/// (`Coordinate` in LunchCatalog is this type, with its checks and text).
+public struct WalkCoordinate: Sendable, Equatable, Hashable, Codable {
     public var lat: Double
     public var lon: Double
 

@@ -1,16 +1,14 @@
 /// One OSM tag. Tags keep the order they have in the file.
 public typealias PBFTag = (key: String, value: String)
 
-/// A node as a full object (id, coordinates in degrees, tags).
+/// A node as a full object (id, coordinates in degrees, tags). The decoded elements
+/// (`PBFNode`, `PBFWay`, `PBFRelation`) are made by the decoder only (their memberwise
+/// initialisers); readers get them, never build them.
 public struct PBFNode: Sendable {
     public var id: Int64
     public var lat: Double
     public var lon: Double
     public var tags: [PBFTag]
-
-    public init(id: Int64, lat: Double, lon: Double, tags: [PBFTag]) {
-        self.id = id; self.lat = lat; self.lon = lon; self.tags = tags
-    }
 }
 
 public struct PBFWay: Sendable {
@@ -18,10 +16,6 @@ public struct PBFWay: Sendable {
     /// Node ids in way order (delta decoding already undone).
     public var refs: [Int64]
     public var tags: [PBFTag]
-
-    public init(id: Int64, refs: [Int64], tags: [PBFTag]) {
-        self.id = id; self.refs = refs; self.tags = tags
-    }
 }
 
 public enum PBFMemberType: UInt8, Sendable, Hashable {
@@ -42,10 +36,6 @@ public struct PBFRelation: Sendable {
     public var id: Int64
     public var members: [PBFMember]
     public var tags: [PBFTag]
-
-    public init(id: Int64, members: [PBFMember], tags: [PBFTag]) {
-        self.id = id; self.members = members; self.tags = tags
-    }
 }
 
 /// Every node of a block as parallel arrays: no per-node allocation.

@@ -140,15 +140,22 @@ struct Bench {
     func importFigure(file: String) throws -> String {
         var times: [Double] = [], peak = 0
         for _ in 0..<3 {
-            let state = try Self.temporaryFolder()
-            defer { try? FileManager.default.removeItem(atPath: state) }
-            let start = DispatchTime.now().uptimeNanoseconds
-            let usage = try ChildProcess.run(binary: binary, arguments: ["-c", "import \"\(file)\""], stateDir: state)
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            peak = max(peak, Int(usage.ru_maxrss))
+            let run = try Self.timedImport(binary: binary, file: file)
+            times.append(run.ms)
+            peak = max(peak, run.maxRSS)
         }
         return String(format: "median_ms=%.1f peak_mb=%.1f what=process_start_to_exit_into_a_fresh_state runs=3",
                       times.sorted()[1], Double(peak) / 1024)
+    }
+
+    /// One `lunch -c "import FILE"` into a fresh state: milliseconds from process start to
+    /// exit, and the peak memory in KiB (`ru_maxrss`).
+    static func timedImport(binary: String, file: String) throws -> (ms: Double, maxRSS: Int) {
+        let state = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let usage = try ChildProcess.run(binary: binary, arguments: ["-c", "import \"\(file)\""], stateDir: state)
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, Int(usage.ru_maxrss))
     }
 
     func processFigures(file: String, state: String, n: Int) throws {

@@ -4,17 +4,33 @@ import Foundation
 /// and their Cyrillic variants with Scripts/cyrillic-places.py.
 enum Generator {
     static func file(for n: Int) throws -> String {
+        let path = try benchData("places-\(n).json")
+        return try madeOnce(at: path, by: "../shared/tools/gen-places.py", temporary: path + ".tmp",
+                            missing: "pass --places FILE instead", saying: "generating \(n) places into \(path)…") {
+            try python([$0, String(n), $1], failure: "gen-places.py failed")
+        }
+    }
+
+    /// `bench-data/NAME` (the folder made if need be).
+    static func benchData(_ name: String) throws -> String {
         let folder = FileManager.default.currentDirectoryPath + "/bench-data"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = "\(folder)/places-\(n).json"
+        return "\(folder)/\(name)"
+    }
+
+    /// The file at `path`, made once: `make` runs the script (its path from the current
+    /// folder) with the script's full path and `temporary`, which is then renamed to `path`.
+    /// A missing script is an error that says what to do (`missing`).
+    static func madeOnce(at path: String, by script: String, temporary: String, missing: String, saying message: String,
+                         _ make: (_ script: String, _ temporary: String) throws -> Void) throws -> String {
         if FileManager.default.fileExists(atPath: path) { return path }
-        let script = FileManager.default.currentDirectoryPath + "/../shared/tools/gen-places.py"
+        let script = FileManager.default.currentDirectoryPath + "/" + script
         guard FileManager.default.fileExists(atPath: script) else {
-            throw BenchError("\(script) is missing: pass --places FILE instead")
+            throw BenchError("\(script) is missing: \(missing)")
         }
-        FileHandle.standardError.write(Data("generating \(n) places into \(path)…\n".utf8))
-        try python([script, String(n), path + ".tmp"], failure: "gen-places.py failed")
-        try FileManager.default.moveItem(atPath: path + ".tmp", toPath: path)
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        try make(script, temporary)
+        try FileManager.default.moveItem(atPath: temporary, toPath: path)
         return path
     }
 
@@ -34,15 +50,11 @@ enum Generator {
     /// (`places-N-cyrillic.json` beside it, made once).
     static func cyrillic(of path: String) throws -> String {
         let target = String(path.dropLast(5)) + "-cyrillic.json"
-        if FileManager.default.fileExists(atPath: target) { return target }
-        let script = FileManager.default.currentDirectoryPath + "/Scripts/cyrillic-places.py"
-        guard FileManager.default.fileExists(atPath: script) else {
-            throw BenchError("\(script) is missing: run lunch-bench from the package folder")
+        return try madeOnce(at: target, by: "Scripts/cyrillic-places.py", temporary: target + ".tmp",
+                            missing: "run lunch-bench from the package folder",
+                            saying: "transliterating \(path) into \(target)…") {
+            try python([$0, path, $1], failure: "cyrillic-places.py failed")
         }
-        FileHandle.standardError.write(Data("transliterating \(path) into \(target)…\n".utf8))
-        try python([script, path, target + ".tmp"], failure: "cyrillic-places.py failed")
-        try FileManager.default.moveItem(atPath: target + ".tmp", toPath: target)
-        return target
     }
 
     private static func python(_ arguments: [String], failure: String) throws {

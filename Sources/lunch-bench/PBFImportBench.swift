@@ -11,12 +11,9 @@ enum PBFImportBench {
         var lunch: [Double] = [], osmium: [Double] = [], peak = 0
         var summary = ""
         for _ in 0..<max(1, runs) {
-            let state = try Bench.temporaryFolder()
-            defer { try? FileManager.default.removeItem(atPath: state) }
-            let start = DispatchTime.now().uptimeNanoseconds
-            let usage = try ChildProcess.run(binary: binary, arguments: ["-c", "import \"\(file)\""], stateDir: state)
-            lunch.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            peak = max(peak, Int(usage.ru_maxrss))
+            let run = try Bench.timedImport(binary: binary, file: file)
+            lunch.append(run.ms)
+            peak = max(peak, run.maxRSS)
             if summary.isEmpty { summary = try lastImportLine(binary: binary, file: file) }
             osmium.append(try timed("/usr/bin/env", ["osmium", "cat", file, "-f", "opl", "-o", "/dev/null", "--overwrite"]))
         }
@@ -61,19 +58,12 @@ enum PBFImportBench {
 
     /// bench-data/city-P-W.osm.pbf, made once.
     static func generated(places: Int, wayNodes: Int) throws -> String {
-        let folder = FileManager.default.currentDirectoryPath + "/bench-data"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = "\(folder)/city-\(places)-\(wayNodes).osm.pbf"
-        if FileManager.default.fileExists(atPath: path) { return path }
-        let script = FileManager.default.currentDirectoryPath + "/Scripts/gen-pbf.py"
-        guard FileManager.default.fileExists(atPath: script) else {
-            throw BenchError("\(script) is missing: run lunch-bench from the package folder")
+        let path = try Generator.benchData("city-\(places)-\(wayNodes).osm.pbf")
+        return try Generator.madeOnce(at: path, by: "Scripts/gen-pbf.py", temporary: path + ".tmp.osm.pbf",
+                                      missing: "run lunch-bench from the package folder",
+                                      saying: "generating \(places) places and \(wayNodes) way nodes into \(path)…") {
+            try? FileManager.default.removeItem(atPath: $1)
+            _ = try timed("/usr/bin/env", ["python3", $0, "--places", String(places), "--way-nodes", String(wayNodes), "--out", $1])
         }
-        FileHandle.standardError.write(Data("generating \(places) places and \(wayNodes) way nodes into \(path)…\n".utf8))
-        try? FileManager.default.removeItem(atPath: path + ".tmp.osm.pbf")
-        _ = try timed("/usr/bin/env", ["python3", script, "--places", String(places), "--way-nodes", String(wayNodes),
-                                       "--out", path + ".tmp.osm.pbf"])
-        try FileManager.default.moveItem(atPath: path + ".tmp.osm.pbf", toPath: path)
-        return path
     }
 }

@@ -15,7 +15,7 @@ enum Phases {
             try body()
             print("phase \(label) ms=\(String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))")
         }
-        let data = try WholeFile.read(path: file, limit: FileLimits.placeFile)
+        let data = try WholeFile.readAligned(path: file, limit: FileLimits.placeFile)
         var places: [Place] = []
         try time("read") { places = try PlaceFileReader.read(data).places }
         var merged: [Place] = []

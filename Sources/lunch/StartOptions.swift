@@ -33,35 +33,31 @@ struct StartOptions {
     /// lookups. Nil for anything else: `ProcessOptions.parse` then reads it, with its own
     /// messages.
     static func parsePlain(_ words: [String]) -> StartOptions? {
-        var values: [String: String] = [:]
+        let flags: [String: WritableKeyPath<StartOptions, Bool>] = ["--json": \.json, "--no-color": \.noColor]
+        let valued: [String: WritableKeyPath<StartOptions, String?>] = [
+            "--data": \.data, "--state-dir": \.stateDir, "--now": \.now, "--events": \.events, "--log-level": \.logLevel,
+        ]
+        var options = StartOptions()
         var commands: [String] = []
-        var flags = Set<String>()
+        var seen = Set<String>()
         var i = 0
         while i < words.count {
             let word = words[i]
-            if word == "--json" || word == "--no-color" {
-                guard flags.insert(word).inserted else { return nil }
+            if let flag = flags[word] {
+                guard seen.insert(word).inserted else { return nil }
+                options[keyPath: flag] = true
                 i += 1
-            } else if ["-c", "--data", "--state-dir", "--now", "--events", "--log-level"].contains(word) {
-                guard i + 1 < words.count, values[word] == nil || word == "-c" else { return nil }
+            } else if word == "-c" || valued[word] != nil {
+                guard i + 1 < words.count, seen.insert(word).inserted || word == "-c" else { return nil }
                 let value = words[i + 1]
                 guard !value.hasPrefix("-"), !value.isEmpty || word == "-c" || word == "--now" || word == "--log-level" else { return nil }
-                if word == "-c" { commands.append(value) }
-                values[word] = value
+                if let field = valued[word] { options[keyPath: field] = value } else { commands.append(value) }
                 i += 2
             } else {
                 return nil
             }
         }
-        var options = StartOptions()
         options.commands = commands.isEmpty ? nil : commands
-        options.data = values["--data"]
-        options.stateDir = values["--state-dir"]
-        options.now = values["--now"]
-        options.events = values["--events"]
-        options.logLevel = values["--log-level"]
-        options.json = flags.contains("--json")
-        options.noColor = flags.contains("--no-color")
         return options
     }
 }

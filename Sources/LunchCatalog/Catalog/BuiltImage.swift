@@ -101,6 +101,18 @@ struct BuiltImage {
         }
     }
 
+    /// `forEachPart` for `FileStorage.writeAtomically(parts:)`: each part is the built
+    /// memory as `Data`, without a copy.
+    func writeParts(_ write: (Data) throws -> Void) throws {
+        try forEachPart { try Self.write($0, to: write) }
+    }
+
+    /// `bytes` passed to `write` as `Data` without a copy: valid only during the call.
+    static func write(_ bytes: UnsafeRawBufferPointer, to write: (Data) throws -> Void) throws {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        try write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+    }
+
     /// The whole image in one array.
     func bytes() -> [UInt8] {
         var out: [UInt8] = []

@@ -49,10 +49,10 @@ public struct CatalogLoader {
         let walks = read.walkNetwork?.serialized()
         if (try? storage.createDirectory(cacheFolder)) != nil,
            (try? storage.writeAtomically(parts: { write in
-               try built.forEachPart(write)
+               try built.writeParts(write)
                if let walks {
-                   try WalkPart.header(length: walks.count).withUnsafeBytes(write)
-                   try walks.withUnsafeBytes(write)
+                   try write(Data(WalkPart.header(length: walks.count)))
+                   try walks.withUnsafeBytes { try BuiltImage.write($0, to: write) }
                }
            }, to: cachePath)) != nil,
            let image = try? CatalogImage.read(path: cachePath) {

@@ -19,7 +19,7 @@ extension PlaceFileReader {
             if try PlaceFileStart.check(path: path, limit: FileLimits.placeFile) == .pbf {
                 return try readPBF(path: path, progress: progress)
             }
-            data = try WholeFile.read(path: path, limit: FileLimits.placeFile)
+            data = try WholeFile.readAligned(path: path, limit: FileLimits.placeFile)
         } catch let failure as WholeFile.Failure {
             throw FileFailure(reason: failure.reason)
         } catch let failure as JSONScanner.Failure {

@@ -181,10 +181,10 @@ public struct SavedCatalog {
         try storage.writeAtomically(parts: { write in
             let (failure, check) = Concurrently.run({ () -> (any Error)? in
                 do {
-                    try built.forEachPart(write)
+                    try built.writeParts(write)
                     if let walks, !walks.isEmpty {
-                        try WalkPart.header(length: walks.count).withUnsafeBytes(write)
-                        try walks.withUnsafeBytes(write)
+                        try write(Data(WalkPart.header(length: walks.count)))
+                        try walks.withUnsafeBytes { try BuiltImage.write($0, to: write) }
                     }
                 } catch { return error }
                 return nil

@@ -1,17 +1,13 @@
 import Foundation
 import LunchStorage
 import LunchText
+import LunchWalk
 
-/// A point on Earth in degrees (WGS 84).
-public struct Coordinate: Sendable, Hashable, Codable {
-    public var lat: Double
-    public var lon: Double
+/// A point on Earth in degrees (WGS 84): the same type as the walking network's points, so
+/// a place's position goes to a walk as it is.
+public typealias Coordinate = WalkCoordinate
 
-    public init(lat: Double, lon: Double) {
-        self.lat = lat
-        self.lon = lon
-    }
-
+extension Coordinate {
     /// True when both parts are finite and within ±90 / ±180.
     public var isValid: Bool {
         lat.isFinite && lon.isFinite && abs(lat) <= 90 && abs(lon) <= 180

@@ -23,7 +23,7 @@ public struct WalkSource: Sendable {
     /// A file of LunchWalk's bytes (the sample's `helsinki-walk.bin`, made by `tools/gen-walk`).
     public static func file(_ path: String) -> WalkSource {
         WalkSource {
-            let bytes = try WholeFile.read(path: path, limit: FileLimits.catalog)
+            let bytes = try WholeFile.readAligned(path: path, limit: FileLimits.catalog)
             return try WalkNetwork(serialized: bytes)
         }
     }

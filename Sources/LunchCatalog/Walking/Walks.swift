@@ -125,12 +125,12 @@ public final class Walks: @unchecked Sendable {
     private func search(from origin: Coordinate, network: WalkNetwork, cost: Double) -> WalkField {
         if let kept = field, kept.generation == catalog.generation, kept.origin == origin {
             if (kept.field.maxCost ?? .infinity) >= cost { return kept.field }
-            let grown = WalkField(network: network, from: WalkCoordinate(origin),
+            let grown = WalkField(network: network, from: origin,
                                   maxCost: max(cost, min(Self.longestWalkCost, 2 * (kept.field.maxCost ?? 0))))
             field = (catalog.generation, origin, grown)
             return grown
         }
-        let made = WalkField(network: network, from: WalkCoordinate(origin), maxCost: cost)
+        let made = WalkField(network: network, from: origin, maxCost: cost)
         field = (catalog.generation, origin, made)
         return made
     }
@@ -161,7 +161,7 @@ public final class Walks: @unchecked Sendable {
         let field = search(from: origin, network: network, cost: cost)
         guard field.startSnapped else { return straights.map { straight($0, .startOffWays) } }
         return zip(targets, straights).map { target, straightMetres -> Walk? in
-            let to = WalkCoordinate(target)
+            let to = target
             if let leg = field.walk(to: to) {
                 let minutes = leg.minutes(kilometresPerHour: kilometresPerHour)
                 if let withinMinutes, minutes > withinMinutes { return nil }
@@ -182,7 +182,7 @@ public final class Walks: @unchecked Sendable {
         guard let network = network() else { return [] }
         var segments: [(Coordinate, Coordinate)] = []
         network.forEachSegment(lat: lat, lon: lon) { a, b in
-            segments.append((Coordinate(lat: a.lat, lon: a.lon), Coordinate(lat: b.lat, lon: b.lon)))
+            segments.append((a, b))
         }
         return segments
     }
@@ -193,8 +193,7 @@ public final class Walks: @unchecked Sendable {
         defer { lock.unlock() }
         guard let network = loadedNetwork().network else { return nil }
         let cost = min(Self.longestWalkCost, Geo.distance(origin, target) * 3 + 500)
-        return search(from: origin, network: network, cost: cost).route(to: WalkCoordinate(target))?
-            .map { Coordinate(lat: $0.lat, lon: $0.lon) }
+        return search(from: origin, network: network, cost: cost).route(to: target)
     }
 }
 
@@ -205,8 +204,4 @@ public struct WalkSpeedError: Error, Sendable {
     public var message: String {
         "LUNCH_WALK_SPEED '\(value)' is not a walking speed: give km/h from 1 to 20 (e.g. 4.8)"
     }
-}
-
-extension WalkCoordinate {
-    init(_ c: Coordinate) { self.init(lat: c.lat, lon: c.lon) }
 }

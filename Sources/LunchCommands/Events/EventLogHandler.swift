@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import LunchStorage
 import LunchCatalog
 import LunchState
@@ -43,12 +44,12 @@ public struct EventLogHandler: LogHandler {
 }
 
 /// The file behind the handler, shared by its copies, written under a lock.
-final class EventFile: @unchecked Sendable {
+final class EventFile: Sendable {
     private let path: String
     private let warn: @Sendable (String) -> Void
     private let now: @Sendable () -> Date
-    private let lock = NSLock()
-    private var broken = false
+    /// True once a write failed: events are off for the rest of the session.
+    private let broken = Mutex(false)
 
     init(path: String, warn: @escaping @Sendable (String) -> Void, now: @escaping @Sendable () -> Date) {
         self.path = path
@@ -63,7 +64,7 @@ final class EventFile: @unchecked Sendable {
             ("time", .string(f.string(from: now()))), ("name", .string(name)), ("severity", .string(severity)),
             ("parameters", .object(parameters.sorted { $0.key < $1.key }.map { ($0.key, .string("\($0.value)")) })),
         ]).serialized() + "\n"
-        lock.withLock {
+        broken.withLock { broken in
             guard !broken else { return }
             rotateIfNeeded()
             guard let handle = FileHandle(forWritingAtPath: path) ?? create() else {

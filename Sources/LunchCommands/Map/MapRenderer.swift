@@ -15,14 +15,11 @@ import LunchText
 /// Under the labels: the walkable ways (braille dots on UTF-8, `.` otherwise) and the
 /// route to the current place (`•`, `*`); a label keeps a blank cell on either side.
 public struct MapRenderer {
+    /// A place on the map: its label (the row number) and where it is. Made in this target
+    /// only (`MapDrawer`), by the memberwise initialiser.
     public struct Mark: Sendable, Equatable {
         public var label: String
         public var coordinate: Coordinate
-
-        public init(label: String, coordinate: Coordinate) {
-            self.label = label
-            self.coordinate = coordinate
-        }
     }
 
     public var columns: Int

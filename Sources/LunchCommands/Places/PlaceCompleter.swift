@@ -113,6 +113,14 @@ public struct PlaceCompleter {
             .map { Candidate($0.key) }
     }
 
+    /// A search's words (`search`, `find`): `+TAG` and `-TAG` as filter words, anything
+    /// else a cuisine or tag to look for.
+    public func searchWords(_ request: CompletionRequest) -> [Candidate] {
+        let prefix = request.prefix
+        if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return filterWords(prefix) }
+        return labels(prefix)
+    }
+
     /// Filter words: `+TAG`, `-TAG`, `open`, `price`.
     public func filterWords(_ prefix: String) -> [Candidate] {
         if let sign = prefix.first, sign == "+" || sign == "-" {

@@ -30,3 +30,21 @@ extension ShellCommand {
     public static var seesQuotedWords: Bool { false }
     public static var takesWords: Bool { true }
 }
+
+/// A command that takes no words, only options if any (`favs`, `more`, `quit`, `visits
+/// --team`): `takesWords` is false.
+protocol WordlessCommand: ShellCommand {}
+
+extension WordlessCommand {
+    static var takesWords: Bool { false }
+}
+
+/// A command whose words are filter words (`near`, `search`, `find`, `pick`): it sees
+/// quoted words, so that `search "open"` looks for the word.
+protocol FilterWordCommand: ShellCommand {
+    var filters: FilterWordArguments { get }
+}
+
+extension FilterWordCommand {
+    static var seesQuotedWords: Bool { true }
+}

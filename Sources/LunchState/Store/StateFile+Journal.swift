@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -7,8 +8,8 @@ import LunchText
 /// neither reading nor decoding the whole state: under the lock, the two files' identities
 /// tell whether anything changed since; another shell's appended changes are read from
 /// where this one stopped, and a rewritten `state.json` is read again whole.
-final class SeenState: @unchecked Sendable {
-    struct View {
+final class SeenState: Sendable {
+    struct View: Sendable {
         var state: PersistedState
         var mark: StateJournal.Mark?
         var identity: FileIdentity?
@@ -17,12 +18,11 @@ final class SeenState: @unchecked Sendable {
         var journalEnd: Int
     }
 
-    private let lock = NSLock()
-    private var view: View?
+    private let view = Mutex<View?>(nil)
 
-    var current: View? { lock.withLock { view } }
+    var current: View? { view.withLock { $0 } }
 
-    func set(_ view: View?) { lock.withLock { self.view = view } }
+    func set(_ view: View?) { self.view.withLock { $0 = view } }
 
     func remember(_ reading: StateFile.Reading) {
         set(View(state: reading.state, mark: reading.mark, identity: reading.identity, journal: reading.journal.identity,

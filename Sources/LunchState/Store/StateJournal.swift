@@ -65,16 +65,14 @@ enum StateJournal {
         let data = given.startIndex == 0 ? given : Data(given)
         var contents = Contents(end: offset)
         var lines: [Range<Int>] = []
-        data.withUnsafeBytes { raw in
-            var start = offset
-            while start < raw.count {
-                guard let newline = raw[start...].firstIndex(of: 0x0A) else {
-                    contents.badLines += 1  // cut short: a write stopped by a crash
-                    break
-                }
-                lines.append(start..<newline)
-                start = newline + 1
+        var start = offset
+        while start < data.count {
+            guard let newline = data[start...].firstIndex(of: 0x0A) else {
+                contents.badLines += 1  // cut short: a write stopped by a crash
+                break
             }
+            lines.append(start..<newline)
+            start = newline + 1
         }
         contents.end = lines.last.map { $0.upperBound + 1 } ?? offset
         if offset == 0, let first = lines.first {

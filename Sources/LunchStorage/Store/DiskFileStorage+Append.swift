@@ -1,9 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import LunchText
-
 #endif
+import LunchText
 
 extension DiskFileStorage {
     public func identity(_ path: String) -> FileIdentity? {
@@ -26,17 +25,12 @@ extension DiskFileStorage {
         var failure: Int32 = 0
         if ftruncate(fd, off_t(offset)) != 0 { failure = errno }
         if failure == 0 {
-            failure = data.withUnsafeBytes { raw -> Int32 in
-                var done = 0
-                while done < raw.count {
-                    let n = pwrite(fd, raw.baseAddress! + done, raw.count - done, off_t(offset + done))
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    done += n
-                }
-                return 0
+            do {
+                let file = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+                try file.seek(toOffset: UInt64(offset))
+                try file.write(contentsOf: data)
+            } catch {
+                failure = Self.code(of: error)
             }
         }
         if failure == 0, durable, fsync(fd) != 0 { failure = errno }

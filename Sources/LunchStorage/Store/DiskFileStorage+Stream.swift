@@ -1,9 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import LunchText
-
 #endif
+import LunchText
 
 extension DiskFileStorage {
     public func writeFile(_ data: Data, to path: String) throws {
@@ -12,7 +11,7 @@ extension DiskFileStorage {
         case .missing, .regular:
             try writeAtomically(data, to: path)
         case .fifo, .characterDevice:
-            try data.withUnsafeBytes { try Self.writeThrough($0, to: target.path, named: path) }
+            try Self.writeThrough(data, to: target.path, named: path)
         default:
             throw UserError(Messages.notRegularFile(path, kind: target.kind.description))
         }
@@ -21,7 +20,7 @@ extension DiskFileStorage {
     /// A plain write, as `> file` in a shell: for a fifo or a character device, which
     /// cannot be replaced. Opening never waits for a fifo's reader (there must be one
     /// already), and a reader that goes away is an error, not SIGPIPE.
-    private static func writeThrough(_ bytes: UnsafeRawBufferPointer, to real: String, named path: String) throws {
+    private static func writeThrough(_ data: Data, to real: String, named path: String) throws {
         let fd = open(real, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -44,14 +43,10 @@ extension DiskFileStorage {
             if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 { _ = sigtimedwait(&pipeSignal, nil, &zero) }
             pthread_sigmask(SIG_SETMASK, &previous, nil)
         }
-        var offset = 0
-        while offset < bytes.count {
-            let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw UserError(Messages.cannotWrite(path, reason: reason(errno)))
-            }
-            offset += n
+        do {
+            try FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: data)
+        } catch {
+            throw UserError(Messages.cannotWrite(path, reason: reason(code(of: error))))
         }
     }
 }

@@ -2,9 +2,8 @@ import CWriteback
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import LunchText
-
 #endif
+import LunchText
 
 /// Real files. Writes go to a temporary file beside the target, are fsynced and then
 /// renamed over it, and the folder is fsynced, so a crash leaves the old or the new
@@ -34,11 +33,10 @@ public struct DiskFileStorage: FileStorage {
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws {
-        try writeAtomically(parts: { write in try data.withUnsafeBytes { try write($0) } }, to: path)
+        try writeAtomically(parts: { write in try write(data) }, to: path)
     }
 
-    public func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void,
-                                to path: String) throws {
+    public func writeAtomically(parts: (_ write: (Data) throws -> Void) throws -> Void, to path: String) throws {
         struct WriteFailed: Error { var code: Int32 }
         let target = try Self.writableTarget(path)
         guard target.kind == .regular || target.kind == .missing else {
@@ -58,16 +56,18 @@ public struct DiskFileStorage: FileStorage {
         // waits for little, and dirty pages never pile up (a 900 MB catalog: ~0.5 s less).
         var written = 0, started = 0
         do {
-            try parts { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = write(fd, raw.baseAddress! + offset, min(raw.count - offset, Self.writebackStretch))
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        throw WriteFailed(code: errno)
+            let file = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+            try parts { part in
+                var offset = part.startIndex
+                while offset < part.endIndex {
+                    let end = min(part.endIndex, offset + Self.writebackStretch)
+                    do {
+                        try file.write(contentsOf: part[offset..<end])
+                    } catch {
+                        throw WriteFailed(code: Self.code(of: error))
                     }
-                    offset += n
-                    written += n
+                    written += end - offset
+                    offset = end
                     if written - started >= Self.writebackStretch {
                         _ = lunch_start_writeback(fd, Int64(started), Int64(written - started))
                         started = written
@@ -136,6 +136,16 @@ public struct DiskFileStorage: FileStorage {
         case ENOTDIR: return "\(reason(code)): \(folder) is not a folder"
         default: return reason(code)
         }
+    }
+
+    /// The errno behind an error of Foundation's `FileHandle` (EIO when it names none).
+    package static func code(of error: any Error) -> Int32 {
+        var next: NSError? = error as NSError
+        while let error = next {
+            if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
+            next = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        }
+        return EIO
     }
 
     package static func reason(_ code: Int32) -> String {

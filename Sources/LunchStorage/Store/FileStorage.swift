@@ -12,8 +12,9 @@ public protocol FileStorage: Sendable {
     /// Replaces the file in one step: temporary file, fsync, rename. `data` may be valid
     /// only during the call (a large catalog is passed without a copy).
     func writeAtomically(_ data: Data, to path: String) throws
-    /// The same for a file given in parts (a catalog image written without joining it).
-    func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws
+    /// The same for a file given in parts (a catalog image written without joining it: each
+    /// part may be valid only during the call to `write`).
+    func writeAtomically(parts: (_ write: (Data) throws -> Void) throws -> Void, to path: String) throws
     /// Writes a file the user named (`export`): a regular or new file is replaced in one
     /// step as above, through a symbolic link when it is one; a fifo or character device
     /// (`/dev/stdout`, a named pipe) is written to as a shell's `>` does; a folder, socket
@@ -47,9 +48,9 @@ extension FileStorage {
     }
 
     /// Joins the parts and writes them as one (fine for storage that is not a disk).
-    public func writeAtomically(parts: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws {
+    public func writeAtomically(parts: (_ write: (Data) throws -> Void) throws -> Void, to path: String) throws {
         var data = Data()
-        try parts { data.append(contentsOf: $0) }
+        try parts { data.append($0) }
         try writeAtomically(data, to: path)
     }
 }

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
 import LunchText
-
-#endif
 
 extension PathText {
     /// The user's home folder as shells find it: `$HOME`, or the password entry of the
@@ -29,15 +25,12 @@ extension PathText {
         return base + rest
     }
 
-    /// The home folder in the password database: of `user`, or of the real user when nil.
+    /// The home folder in the password database: of `user`, or of the user lunch runs as
+    /// when nil (through Foundation, which asks getpwnam(3)).
     private static func passwordHome(user: String?) -> String? {
-        var entry = passwd()
-        var found: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 16_384)
-        let status = user.map { getpwnam_r($0, &entry, &buffer, buffer.count, &found) }
-            ?? getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found)
-        guard status == 0, found != nil, let dir = entry.pw_dir else { return nil }
-        let home = String(cString: dir)
+        let name = user ?? NSUserName()
+        guard !name.isEmpty, let url = FileManager.default.homeDirectory(forUser: name) else { return nil }
+        let home = url.path
         return home.isEmpty ? nil : home
     }
 }

@@ -70,11 +70,10 @@ import LunchTestSupport
         try storage.createDirectory(folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let parts: [[UInt8]] = [[1, 2, 3], [], [4], Array(repeating: 9, count: 70_000)]
-        try storage.writeAtomically(parts: { write in for p in parts { try p.withUnsafeBytes { try write($0) } } },
-                                    to: folder + "/f")
+        try storage.writeAtomically(parts: { write in for p in parts { try write(Data(p)) } }, to: folder + "/f")
         #expect(try storage.read(folder + "/f", limit: 1 << 20) == Data(parts.flatMap { $0 }))
         let memory = MemoryFileStorage()
-        try memory.writeAtomically(parts: { write in for p in parts { try p.withUnsafeBytes { try write($0) } } }, to: "/m")
+        try memory.writeAtomically(parts: { write in for p in parts { try write(Data(p)) } }, to: "/m")
         #expect(try memory.read("/m", limit: 1 << 20) == Data(parts.flatMap { $0 }))
     }
 }

@@ -22,7 +22,7 @@ import LunchCommands
             let bytes = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) })
             let (folder, path) = try file(bytes)
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            #expect(try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, twoThreadsFrom: 1) == bytes, "\(count)")
+            #expect(try WholeFile.readAligned(path: path, limit: FileLimits.placeFile, chunk: 4096, twoThreadsFrom: 1) == bytes, "\(count)")
         }
     }
 
@@ -33,7 +33,7 @@ import LunchCommands
             defer { try? FileManager.default.removeItem(atPath: folder) }
             var changed = false
             #expect(throws: WholeFile.Failure.changed, "\(change)") {
-                try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, twoThreadsFrom: 1, betweenChunks: { _ in
+                try WholeFile.readAligned(path: path, limit: FileLimits.placeFile, chunk: 4096, twoThreadsFrom: 1, betweenChunks: { _ in
                     guard !changed else { return }
                     changed = true
                     switch change {

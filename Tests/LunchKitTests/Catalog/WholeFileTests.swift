@@ -8,28 +8,37 @@ import LunchSync
 import LunchCommands
 
 /// Files are read into memory in chunks; one that changes while it is read is an error,
-/// never a crash or a mixed read.
+/// never a crash or a mixed read. Both readers: LunchStorage's (`read`, through
+/// FileHandle) and the engine's (`readAligned`, pread into aligned memory).
 @Suite struct WholeFileTests {
+    func read(_ path: String, aligned: Bool, chunk: Int = WholeFile.chunk,
+              betweenChunks: (Int) -> Void = { _ in }) throws -> Data {
+        try aligned ? WholeFile.readAligned(path: path, limit: FileLimits.placeFile, chunk: chunk, betweenChunks: betweenChunks)
+            : WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: chunk, betweenChunks: betweenChunks)
+    }
+
     func folder() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-wholefile-\(UUID())").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
-    @Test func readsAWholeFileInManyChunks() throws {
+    @Test(arguments: [false, true])
+    func readsAWholeFileInManyChunks(aligned: Bool) throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bytes = Data((0..<100_000).map { UInt8($0 % 251) })
         try bytes.write(to: URL(fileURLWithPath: dir + "/f"))
         var pauses = 0
-        #expect(try WholeFile.read(path: dir + "/f", limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { _ in pauses += 1 }) == bytes)
+        #expect(try read(dir + "/f", aligned: aligned, chunk: 4096, betweenChunks: { _ in pauses += 1 }) == bytes)
         #expect(pauses == 24)
-        #expect(try WholeFile.read(path: dir + "/f", limit: FileLimits.placeFile) == bytes)
+        #expect(try read(dir + "/f", aligned: aligned) == bytes)
         try Data().write(to: URL(fileURLWithPath: dir + "/empty"))
-        #expect(try WholeFile.read(path: dir + "/empty", limit: FileLimits.placeFile).isEmpty)
+        #expect(try read(dir + "/empty", aligned: aligned).isEmpty)
     }
 
-    @Test func aFileTruncatedBetweenTwoChunksIsChangedNotACrash() throws {
+    @Test(arguments: [false, true])
+    func aFileTruncatedBetweenTwoChunksIsChangedNotACrash(aligned: Bool) throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/places.json"
@@ -37,20 +46,21 @@ import LunchCommands
         for cut in [0, 1000, 4096, 8191] {
             try Data(repeating: UInt8(ascii: " "), count: 50_000).write(to: URL(fileURLWithPath: path))
             #expect(throws: WholeFile.Failure.changed) {
-                try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { read in
+                try read(path, aligned: aligned, chunk: 4096, betweenChunks: { read in
                     if read == 8192 { truncate(path, off_t(cut)) }
                 })
             }
         }
     }
 
-    @Test func aFileThatGrowsOrIsRewrittenWhileReadIsChanged() throws {
+    @Test(arguments: [false, true])
+    func aFileThatGrowsOrIsRewrittenWhileReadIsChanged(aligned: Bool) throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/places.json"
         try Data(repeating: 1, count: 20_000).write(to: URL(fileURLWithPath: path))
         #expect(throws: WholeFile.Failure.changed) {
-            try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { _ in
+            try read(path, aligned: aligned, chunk: 4096, betweenChunks: { _ in
                 let handle = FileHandle(forWritingAtPath: path)!
                 handle.seekToEndOfFile()
                 handle.write(Data([2]))
@@ -59,7 +69,7 @@ import LunchCommands
         }
         try Data(repeating: 1, count: 20_000).write(to: URL(fileURLWithPath: path))
         #expect(throws: WholeFile.Failure.changed) {
-            try WholeFile.read(path: path, limit: FileLimits.placeFile, chunk: 4096, betweenChunks: { read in
+            try read(path, aligned: aligned, chunk: 4096, betweenChunks: { read in
                 guard read == 4096 else { return }
                 let handle = FileHandle(forWritingAtPath: path)!
                 handle.seek(toFileOffset: 0)
@@ -71,11 +81,12 @@ import LunchCommands
         }
     }
 
-    @Test func missingAndUnreadableFilesSaySo() throws {
+    @Test(arguments: [false, true])
+    func missingAndUnreadableFilesSaySo(aligned: Bool) throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(throws: WholeFile.Failure.missing) { try WholeFile.read(path: dir + "/none.json", limit: FileLimits.placeFile) }
-        #expect(throws: WholeFile.Failure.notRegular(kind: "folder")) { try WholeFile.read(path: dir, limit: FileLimits.placeFile) }
+        #expect(throws: WholeFile.Failure.missing) { try read(dir + "/none.json", aligned: aligned) }
+        #expect(throws: WholeFile.Failure.notRegular(kind: "folder")) { try read(dir, aligned: aligned) }
     }
 
     /// The import reader and the catalog loader say it in one line.

@@ -21,9 +21,7 @@ struct ClearCommand: ParsableCommand {
     )
 }
 
-extension ClearCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension ClearCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, Void>? {
         let interactor = ClearInteractor(screen: c.display)
         return Feature(interact: { _ in interactor.clear() }, present: ClearPresenter().present)

@@ -22,9 +22,7 @@ struct DecideCommand: ParsableCommand {
     )
 }
 
-extension DecideCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension DecideCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, DecideInteractor.Result>? {
         let interactor = DecideInteractor(team: c.team, store: c.store)
         return Feature(interact: { _ in try interactor.decide() }, present: DecidePresenter().present,

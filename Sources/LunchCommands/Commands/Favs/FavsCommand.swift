@@ -19,9 +19,7 @@ struct FavsCommand: ParsableCommand {
     )
 }
 
-extension FavsCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension FavsCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FavsInteractor.Result>? {
         let interactor = FavsInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
         return Feature(interact: { _ in interactor.favourites() }, present: FavsPresenter(table: c.table).present,

@@ -28,19 +28,13 @@ struct FindCommand: ParsableCommand {
     @OptionGroup var filters: FilterWordArguments
 }
 
-extension FindCommand: ShellCommand {
-    static let seesQuotedWords = true
-
+extension FindCommand: FilterWordCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FindInteractor.Result>? {
-        let search = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
+        let search = SearchInteractor(c)
+        let detail = ShowInteractor(c)
         let interactor = FindInteractor(search: search, detail: detail, live: c.liveSearch)
-        let presenter = FindPresenter(search: SearchPresenter(table: c.table), show: ShowPresenter(table: c.table, style: c.style))
+        let presenter = FindPresenter(search: SearchPresenter(table: c.table), show: ShowPresenter(c))
         return Feature(interact: { try interactor.find($0.filters.words) }, present: presenter.present,
-                       route: FindPresenter.route, complete: { request in
-                           let prefix = request.prefix
-                           if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }
-                           return c.completer.labels(prefix)
-                       })
+                       route: FindPresenter.route, complete: c.completer.searchWords)
     }
 }

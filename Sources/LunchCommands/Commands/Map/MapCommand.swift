@@ -53,7 +53,7 @@ public struct MapTarget: Equatable, Sendable, ExpressibleByArgument {
 extension MapCommand: ShellCommand {
     /// The map's legend is the list rows refer to.
     static func feature(_ c: CommandContext) -> Feature<Self, MapInteractor.Result>? {
-        let interactor = MapInteractor(store: c.store, near: NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts))
+        let interactor = MapInteractor(store: c.store, near: NearInteractor(c))
         let store = c.store
         let presenter = MapPresenter(drawer: MapDrawer(catalog: c.catalog, whereabouts: c.whereabouts, renderer: c.map, screen: c.screen,
                                                        walks: c.walks),

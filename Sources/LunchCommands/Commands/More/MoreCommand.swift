@@ -21,9 +21,7 @@ struct MoreCommand: ParsableCommand {
     )
 }
 
-extension MoreCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension MoreCommand: WordlessCommand {
     /// The rows printed so far grow by the page; the list itself stays.
     static func feature(_ c: CommandContext) -> Feature<Self, MoreInteractor.Result>? {
         let interactor = MoreInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)

@@ -30,12 +30,17 @@ struct NearCommand: ParsableCommand {
     @OptionGroup var filters: FilterWordArguments
 }
 
-extension NearCommand: ShellCommand {
-    static let seesQuotedWords = true
-
+extension NearCommand: FilterWordCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
-        let interactor = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
+        let interactor = NearInteractor(c)
         return Feature(interact: { try interactor.near(NearRequest($0.filters.words)) }, present: NearPresenter(table: c.table).present,
                        route: { .rows($0.rows, shown: NearPresenter.shownRows) }, complete: { c.completer.filterWords($0.prefix) })
+    }
+}
+
+extension NearInteractor {
+    /// Made from the shell's parts (for `near`, and the places `pick` and `map` draw from).
+    init(_ c: CommandContext) {
+        self.init(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
     }
 }

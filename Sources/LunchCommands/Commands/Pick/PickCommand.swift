@@ -33,16 +33,14 @@ struct PickCommand: ParsableCommand {
     @OptionGroup var filters: FilterWordArguments
 }
 
-extension PickCommand: ShellCommand {
-    static let seesQuotedWords = true
-
+extension PickCommand: FilterWordCommand {
     /// The pick becomes the current place.
     static func feature(_ c: CommandContext) -> Feature<Self, PickInteractor.Result>? {
-        let near = NearInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
-        let detail = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
+        let near = NearInteractor(c)
+        let detail = ShowInteractor(c)
         let interactor = PickInteractor(near: near, detail: detail, store: c.store, clock: c.clock, random: c.random,
                                         animation: c.animation, team: c.team)
-        let presenter = PickPresenter(show: ShowPresenter(table: c.table, style: c.style), style: c.style)
+        let presenter = PickPresenter(show: ShowPresenter(c), style: c.style)
         return Feature(interact: { try interactor.pick($0.filters.words, forTeam: $0.team) }, present: presenter.present,
                        route: { .place($0.detail.row.place.id) }, complete: { c.completer.filterWords($0.prefix) })
     }

@@ -18,9 +18,7 @@ struct QuitCommand: ParsableCommand {
     )
 }
 
-extension QuitCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension QuitCommand: WordlessCommand {
     /// Nothing to do but leave (the store saved every change when it happened); people
     /// see nothing, scripts get `{"command":"quit","ok":true}`.
     static func feature(_ c: CommandContext) -> Feature<Self, Void>? {

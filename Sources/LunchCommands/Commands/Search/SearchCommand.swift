@@ -25,16 +25,17 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var filters: FilterWordArguments
 }
 
-extension SearchCommand: ShellCommand {
-    static let seesQuotedWords = true
-
+extension SearchCommand: FilterWordCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, SearchInteractor.Result>? {
-        let interactor = SearchInteractor(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
+        let interactor = SearchInteractor(c)
         return Feature(interact: { try interactor.search(SearchRequest($0.filters.words)) }, present: SearchPresenter(table: c.table).present,
-                       route: { .rows($0.rows, shown: SearchPresenter.shownRows) }, complete: { request in
-                           let prefix = request.prefix
-                           if prefix.hasPrefix("+") || prefix.hasPrefix("-") { return c.completer.filterWords(prefix) }
-                           return c.completer.labels(prefix)
-                       })
+                       route: { .rows($0.rows, shown: SearchPresenter.shownRows) }, complete: c.completer.searchWords)
+    }
+}
+
+extension SearchInteractor {
+    /// Made from the shell's parts (for `search`, and `find`).
+    init(_ c: CommandContext) {
+        self.init(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
     }
 }

@@ -27,8 +27,21 @@ struct ShowCommand: ParsableCommand {
 extension ShowCommand: ShellCommand {
     /// After `show`, the place is the current place (`rate 4` rates it).
     static func feature(_ c: CommandContext) -> Feature<Self, ShowInteractor.Result>? {
-        let interactor = ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
-        return Feature(interact: { try interactor.show(PlaceReference($0.ref)) }, present: ShowPresenter(table: c.table, style: c.style).present,
+        let interactor = ShowInteractor(c)
+        return Feature(interact: { try interactor.show(PlaceReference($0.ref)) }, present: ShowPresenter(c).present,
                        route: { .place($0.row.place.id) }, complete: c.completer.firstReference)
+    }
+}
+
+extension ShowInteractor {
+    /// Made from the shell's parts (for `show`, and the place that `find` and `pick` end on).
+    init(_ c: CommandContext) {
+        self.init(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
+    }
+}
+
+extension ShowPresenter {
+    init(_ c: CommandContext) {
+        self.init(table: c.table, style: c.style)
     }
 }

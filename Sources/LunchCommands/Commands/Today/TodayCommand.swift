@@ -22,9 +22,7 @@ struct TodayCommand: ParsableCommand {
     )
 }
 
-extension TodayCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension TodayCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, TodayInteractor.Result>? {
         let interactor = TodayInteractor(team: c.team, whereabouts: c.whereabouts, walks: c.walks)
         return Feature(interact: { _ in try interactor.today() }, present: TodayPresenter().present,

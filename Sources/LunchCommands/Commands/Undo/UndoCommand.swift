@@ -19,9 +19,7 @@ struct UndoCommand: ParsableCommand {
     )
 }
 
-extension UndoCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension UndoCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, UndoInteractor.Result?>? {
         let interactor = UndoInteractor(store: c.store)
         return Feature(interact: { _ in try interactor.undo() }, present: UndoPresenter().present)

@@ -24,9 +24,7 @@ struct VisitsCommand: ParsableCommand {
     var team = false
 }
 
-extension VisitsCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension VisitsCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VisitsInteractor.Result>? {
         let interactor = VisitsInteractor(store: c.store, catalog: c.catalog, team: c.team)
         let presenter = VisitsPresenter(visits: VisitPresenter())

@@ -18,9 +18,7 @@ struct UnvoteCommand: ParsableCommand {
     )
 }
 
-extension UnvoteCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension UnvoteCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VoteInteractor.Result>? {
         let interactor = VoteInteractor(resolver: c.resolver, catalog: c.catalog, team: c.team)
         return Feature(interact: { _ in try interactor.unvote() }, present: VotePresenter().present)

@@ -20,9 +20,7 @@ struct WhereCommand: ParsableCommand {
     )
 }
 
-extension WhereCommand: ShellCommand {
-    static var takesWords: Bool { false }
-
+extension WhereCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, WhereInteractor.Result>? {
         let whereabouts = c.whereabouts
         let interactor = WhereInteractor(store: c.store, fallback: { whereabouts.current })
