@@ -58,9 +58,9 @@ public struct PlaceTablePresenter {
     }
 
     /// The layout of a table of `rows` (a whole list) no wider than the screen: names,
-    /// cuisines and then the Open column's detail are cut with `…` (names and cuisines,
-    /// the widest first, down to their minimum before the Open column loses its
-    /// `· until 21:00`); row numbers, prices, distances, times and ratings never.
+    /// cuisines and the Open column's detail are cut with `…` (see `fit`: names are cut
+    /// short before the Open column loses `open · until 21:00`); row numbers, prices,
+    /// distances, times and ratings never.
     public func layout(_ rows: [PlaceRow]) -> Layout {
         let all = rows.map(cells)
         let columns = Self.headers.indices.filter { i in i < 2 || all.contains { !$0[i].isEmpty && !(i == 3 && $0[i] == PlaceFormat.unknownPrice) } }
@@ -100,28 +100,38 @@ public struct PlaceTablePresenter {
         return lines.joined(separator: "\n")
     }
 
-    /// Narrows the name (1) and cuisine columns until a line fits `limit` cells, one
-    /// cell at a time from the one widest for its weight (name 2, cuisine 1), none below
-    /// its minimum; then the Open column down to `openMinimum`. The other columns keep
-    /// their width.
+    /// What the name, cuisine and Open columns keep as long as they can: a name of 18
+    /// cells, a cuisine of 10, and `open · until 21:00`.
+    static let comfortableCells = (name: 18, cuisine: 10, open: 18)
+
+    /// Narrows the name (1), cuisine and Open columns until a line fits `limit` cells,
+    /// one cell at a time from the one widest for its weight (name and Open 2, cuisine
+    /// 1): first down to `comfortableCells`, then the name and cuisine down to their
+    /// minimum, and only then the Open column down to `openMinimum` (its word). So the
+    /// Open column keeps `open · until 21:00` before names are cut short. The other
+    /// columns keep their width.
     static func fit(_ widths: inout [Int], cuisine: Int? = 2, open: inout Int, openMinimum: Int, into limit: Int) {
         // Every column, its separator of two spaces, then the Open column.
         var excess = widths.reduce(0, +) + 2 * widths.count + open - limit
-        let nameMinimum = min(widths[1], minimumCells.name)
-        let cuisineMinimum = cuisine.map { min(widths[$0], minimumCells.cuisine) } ?? 0
-        while excess > 0 {
-            let candidates: [(key: Int, share: Double)?] = [
-                widths[1] > nameMinimum ? (1, Double(widths[1]) / 2) : nil,
-                cuisine.flatMap { widths[$0] > cuisineMinimum ? ($0, Double(widths[$0])) : nil },
-            ]
-            if let widest = candidates.compactMap({ $0 }).max(by: { $0.share < $1.share }) {
-                widths[widest.key] -= 1
-            } else if open > openMinimum {
-                open -= 1
-            } else {
-                return
+        let floors: [(name: Int, cuisine: Int, open: Int)] = [
+            (comfortableCells.name, comfortableCells.cuisine, max(openMinimum, comfortableCells.open)),
+            (minimumCells.name, minimumCells.cuisine, max(openMinimum, comfortableCells.open)),
+            (minimumCells.name, minimumCells.cuisine, openMinimum),
+        ]
+        for floor in floors {
+            let nameFloor = min(widths[1], floor.name)
+            let cuisineFloor = cuisine.map { min(widths[$0], floor.cuisine) } ?? 0
+            let openFloor = min(open, floor.open)
+            while excess > 0 {
+                let candidates: [(key: Int, share: Double)?] = [
+                    widths[1] > nameFloor ? (1, Double(widths[1]) / 2) : nil,
+                    cuisine.flatMap { widths[$0] > cuisineFloor ? ($0, Double(widths[$0])) : nil },
+                    open > openFloor ? (-1, Double(open) / 2) : nil,
+                ]
+                guard let widest = candidates.compactMap({ $0 }).max(by: { $0.share < $1.share }) else { break }
+                if widest.key < 0 { open -= 1 } else { widths[widest.key] -= 1 }
+                excess -= 1
             }
-            excess -= 1
         }
     }
 

@@ -70,7 +70,6 @@ import LunchCommands
         #expect(lines.count == 2, "\(lines)")
         #expect(lines.allSatisfy { TextWidth.cells($0) <= 80 }, "\(lines)")
         #expect(Self.words(lines) == "error: " + Messages.unknownCommand("serach", suggestion: "search"))
-        #expect(lines.contains { $0.hasSuffix("for all commands)") || $0.contains("'help' for all commands)") })
     }
 
     /// An error quoting an id wraps before the id, never inside it.

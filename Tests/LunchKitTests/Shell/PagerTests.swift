@@ -54,14 +54,15 @@ final class RecordingPager: Pager {
         #expect(pager.shown.isEmpty)
         #expect(s.savedState?.contains("\"pager\" : \"off\"") == true || s.savedState?.contains("\"pager\":\"off\"") == true,
                 "\(s.savedState ?? "")")
+        // With `always`, its own answer is paged too.
         s.run("pager always; where")
-        #expect(pager.shown.count == 1)
+        #expect(pager.shown.count == 2)
         s.run("undo")
         s.output.clear()
         s.run("pager")
         #expect(s.output.stdout.contains(Messages.pagerOff), "\(s.output.stdout)")
         s.run("pager ON; help")
-        #expect(pager.shown.count == 2)
+        #expect(pager.shown.count == 3)
         #expect(s.run("pager sometimes").failed)
         #expect(s.output.stderr.contains("'sometimes' is not a pager setting"))
         // `filter clear` leaves it alone.
