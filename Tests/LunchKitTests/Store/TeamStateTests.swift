@@ -183,6 +183,32 @@ import LunchTestSupport
         #expect(store.state.team.membership == nil)
     }
 
+    /// The live poll reads the team on its own thread: what it read is in the store the
+    /// commands read (and the news wait there for the prompt).
+    @Test func thePollsReadArrivesInTheStoreFromItsThread() throws {
+        let storage = MemoryFileStorage()
+        let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
+        let store = Store()
+        let session = TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
+                                  connector: { _, _ in server }, cancelled: { false }, store: store)
+        _ = try session.join(TeamURL(Self.redacted, login: "alice"), as: "alice")
+        try store.send(.team(.newsWanted))
+        session.poll()  // learns where the news stand
+        server.teammate(TeamChange(member: "bob", time: Self.read, kind: .vote(day: "2026-11-20", place: Self.nepal)),
+                        news: .voted, place: Self.nepal)
+        let polled = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            session.poll()
+            polled.signal()
+        }
+        thread.start()
+        polled.wait()
+        #expect(store.state.team.settings.cache?.snapshot.votes.map(\.member) == ["bob"])
+        #expect(store.state.team.news.map(\.member) == ["bob"])
+        #expect(session.takeNews().map(\.member) == ["bob"])
+        #expect(store.state.team.news.isEmpty)
+    }
+
     /// The live poll sends from its own thread while the shell sends from its: every action
     /// is applied once, none lost (the store's one lock).
     @Test func actionsFromTwoThreadsAreAllApplied() throws {
