@@ -88,8 +88,12 @@ public struct SavedCatalog {
                       areas: [CatalogArea] = [],
                       beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         let catalog: Catalog, counts: CatalogMerger.Counts
+        // Before the first import the places are added to the sample's: so are the areas.
+        let first = !replacing && !storage.exists(path)
         (catalog, counts) = try mergePlaces(taking: &incoming, replacing: replacing, walks: walks, beforeBuilding: beforeBuilding)
-        let before = replacing ? [] : CatalogAreasFile.read(beside: path, storage: storage)
+        let before = replacing ? []
+            : first ? (samplePath.flatMap { try? CatalogLoader.read(path: $0).areas.areas } ?? [])
+            : CatalogAreasFile.read(beside: path, storage: storage)
         let all = CatalogArea.merged(before, areas)
         if all != before { CatalogAreasFile.write(all, beside: path, storage: storage) }
         catalog.areas = all

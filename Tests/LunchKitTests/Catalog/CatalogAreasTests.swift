@@ -59,6 +59,23 @@ import Testing
         #expect(try saved.open().catalog?.areas == [])
     }
 
+    /// The first import adds to the sample: its areas are kept with the file's.
+    @Test func theFirstImportKeepsTheSamplesAreasToo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-areas-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let sample = dir + "/sample.json"
+        try #"{"elements":[{"type":"node","id":5,"lat":60.17,"lon":24.94,"tags":{"amenity":"cafe","name":"Kahvila","addr:city":"Helsinki"}}]}"#
+            .write(toFile: sample, atomically: true, encoding: .utf8)
+        let saved = SavedCatalog(folder: dir, samplePath: sample, storage: DiskFileStorage())
+        let read = try OverpassReader.read(Data(Self.overpass.utf8))
+        let (catalog, _) = try saved.merge(read.places, areas: read.areas.areas)
+        #expect(catalog.areas.map(\.name).contains("Helsinki") && catalog.areas.map(\.name).contains("Hanoi"))
+        // `--replace`: the file's areas only.
+        let (replaced, _) = try saved.merge(read.places, replacing: true, areas: read.areas.areas)
+        #expect(!replaced.areas.map(\.name).contains("Helsinki"))
+    }
+
     func shell() throws -> TestShell {
         let read = try OverpassReader.read(Data(Self.overpass.utf8))
         let catalog = Catalog(places: read.places)

@@ -58,7 +58,7 @@ public struct SyncInteractor {
     }
 
     private func merge(_ read: PlaceReadResult, fromCache: Bool, source: String) throws -> Result {
-        let (merged, counts) = try saved.merge(read.places, walks: read.walkNetwork)
+        let (merged, counts) = try saved.merge(read.places, walks: read.walkNetwork, areas: read.areas.areas)
         catalog.replace(with: merged)
         return Result(counts: counts, skipped: read.skipped, fromCache: fromCache, source: source)
     }
