@@ -16,6 +16,8 @@ public struct ImportInteractor {
         public var total = 0
         /// The way points of the walkable network the file brought (nil: it had none).
         public var walkPoints: Int?
+        /// The catalog had walkable ways and has none now (`--replace` with a file without ways).
+        public var waysDropped = false
     }
 
     private let catalog: Catalog
@@ -36,6 +38,7 @@ public struct ImportInteractor {
                             walkPoints: read.walkPoints)
         let walks = read.walkNetwork
         read.walkNetwork = nil
+        let hadWays = catalog.walkSource.exists
         // The merge takes the places and lets them go once merged (memory for the build).
         var incoming: [Place] = []
         swap(&incoming, &read.places)
@@ -46,6 +49,7 @@ public struct ImportInteractor {
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: merged)
         result.total = merged.count
+        result.waysDropped = hadWays && !merged.walkSource.exists
         return result
     }
 

@@ -14,6 +14,7 @@ public struct ImportPresenter {
         var lines = ["Imported \(TerminalText.safe(r.file)) (\(r.format)): \(r.added) added, \(r.updated) updated, \(r.unchanged) unchanged, "
                      + "\(r.skipped) skipped. The catalog has \(Plural.count(r.total, "place"))\(walks)."]
         if !r.reasons.isEmpty { lines.append("skipped, for example: " + TerminalText.safe(r.reasons.joined(separator: "; "))) }
+        if r.waysDropped { lines.append(Messages.importDroppedWays) }
         return CommandResponse(text: lines.joined(separator: "\n"),
                                json: [("added", .int(r.added)), ("updated", .int(r.updated)),
                                       ("unchanged", .int(r.unchanged)), ("skipped", .int(r.skipped)),
