@@ -132,9 +132,10 @@ public final class Dispatcher {
         if mode.json {
             output.out(JSON.object([("command", .string(command))] + response.json).serialized() + "\n")
         } else if !response.text.isEmpty {
-            // After `view map`, every list also draws its map above the table.
+            // After `view map`, every list also draws its map above the table, with the
+            // walk to the current place as `map` draws it.
             if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
-               let map = mapDrawer?.draw(ids, radius: nil) {
+               let map = mapDrawer?.drawing(ids, radius: nil, routeTo: store.state.currentPlace)?.text {
                 output.out(TerminalText.output(map) + "\n")
             }
             // Presenters make data text safe field by field; this is the net under them.

@@ -5,7 +5,9 @@ import LunchSync
 import LunchText
 
 /// What `find` draws under the prompt: the text typed, the best rows (the highlighted one
-/// marked `>`), then one line saying how many match or why none does. Names and messages
+/// marked `>`; distance and walk as lists give them), the line saying why some walks are
+/// straight lines (`~`) when they are, as under a list, then one line saying how many
+/// match or why none does. Names and messages
 /// go through `TerminalText` and every line is cut with `…` to the width. Pure: the
 /// terminal draws it.
 public struct FindFrame: Equatable, Sendable {
@@ -36,7 +38,11 @@ public struct FindFrame: Equatable, Sendable {
         }
         lines = [input]
         cursorColumn = TextWidth.cells(input)
-        let found = Array((view?.rows ?? []).prefix(max(0, min(rows, Self.rowLimit))))
+        let limit = max(0, min(rows, Self.rowLimit))
+        var found = Array((view?.rows ?? []).prefix(limit))
+        // The line saying why walks are straight takes a row's place when the rows fill the frame.
+        if found.count > 1, found.count == limit, PlaceTablePresenter.walkNote(rows: found) != nil { found.removeLast() }
+        let note = PlaceTablePresenter.walkNote(rows: found)
         shown = found.count
         let number = found.map { String($0.row).count }.max() ?? 1
         for (i, row) in found.enumerated() {
@@ -45,10 +51,13 @@ public struct FindFrame: Equatable, Sendable {
                 + TerminalText.safe(row.place.name)
             let cuisine = TerminalText.safe(row.place.cuisines.prefix(2).joined(separator: ", "))
             if !cuisine.isEmpty { text += " · " + cuisine }
-            if let distance = row.distance { text += " · " + Geo.distanceText(distance) }
+            if let distance = row.distance {
+                text += " · " + Geo.distanceText(distance) + " · " + PlaceTablePresenter.walkText(row)
+            }
             lines.append(TextWidth.truncate(text, to: width))
         }
         highlightLine = found.indices.contains(highlight) ? highlight + 1 : nil
+        if let note { lines.append(TextWidth.truncate(note, to: width)) }
         lines.append(TextWidth.truncate(Self.footer(view, shown: found.count), to: width))
     }
 
