@@ -2,8 +2,10 @@
 """Independent checker for LunchWalk: walking routes over OSM ways with networkx.
 
 Mirrors the rules documented in Sources/LunchWalk/WalkableRule.swift and
-Sources/LunchWalk/WalkGeometry.swift exactly (walkable ways, step cost, haversine
-metres, snapping to the nearest point on the nearest main-network segment).
+Sources/LunchWalk/WalkSnap.swift exactly (walkable ways, step cost, haversine
+metres; a point meets the main network on its nearest segment and on every segment
+at most SNAP_SLACK metres farther, at most SNAP_CANDIDATES of them, and a walk takes
+the cheapest of these: the nearest way may be a bridge over the street a place is on).
 
   walk-check.py --pbf F --from LAT,LON [--to-file points.json | stdin]   -> JSON routes
   walk-check.py --pbf F --dump-ways out.jsonl                           -> every highway way
@@ -24,6 +26,9 @@ import osmium
 
 EARTH_RADIUS = 6_371_008.8
 SNAP_LIMIT = 250.0
+SNAP_SLACK = 10.0
+SNAP_CANDIDATES = 32
+METRES_PER_DEGREE = EARTH_RADIUS * math.pi / 180
 MAIN_COMPONENT_NODES = 200
 STEPS_FACTOR = 1.5
 
@@ -122,8 +127,9 @@ def build_graph(ways):
 
 
 class Snapper:
-    """Nearest point on the nearest main-network segment (equirectangular plane at the
-    query's latitude chooses the segment and the point; the distance is haversine)."""
+    """Nearest points on the main-network segments at most SNAP_SLACK metres farther than
+    the nearest one (an equirectangular plane at the query's latitude chooses the segments
+    and the points; the distance is haversine; each within SNAP_LIMIT)."""
 
     def __init__(self, g, coords, main):
         import numpy as np
@@ -146,27 +152,32 @@ class Snapper:
             t = np.where(len2 > 0, -(ax * dx + ay * dy) / len2, 0.0)
         t = np.clip(t, 0.0, 1.0)
         px, py = ax + t * dx, ay + t * dy
-        d2 = px * px + py * py
-        i = int(np.argmin(d2))
-        u, v = self.segs[i]
-        ti = float(t[i])
-        plat = self.alat[i] + ti * (self.blat[i] - self.alat[i])
-        plon = self.alon[i] + ti * (self.blon[i] - self.alon[i])
-        dist = haversine(lat, lon, plat, plon)
-        if dist > SNAP_LIMIT:
-            return None
-        return u, v, float(plat), float(plon), dist
+        metres = np.sqrt(px * px + py * py) * METRES_PER_DEGREE
+        if len(metres) == 0:
+            return []
+        nearest = float(np.min(metres))
+        near = np.nonzero(metres <= nearest + SNAP_SLACK)[0]
+        near = sorted(near, key=lambda i: (float(metres[i]), int(i)))[:SNAP_CANDIDATES]
+        out = []
+        for i in near:
+            u, v = self.segs[i]
+            ti = float(t[i])
+            plat = self.alat[i] + ti * (self.blat[i] - self.alat[i])
+            plon = self.alon[i] + ti * (self.blon[i] - self.alon[i])
+            dist = haversine(lat, lon, plat, plon)
+            if dist <= SNAP_LIMIT:
+                out.append((u, v, float(plat), float(plon), dist))
+        return out
 
 
 def routes(g, coords, main, start, points):
     sn = Snapper(g, coords, main)
-    s = sn.snap(*start)
+    starts = sn.snap(*start)
     out = {"start": None, "results": []}
-    if s is None:
+    if not starts:
         out["results"] = [{"lat": p[0], "lon": p[1], "meters": None} for p in points]
         return out
-    su, sv, slat, slon, sdist = s
-    out["start"] = {"lat": slat, "lon": slon, "straight": sdist}
+    out["start"] = {"lat": starts[0][2], "lon": starts[0][3], "straight": starts[0][4]}
 
     def part(u, plat, plon, v):
         e = g[u][v]
@@ -174,12 +185,13 @@ def routes(g, coords, main, start, points):
         m = haversine(coords[u][0], coords[u][1], plat, plon)
         return m, m * f
 
-    # Multi-source Dijkstra from the two ends of the start's segment (cost, metres).
+    # Multi-source Dijkstra from the two ends of each start segment (cost, metres).
     dist, meters = {}, {}
     heap = []
-    for a, b in ((su, sv), (sv, su)):
-        m, c = part(a, slat, slon, b)
-        heapq.heappush(heap, (sdist + c, sdist + m, a))
+    for su, sv, slat, slon, sdist in starts:
+        for a, b in ((su, sv), (sv, su)):
+            m, c = part(a, slat, slon, b)
+            heapq.heappush(heap, (sdist + c, sdist + m, a))
     while heap:
         c, m, n = heapq.heappop(heap)
         if n in dist:
@@ -190,25 +202,23 @@ def routes(g, coords, main, start, points):
                 heapq.heappush(heap, (c + e["cost"], m + e["length"], w))
 
     for lat, lon in points:
-        d = sn.snap(lat, lon)
+        ends = sn.snap(lat, lon)
         crow = haversine(start[0], start[1], lat, lon)
-        if d is None:
-            out["results"].append({"lat": lat, "lon": lon, "meters": None, "crow": crow})
-            continue
-        du, dv, dlat, dlon, ddist = d
         best = None
-        for a, b in ((du, dv), (dv, du)):
-            if a in dist:
-                m, c = part(a, dlat, dlon, b)
-                cand = (dist[a] + c + ddist, meters[a] + m + ddist)
+        for du, dv, dlat, dlon, ddist in ends:
+            for a, b in ((du, dv), (dv, du)):
+                if a in dist:
+                    m, c = part(a, dlat, dlon, b)
+                    cand = (dist[a] + c + ddist, meters[a] + m + ddist)
+                    best = cand if best is None or cand[0] < best[0] else best
+            for su, sv, slat, slon, sdist in starts:
+                if {du, dv} != {su, sv}:
+                    continue
+                m = haversine(slat, slon, dlat, dlon)
+                e = g[su][sv]
+                f = e["cost"] / e["length"] if e["length"] > 0 else 1.0
+                cand = (sdist + m * f + ddist, sdist + m + ddist)
                 best = cand if best is None or cand[0] < best[0] else best
-        if {du, dv} == {su, sv}:
-            m = haversine(slat, slon, dlat, dlon)
-            _, c = part(su, slat, slon, sv)
-            e = g[su][sv]
-            f = e["cost"] / e["length"] if e["length"] > 0 else 1.0
-            cand = (sdist + m * f + ddist, sdist + m + ddist)
-            best = cand if best is None or cand[0] < best[0] else best
         if best is None:
             out["results"].append({"lat": lat, "lon": lon, "meters": None, "crow": crow})
         else:

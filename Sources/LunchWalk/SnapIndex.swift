@@ -9,6 +9,8 @@ struct SnapIndex: Sendable {
     let cellStart: [UInt32]          // columns * rows + 1
     let cellItems: [UInt32]          // segment numbers
     let segmentEdge: [UInt32]        // the edge of each segment
+    let segmentStartMetres: [Double] // metres along its edge from the u end to the segment's start
+    let edgePolylineMetres: [Double] // each edge's polyline, in metres (its pieces summed)
     // Segment s of edge e is its polyline's piece k = s - (shapeStart[e] + e).
 
     static let cellDegrees = 0.0003
@@ -16,11 +18,21 @@ struct SnapIndex: Sendable {
     init(_ net: WalkNetwork) {
         let segments = net.shapeLat.count + net.edgeCount
         var segmentEdge = [UInt32](repeating: 0, count: segments)
+        var segmentStart = [Double](repeating: 0, count: segments)
+        var edgeMetres = [Double](repeating: 0, count: net.edgeCount)
         for e in 0..<net.edgeCount {
             let first = Int(net.shapeStart[e]) + e
-            for k in 0..<(net.pointCount(ofEdge: e) - 1) { segmentEdge[first + k] = UInt32(e) }
+            var metres = 0.0
+            for k in 0..<(net.pointCount(ofEdge: e) - 1) {
+                segmentEdge[first + k] = UInt32(e)
+                segmentStart[first + k] = metres
+                metres += Earth.metres(net.pointCoordinate(ofEdge: e, k), net.pointCoordinate(ofEdge: e, k + 1))
+            }
+            edgeMetres[e] = metres
         }
         self.segmentEdge = segmentEdge
+        segmentStartMetres = segmentStart
+        edgePolylineMetres = edgeMetres
         var loLat = Int32.max, hiLat = Int32.min, loLon = Int32.max, hiLon = Int32.min
         for (la, lo) in zip(net.nodeLat, net.nodeLon) {
             loLat = min(loLat, la); hiLat = max(hiLat, la); loLon = min(loLon, lo); hiLon = max(hiLon, lo)

@@ -1,14 +1,18 @@
 /// One bounded search from a start: the cheapest walks from there to every node the
 /// bound allows (Dijkstra on a binary heap; nodes kept by `NodeSlots`).
 ///
-/// The start walks straight to its snapped point (`WalkNetwork.snap`), then along its
-/// edge to both ends. A destination is reached along the network to its own snapped
-/// point (from either end of that edge, or directly when the start is on the same edge)
-/// and then straight on.
+/// The start walks straight to one of its snapped points (`WalkNetwork.snaps`: the
+/// nearest way's, and those of ways a few metres farther, such as the street under a
+/// bridge), then along that edge to both ends; the search starts from all of them. A
+/// destination is reached along the network to one of its own snapped points (from
+/// either end of that edge, or directly when a start point is on the same edge) and
+/// then straight on: the cheapest of these is the walk.
 public struct WalkField: Sendable {
     public let network: WalkNetwork
-    /// The start's snap (nil: more than 250 m from the network, and nothing is reached).
-    public let start: WalkSnap?
+    /// The start's nearest snap (nil: more than 250 m from the network, and nothing is reached).
+    public var start: WalkSnap? { starts.first }
+    /// Every point where the start meets the network, nearest first.
+    public let starts: [WalkSnap]
     public let startCoordinate: WalkCoordinate
     /// The bound on cost (nil: the whole component).
     public let maxCost: Double?
@@ -19,7 +23,7 @@ public struct WalkField: Sendable {
     private var cost: [Double] = []
     private var metres: [Double] = []
     private var via: [UInt32] = []       // the half-edge used, or `fromStart…`
-    private var previous: [Int32] = []   // the slot before
+    private var previous: [Int32] = []   // the slot before; -1 - k: reached from starts[k]
     private var settled: [Bool] = []
 
     static let fromStartBackward = UInt32.max      // along the start edge to its u end
@@ -36,13 +40,16 @@ public struct WalkField: Sendable {
         startCoordinate = from
         self.maxCost = maxCost
         slots = NodeSlots(nodeCount: network.nodeCount)
-        start = network.snap(from)
-        guard let s = start else { return }
+        starts = network.snaps(from)
         var heap = CostHeap()
-        let e = s.edge, f = network.costFactor(ofEdge: e)
-        let u = Int(network.edgeFrom[e]), v = Int(network.edgeTo[e])
-        offer(u, cost: s.distance + s.fromU * f, metres: s.distance + s.fromU, via: Self.fromStartBackward, previous: -1, &heap)
-        offer(v, cost: s.distance + s.toV * f, metres: s.distance + s.toV, via: Self.fromStartForward, previous: -1, &heap)
+        for (k, s) in starts.enumerated() {
+            let e = s.edge, f = network.costFactor(ofEdge: e)
+            let u = Int(network.edgeFrom[e]), v = Int(network.edgeTo[e])
+            offer(u, cost: s.distance + s.fromU * f, metres: s.distance + s.fromU, via: Self.fromStartBackward,
+                  previous: Int32(-1 - k), &heap)
+            offer(v, cost: s.distance + s.toV * f, metres: s.distance + s.toV, via: Self.fromStartForward,
+                  previous: Int32(-1 - k), &heap)
+        }
         let bound = maxCost ?? .infinity
         while let (c, slot) = heap.pop() {
             if settled[slot] || c > cost[slot] { continue }
@@ -78,48 +85,71 @@ public struct WalkField: Sendable {
         heap.push(c, slot)
     }
 
-    /// The cheapest settled way to a destination's snap: through the edge's u end, its
-    /// v end, or directly along the start's edge.
-    private enum Arrival { case throughU(slot: Int), throughV(slot: Int), direct }
+    /// The cheapest settled way to one of a destination's snaps: through the edge's u
+    /// end, its v end, or directly along a start point's edge.
+    private enum Arrival { case throughU(slot: Int), throughV(slot: Int), direct(start: Int) }
 
-    private func arrival(at d: WalkSnap) -> (cost: Double, metres: Double, arrival: Arrival)? {
-        guard let s = start else { return nil }
-        let e = d.edge, f = network.costFactor(ofEdge: e)
-        var best: (cost: Double, metres: Double, arrival: Arrival)?
-        func consider(_ c: Double, _ m: Double, _ a: Arrival) {
-            if best.map({ c < $0.cost }) ?? true { best = (c, m, a) }
+    private struct Best {
+        var cost: Double, metres: Double
+        var arrival: Arrival
+        var snap: WalkSnap
+    }
+
+    private func arrival(at destination: WalkCoordinate) -> Best? {
+        guard !starts.isEmpty else { return nil }
+        var best: Best?
+        for d in network.snaps(destination) {
+            let e = d.edge, f = network.costFactor(ofEdge: e)
+            func consider(_ c: Double, _ m: Double, _ a: Arrival) {
+                let total = c + d.distance
+                if best.map({ total < $0.cost }) ?? true { best = Best(cost: total, metres: m + d.distance, arrival: a, snap: d) }
+            }
+            if let slot = slots.slot(of: Int(network.edgeFrom[e])), settled[slot] {
+                consider(cost[slot] + d.fromU * f, metres[slot] + d.fromU, .throughU(slot: slot))
+            }
+            if let slot = slots.slot(of: Int(network.edgeTo[e])), settled[slot] {
+                consider(cost[slot] + d.toV * f, metres[slot] + d.toV, .throughV(slot: slot))
+            }
+            for (k, s) in starts.enumerated() where s.edge == e {
+                let along = abs(d.fromU - s.fromU)
+                consider(s.distance + along * f, s.distance + along, .direct(start: k))
+            }
         }
-        if let slot = slots.slot(of: Int(network.edgeFrom[e])), settled[slot] {
-            consider(cost[slot] + d.fromU * f, metres[slot] + d.fromU, .throughU(slot: slot))
-        }
-        if let slot = slots.slot(of: Int(network.edgeTo[e])), settled[slot] {
-            consider(cost[slot] + d.toV * f, metres[slot] + d.toV, .throughV(slot: slot))
-        }
-        if e == s.edge {
-            let along = abs(d.fromU - s.fromU)
-            consider(s.distance + along * f, s.distance + along, .direct)
-        }
-        guard let found = best else { return nil }
-        let total = (cost: found.cost + d.distance, metres: found.metres + d.distance, arrival: found.arrival)
-        if let maxCost, total.cost > maxCost { return nil }
-        return total
+        guard let best else { return nil }
+        if let maxCost, best.cost > maxCost { return nil }
+        return best
+    }
+
+    /// The start point a settled slot was reached from.
+    private func startIndex(of slot: Int) -> Int {
+        var first = slot
+        while previous[first] >= 0 { first = Int(previous[first]) }
+        return Int(-1 - previous[first])
     }
 
     /// Walking to a destination (see the type's note). Nil when the destination is more
     /// than 250 m from the network, not reached within the bound, or the start didn't snap.
     public func walk(to destination: WalkCoordinate) -> WalkLeg? {
-        guard let s = start, let d = network.snap(destination), let a = arrival(at: d) else { return nil }
-        return WalkLeg(meters: a.metres, cost: a.cost, offNetworkMeters: s.distance + d.distance,
+        guard let a = arrival(at: destination) else { return nil }
+        let s: WalkSnap
+        switch a.arrival {
+        case .direct(let k): s = starts[k]
+        case .throughU(let slot), .throughV(let slot): s = starts[startIndex(of: slot)]
+        }
+        return WalkLeg(meters: a.metres, cost: a.cost, offNetworkMeters: s.distance + a.snap.distance,
                        straightMeters: Earth.metres(startCoordinate, destination))
     }
 
     /// The walk's polyline for drawing, start → destination (nil when `walk` is).
     public func route(to destination: WalkCoordinate) -> [WalkCoordinate]? {
-        guard let s = start, let d = network.snap(destination), let a = arrival(at: d) else { return nil }
-        var line = [startCoordinate, s.coordinate]
+        guard let a = arrival(at: destination) else { return nil }
+        let d = a.snap
+        var line = [startCoordinate]
         let e = d.edge
         switch a.arrival {
-        case .direct:
+        case .direct(let k):
+            let s = starts[k]
+            line.append(s.coordinate)
             if s.fromU <= d.fromU {
                 for k in stride(from: s.piece + 1, through: d.piece, by: 1) { line.append(network.pointCoordinate(ofEdge: e, k)) }
             } else {
@@ -144,7 +174,8 @@ public struct WalkField: Sendable {
     private func appendPath(to slot: Int, _ line: inout [WalkCoordinate]) {
         var halves: [UInt32] = [], first = slot
         while previous[first] >= 0 { halves.append(via[first]); first = Int(previous[first]) }
-        guard let s = start else { return }
+        let s = starts[Int(-1 - previous[first])]
+        line.append(s.coordinate)
         let se = s.edge
         if via[first] == Self.fromStartBackward {
             for k in stride(from: s.piece, through: 0, by: -1) { line.append(network.pointCoordinate(ofEdge: se, k)) }

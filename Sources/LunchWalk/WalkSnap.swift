@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a coordinate meets the network: the nearest point on the nearest segment.
+/// Where a coordinate meets the network: the nearest point on one segment.
 public struct WalkSnap: Sendable, Equatable {
     /// The point on the network.
     public var coordinate: WalkCoordinate
@@ -17,21 +17,36 @@ public struct WalkSnap: Sendable, Equatable {
 extension WalkNetwork {
     /// How far from the network a coordinate may be and still snap to it.
     public static let snapLimit = 250.0
+    /// A coordinate meets the network on every segment at most this many metres farther
+    /// than the nearest one (in the plane below), and a walk takes the best of them: the
+    /// nearest way may be a bridge over the street the place is on, or a street passing
+    /// under the one the walk should take. tools/walk-check.py uses the same rule.
+    public static let snapSlack = 10.0
+    /// The most segments a coordinate meets the network on (the nearest ones).
+    public static let snapCandidates = 32
 
     /// The nearest point on the nearest edge segment of the network, within 250 m.
+    public func snap(_ c: WalkCoordinate) -> WalkSnap? { snaps(c).first }
+
+    /// Where a coordinate meets the network: the nearest point of each segment at most
+    /// `snapSlack` metres farther than the nearest segment (at most `snapCandidates` of
+    /// them, nearest first), each within 250 m; empty when none is.
     ///
-    /// The segment and the point on it are chosen in an equirectangular plane at the
-    /// coordinate's latitude (x = Δlon·cos lat, y = Δlat); the reported distance is
-    /// haversine metres. The first call builds the snap grid.
-    public func snap(_ c: WalkCoordinate) -> WalkSnap? {
-        guard !isEmpty, c.lat.isFinite, c.lon.isFinite, abs(c.lat) <= 90, abs(c.lon) <= 180 else { return nil }
+    /// The segments and the points on them are chosen in an equirectangular plane at the
+    /// coordinate's latitude (x = Δlon·cos lat, y = Δlat, in metres of a degree of
+    /// latitude); the reported distance is haversine metres. The first call builds the
+    /// snap grid.
+    public func snaps(_ c: WalkCoordinate) -> [WalkSnap] {
+        guard !isEmpty, c.lat.isFinite, c.lon.isFinite, abs(c.lat) <= 90, abs(c.lon) <= 180 else { return [] }
         let grid = snapIndex.index(for: self)
         let k = cos(c.lat * Earth.radiansPerDegree)
         let metresPerDegree = Earth.radius * Earth.radiansPerDegree
         let cellMetres = min(grid.cellLat, grid.cellLon * k) * metresPerDegree
-        let rings = cellMetres > 0 ? Int(min(1e6, (Self.snapLimit * 1.01 / cellMetres).rounded(.up))) + 1 : 1
+        let reach = Self.snapLimit * 1.01 + Self.snapSlack
+        let rings = cellMetres > 0 ? Int(min(1e6, (reach / cellMetres).rounded(.up))) + 1 : 1
         let (x, y) = grid.cellOf(c)
-        var best = (d2: Double.infinity, segment: -1, t: 0.0)
+        var found: [(metres: Double, segment: Int, t: Double)] = []
+        var nearest = Double.infinity
         for r in 0...rings {
             grid.forEachSegment(ring: r, around: x, y) { s in
                 let e = Int(grid.segmentEdge[s])
@@ -43,23 +58,36 @@ extension WalkNetwork {
                 let len2 = dx * dx + dy * dy
                 let t = len2 > 0 ? min(1, max(0, -(ax * dx + ay * dy) / len2)) : 0
                 let px = ax + t * dx, py = ay + t * dy
-                let d2 = px * px + py * py
-                if d2 < best.d2 { best = (d2, s, t) }
+                let metres = (px * px + py * py).squareRoot() * metresPerDegree
+                guard metres <= nearest + Self.snapSlack else { return }
+                nearest = min(nearest, metres)
+                found.append((metres, s, t))
             }
-            if best.segment >= 0, best.d2.squareRoot() * metresPerDegree <= Double(r) * cellMetres { break }
+            if nearest + Self.snapSlack <= Double(r) * cellMetres { break }
         }
-        guard best.segment >= 0 else { return nil }
-        let e = Int(grid.segmentEdge[best.segment])
-        let piece = best.segment - (Int(shapeStart[e]) + e)
+        // A segment is listed in every cell it crosses: once each, nearest first.
+        found.sort { $0.metres != $1.metres ? $0.metres < $1.metres : $0.segment < $1.segment }
+        var seen = Set<Int>()
+        var snaps: [WalkSnap] = []
+        for f in found where f.metres <= nearest + Self.snapSlack && seen.insert(f.segment).inserted {
+            guard snaps.count < Self.snapCandidates else { break }
+            if let snap = snap(c, segment: f.segment, t: f.t, grid) { snaps.append(snap) }
+        }
+        return snaps
+    }
+
+    /// The point at `t` along a segment, and the metres along its edge on either side.
+    private func snap(_ c: WalkCoordinate, segment: Int, t: Double, _ grid: SnapIndex) -> WalkSnap? {
+        let e = Int(grid.segmentEdge[segment])
+        let piece = segment - (Int(shapeStart[e]) + e)
         let a = pointCoordinate(ofEdge: e, piece), b = pointCoordinate(ofEdge: e, piece + 1)
-        let p = WalkCoordinate(lat: a.lat + best.t * (b.lat - a.lat), lon: a.lon + best.t * (b.lon - a.lon))
+        let p = WalkCoordinate(lat: a.lat + t * (b.lat - a.lat), lon: a.lon + t * (b.lon - a.lon))
         let distance = Earth.metres(c, p)
         guard distance <= Self.snapLimit else { return nil }
-        // Metres along the polyline on either side of the point.
-        var fromU = Earth.metres(a, p), toV = Earth.metres(p, b)
-        let points = pointCount(ofEdge: e)
-        for i in 0..<piece { fromU += Earth.metres(pointCoordinate(ofEdge: e, i), pointCoordinate(ofEdge: e, i + 1)) }
-        for i in (piece + 1)..<(points - 1) { toV += Earth.metres(pointCoordinate(ofEdge: e, i), pointCoordinate(ofEdge: e, i + 1)) }
+        // Metres along the polyline on either side of the point (the pieces before and
+        // after it summed once, in the grid).
+        let fromU = grid.segmentStartMetres[segment] + Earth.metres(a, p)
+        let toV = Earth.metres(p, b) + (grid.edgePolylineMetres[e] - grid.segmentStartMetres[segment] - Earth.metres(a, b))
         return WalkSnap(coordinate: p, distance: distance, edge: e, piece: piece, fromU: fromU, toV: toV)
     }
 }

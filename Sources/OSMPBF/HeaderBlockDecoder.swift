@@ -1,8 +1,9 @@
 /// Checks an OSMHeader block: every required feature must be one this reader understands.
 enum HeaderBlockDecoder {
-    /// Features this reader can honour. History files are read as plain data
-    /// (version/visibility fields are ignored).
-    static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes", "HistoricalInformation"]
+    /// Features this reader can honour. History files (`HistoricalInformation`, `.osh.pbf`)
+    /// are refused: they hold every old version and deleted objects, and this reader
+    /// ignores the version and visibility fields that tell them apart.
+    static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
 
     /// Returns the required features, or throws for one that is not supported.
     @discardableResult
@@ -14,6 +15,7 @@ enum HeaderBlockDecoder {
                 try r.expect(f.wire, is: .lengthDelimited, field: 4, in: "HeaderBlock")
                 let range = try r.lengthDelimited()
                 let feature = String(decoding: UnsafeBufferPointer(rebasing: buf[range]), as: UTF8.self)
+                if feature == "HistoricalInformation" { throw BlockDecodeError(PBFError.historyFile) }
                 guard supportedFeatures.contains(feature) else {
                     let shown = feature.count > 80 ? String(feature.prefix(80)) + "…" : feature
                     throw BlockDecodeError("file requires the unsupported feature \"\(shown)\"")

@@ -11,6 +11,12 @@ public struct PBFError: Error, CustomStringConvertible, Sendable, Equatable {
         self.block = block; self.byteOffset = byteOffset; self.reason = reason
     }
 
+    /// The reason given for an OSM history file (`.osh.pbf`), which is not read.
+    public static let historyFile = "it is an OpenStreetMap history file (HistoricalInformation): old versions and deleted objects"
+
+    /// True for a history file (`historyFile`).
+    public var isHistoryFile: Bool { reason == Self.historyFile }
+
     public var description: String {
         switch (block, byteOffset) {
         case let (b?, o?): return "block \(b) (byte \(o)): \(reason)"

@@ -3,8 +3,7 @@ import OSMPBF
 
 /// Resources/small.osm converted by osmium 1.15 into several PBF variants.
 @Suite struct SmallFileTests {
-    static let variants = ["small-zlib.osm.pbf", "small-raw.osm.pbf", "small-nodense.osm.pbf",
-                           "small-history.osh.pbf", "small-low.osm.pbf"]
+    static let variants = ["small-zlib.osm.pbf", "small-raw.osm.pbf", "small-nodense.osm.pbf", "small-low.osm.pbf"]
 
     @Test(arguments: variants)
     func contentMatchesTheXML(name: String) throws {
@@ -75,10 +74,18 @@ import OSMPBF
         #expect(c.nodes[0].lat == 60.0000005 && c.nodes[0].lon == 23.0)
     }
 
-    @Test func historicalInformationIsAccepted() throws {
+    /// A history file (every version, deleted objects) is refused, not read as current data.
+    @Test func historicalInformationIsRefused() throws {
         let file = PBFBuilder.file(required: ["OsmSchema-V0.6", "DenseNodes", "HistoricalInformation"],
                                    blocks: [PBFBuilder.denseBlock(ids: [1], lats: [1], lons: [1])])
-        #expect(try collect(file).nodes.count == 1)
+        for bytes in [file, try resource("small-history.osh.pbf")] {
+            do {
+                _ = try collect(bytes)
+                Issue.record("a history file was read")
+            } catch let error as PBFError {
+                #expect(error.isHistoryFile && error.block == 0, "\(error)")
+            }
+        }
     }
 
     @Test func denseTagsWithSeparators() throws {

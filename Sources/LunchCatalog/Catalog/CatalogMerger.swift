@@ -2,7 +2,9 @@ import LunchStorage
 import LunchText
 
 /// Adds places to a list by id: new ids are added, changed places updated, equal ones
-/// left alone. Used by `import` and `sync`.
+/// left alone. Used by `import` and `sync`. An id the incoming places repeat counts once
+/// (its last place is kept): added when it was not in the list, else updated or
+/// unchanged by how its last place compares with the list's.
 public struct CatalogMerger {
     public struct Counts: Equatable, Sendable {
         public var added = 0, updated = 0, unchanged = 0
@@ -30,19 +32,27 @@ public struct CatalogMerger {
             if isNew { position.append(i) } else { position[id] = i }
         }
         places.reserveCapacity(places.count + incoming.count)
+        // Ids of the list before the merge, and the places replaced (their first version).
+        let known = ids.count
+        var original: [Int: Place] = [:]
+        var touched = Set<Int>()
         for place in incoming {
             let (id, isNew) = ids.insert(place.id)
             if !isNew {
                 let i = position[id]
-                if places[i] == place { counts.unchanged += 1 } else {
+                if id < known { touched.insert(id) }
+                if places[i] != place {
+                    if id < known, original[id] == nil { original[id] = places[i] }
                     places[i] = place
-                    counts.updated += 1
                 }
             } else {
                 position.append(places.count)
                 places.append(place)
                 counts.added += 1
             }
+        }
+        for id in touched {
+            if let first = original[id], first != places[position[id]] { counts.updated += 1 } else { counts.unchanged += 1 }
         }
         return counts
     }
@@ -82,6 +92,7 @@ public struct CatalogMerger {
         }
         // For each stored place, the incoming one replacing it; for each new id, its place.
         var replacement = [Int](repeating: -1, count: base.count)
+        var touched = Set<Int>()
         var added: [Int] = []
         for (k, place) in incoming.enumerated() {
             let (id, isNew) = ids.insert(place.id)
@@ -89,17 +100,14 @@ public struct CatalogMerger {
                 added.append(k)
                 counts.added += 1
             } else if id >= base.count {
-                if incoming[added[id - base.count]] == place { counts.unchanged += 1 } else {
-                    added[id - base.count] = k
-                    counts.updated += 1
-                }
-            } else if (replacement[id] >= 0 ? incoming[replacement[id]] : base.place(at: id)) == place {
-                counts.unchanged += 1
+                // Repeated in the file: counted once, as added; its last place kept.
+                added[id - base.count] = k
             } else {
-                replacement[id] = k
-                counts.updated += 1
+                touched.insert(id)
+                replacement[id] = base.place(at: id) == place ? -1 : k
             }
         }
+        for id in touched { if replacement[id] >= 0 { counts.updated += 1 } else { counts.unchanged += 1 } }
         var places: [Place] = []
         places.reserveCapacity(base.count + added.count)
         for i in 0..<base.count { places.append(replacement[i] >= 0 ? incoming[replacement[i]] : base.place(at: i)) }

@@ -10,13 +10,14 @@ extension PlaceFileReader {
     }
 
     /// Reads the place file at `path`: checked first (a regular file under the cap that
-    /// starts like JSON), then read whole into memory (never mapped: a file truncated
+    /// starts like JSON or a PBF file; a file named `.pbf` that is neither is no PBF file), then read whole into memory (never mapped: a file truncated
     /// while it is read must not take the shell down) and its places read. The file's
     /// bytes are freed when this returns.
     public static func read(path: String, progress: (any ImportProgress)? = nil) throws -> PlaceReadResult {
         let data: Data
         do {
-            if try PlaceFileStart.check(path: path, limit: FileLimits.placeFile) == .pbf {
+            let named = path.lowercased().hasSuffix(".pbf")
+            if try PlaceFileStart.check(path: path, limit: FileLimits.placeFile, namedPBF: named) == .pbf {
                 return try readPBF(path: path, progress: progress)
             }
             data = try WholeFile.readAligned(path: path, limit: FileLimits.placeFile)
@@ -46,6 +47,6 @@ extension PlaceFileReader {
 
     /// Why a PBF file could not be read, in words for the one-line error.
     static func pbfReason(_ error: PBFError) -> String {
-        "it is an OpenStreetMap PBF file that cannot be read (\(error))"
+        error.isHistoryFile ? Messages.pbfHistoryFile : Messages.pbfUnreadable("\(error)")
     }
 }

@@ -23,7 +23,7 @@ public enum PlaceFileReader {
 
     /// Why a file could not be read, in words for the one-line error.
     public static func reason(_ failure: JSONScanner.Failure) -> String {
-        failure.reason.hasPrefix("it is an OpenStreetMap PBF file") ? failure.reason
+        failure.reason.hasPrefix("it is an OpenStreetMap") || failure.reason == Messages.notAPBFFile ? failure.reason
             : failure.reason.hasPrefix("not a known format")
             ? "it is \(failure.reason)"
             : "it is not valid JSON (\(failure.reason) at byte \(failure.offset))"

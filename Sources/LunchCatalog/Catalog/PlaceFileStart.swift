@@ -15,8 +15,11 @@ enum PlaceFileStart {
     /// file, `WholeFile.Failure` when it cannot be opened; returns when it may be one, or
     /// when it is larger than `limit` (the whole read says so first, as before).
     /// `.pbf` when the file starts as an OpenStreetMap PBF file (`PBFPlaceReader.looksLikePBF`).
+    /// A file that is neither JSON nor PBF fails with `PlaceFileReader.FileFailure`
+    /// (`Messages.notAPBFFile`) when it is `namedPBF` or starts like a PBF block
+    /// (`looksLikeBlock`: a tiny or cut `.osm.pbf`), else as JSON.
     @discardableResult
-    static func check(path: String, limit: Int, chunk: Int = 64 << 10) throws -> Kind {
+    static func check(path: String, limit: Int, namedPBF: Bool = false, chunk: Int = 64 << 10) throws -> Kind {
         let fd = try WholeFile.openRegular(path)
         defer { close(fd) }
         var info = stat()
@@ -29,18 +32,35 @@ enum PlaceFileStart {
                 if errno == EINTR { continue }
                 return .json  // the whole read reports the error
             }
-            if n == 0 { return .json }  // empty or all white space: the reader says what is wrong
-            if offset == 0, buffer.withUnsafeBytes({ PBFPlaceReader.looksLikePBF(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }) {
-                return .pbf
+            if n == 0 {
+                // Empty or all white space: the reader says what is wrong (a `.pbf` is no PBF file).
+                if namedPBF { throw PlaceFileReader.FileFailure(reason: Messages.notAPBFFile) }
+                return .json
+            }
+            var pbfLike = namedPBF
+            if offset == 0 {
+                let (pbf, block) = buffer.withUnsafeBytes {
+                    let head = UnsafeRawBufferPointer(rebasing: $0[0..<n])
+                    return (PBFPlaceReader.looksLikePBF(head), Self.looksLikeBlock(head))
+                }
+                if pbf { return .pbf }
+                pbfLike = pbfLike || block
             }
             let bom = offset == 0 && n >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
             for i in (bom ? 3 : 0)..<n {
                 let b = buffer[i], at = offset + i
                 if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { continue }
                 if b == UInt8(ascii: "{") { return .json }
+                if pbfLike { throw PlaceFileReader.FileFailure(reason: Messages.notAPBFFile) }
                 throw JSONScanner.Failure(offset: at, reason: "not a JSON object")
             }
             offset += n
         }
+    }
+
+    /// The start of a PBF file's first block (a 4-byte big-endian header length under
+    /// 64 KiB, then the BlobHeader's `type` field), whatever its type or length.
+    static func looksLikeBlock(_ head: UnsafeRawBufferPointer) -> Bool {
+        head.count >= 5 && head[0] == 0 && head[1] == 0 && head[4] == 0x0A
     }
 }

@@ -110,7 +110,8 @@ public struct SavedCatalog {
         if !replacing, let current = try openForMerge() {
             let currentWalks = current.walkSource.serialized()
             if incomingWalks == nil || incomingWalks == currentWalks, Self.holds(current, incoming) {
-                return (current, CatalogMerger.Counts(unchanged: incoming.count))
+                // Each id once (a file may repeat one).
+                return (current, CatalogMerger.Counts(unchanged: Set(incoming.lazy.map(\.id)).count))
             }
             if keptWalks == nil { keptWalks = currentWalks }
             var table = ByteStringTable()

@@ -212,8 +212,11 @@ public struct PlaceTablePresenter {
 
     /// Why some walks of a list are straight lines (said once, under the list), or nil
     /// when every walk is along the ways.
-    public func walkNote(_ rows: [PlaceRow]) -> String? {
-        Self.walkNote(rows.compactMap { $0.distance == nil ? nil : $0.walk?.fallback ?? ($0.walk == nil ? .noWays : nil) })
+    public func walkNote(_ rows: [PlaceRow]) -> String? { Self.walkNote(rows: rows) }
+
+    /// The same for any rows (`find`'s frame).
+    public static func walkNote(rows: [PlaceRow]) -> String? {
+        walkNote(rows.compactMap { $0.distance == nil ? nil : $0.walk?.fallback ?? ($0.walk == nil ? .noWays : nil) })
     }
 
     /// `~ is a straight line: …` for these reasons (nil for none).

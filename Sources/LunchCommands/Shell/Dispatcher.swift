@@ -148,9 +148,10 @@ public final class Dispatcher {
             output.out(JSON.object([("command", .string(command))] + response.json).serialized() + "\n")
         } else if !response.text.isEmpty {
             var text = response.text
-            // After `view map`, every list also draws its map above the table.
+            // After `view map`, every list also draws its map above the table, with the
+            // walk to the current place as `map` draws it.
             if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
-               let map = mapDrawer?.draw(ids, radius: nil) {
+               let map = mapDrawer?.drawing(ids, radius: nil, routeTo: store.state.currentPlace)?.text {
                 text = map + "\n" + text
             }
             let screen = self.screen()

@@ -63,6 +63,14 @@ public struct Radius: Equatable, Sendable, ExpressibleByArgument {
             throw UserError(Messages.badRadius(word))
         }
         let metres = value * factor
+        if factor == Geo.walkingMetresPerMinute {
+            // Minutes are told in minutes: under one is no walk (`near 0min`).
+            guard value >= 1 else { throw UserError(Messages.walkTooShort(word)) }
+            guard metres <= maximumMetres else {
+                throw UserError(Messages.walkTooLong(word, maximum: Int(maximumMetres / Geo.walkingMetresPerMinute)))
+            }
+            return metres
+        }
         // Under a metre is no radius (and `near 0.4` would be "within 0 m").
         guard metres >= 1 else { throw UserError(Messages.radiusTooSmall(word)) }
         guard metres <= maximumMetres else { throw UserError(Messages.radiusTooLarge(word)) }
@@ -72,4 +80,10 @@ public struct Radius: Equatable, Sendable, ExpressibleByArgument {
 
 extension Messages {
     public static func radiusTooSmall(_ word: String) -> String { "radius \(word) must be at least 1 m" }
+    /// `near 0min`: a walking time is told in minutes.
+    public static func walkTooShort(_ word: String) -> String { "walking time \(word) must be at least 1 min" }
+    /// `near 700min`: the longest radius, in minutes of walking.
+    public static func walkTooLong(_ word: String, maximum: Int) -> String {
+        "walking time \(word) is too long: at most \(maximum) min"
+    }
 }

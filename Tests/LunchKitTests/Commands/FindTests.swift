@@ -45,10 +45,13 @@ import LunchTestSupport
         let s = TestShell(places: Fixtures.small)
         try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
         let frame = FindFrame(typed: "golden", view: view(s, "golden"), highlight: 1, columns: 80)
+        // Distance and walk as a list gives them; this catalog has no ways, so the walks
+        // are straight lines, marked, and the line under the rows says why (as lists do).
         #expect(frame.lines == [
             "find> golden",
-            "  1  Golden Sushi · sushi · 60 m",
-            "> 2  Golden Dragon · chinese · 1.2 km",
+            "  1  Golden Sushi · sushi · 60 m · ~1 min",
+            "> 2  Golden Dragon · chinese · 1.2 km · ~15 min",
+            "~ is a straight line: this catalog has no walkable ways",
             "(2 places match · 2/2 · Enter shows · Esc leaves)",
         ])
         #expect(frame.cursorColumn == 12)
@@ -56,18 +59,46 @@ import LunchTestSupport
         #expect(frame.shown == 2)
     }
 
+    /// Along the ways: minutes without `~`; a place the ways don't serve is marked and the
+    /// line under the rows says why.
+    @Test func theFrameWalksAlongTheWays() throws {
+        let s = try WalkingTests.plusShell()
+        let frame = FindFrame(typed: "golden", view: view(s, "golden"), highlight: 0, columns: 80)
+        #expect(frame.lines == [
+            "find> golden",
+            "> 1  Golden Sushi · sushi · 60 m · 1 min",
+            "  2  Golden Dragon · chinese · 1.2 km · ~15 min",
+            "~ is a straight line: 1 place more than 250 m from a walkable way",
+            "(2 places match · Enter shows · Esc leaves)",
+        ])
+        let sushi = FindFrame(typed: "sushi golden", view: view(s, "golden sushi"), highlight: 0, columns: 80)
+        #expect(sushi.lines.count == 3 && !sushi.lines.joined().contains("~"), "\(sushi.lines)")
+    }
+
+    /// When the rows fill the frame, the line saying why walks are straight takes the last row's place.
+    @Test func theStraightLineNoteFitsTheFrame() throws {
+        let places = (1...12).map { Fixtures.place($0, "Pizza \($0)", metres: Double($0) * 10) }
+        let s = TestShell(places: places)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let frame = FindFrame(typed: "pizza", view: view(s, "pizza"), highlight: 0, columns: 80, rows: 5)
+        #expect(frame.shown == 4)
+        #expect(frame.lines.count == 1 + 5 + 1)
+        #expect(frame.lines[5] == "~ is a straight line: this catalog has no walkable ways")
+    }
+
     @Test func theFrameKeepsToTheWidthAndTheRowLimit() {
         let places = (1...12).map { Fixtures.place($0, "Pizza \($0) " + String(repeating: "long ", count: 20), metres: Double($0) * 10) }
         let s = TestShell(places: places)
         let frame = FindFrame(typed: String(repeating: "pizza ", count: 20), view: view(s, "pizza"), highlight: 0, columns: 40)
-        #expect(frame.shown == FindFrame.rowLimit)
+        // The walks are straight lines (no ways): their line takes the last row's place.
+        #expect(frame.shown == FindFrame.rowLimit - 1)
         #expect(frame.lines.count == 1 + FindFrame.rowLimit + 1)
         #expect(frame.lines.allSatisfy { TextWidth.cells($0) <= 39 })
         #expect(frame.lines[1].hasPrefix(">  1  Pizza ") && frame.lines[1].hasSuffix("…"), "\(frame.lines)")
         // The end of a long typed text stays in view, where the cursor is.
         #expect(frame.lines[0].hasPrefix("…") && frame.lines[0].hasSuffix("pizza "))
         #expect(frame.lines.last?.hasPrefix("(12 places match · 1/12 · Enter shows") == true && frame.lines.last?.hasSuffix("…") == true)
-        #expect(FindFrame(typed: "pizza", view: view(s, "pizza"), highlight: 0, columns: 40, rows: 3).shown == 3)
+        #expect(FindFrame(typed: "pizza", view: view(s, "pizza"), highlight: 0, columns: 40, rows: 3).shown == 2)
     }
 
     /// The window scrolls as little as it must to keep the highlight in view, through every row.

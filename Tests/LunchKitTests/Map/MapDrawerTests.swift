@@ -48,7 +48,7 @@ import LunchCommands
 
     @Test func theScaleIsClampedSoTheBarFitsAndPointsNeverWrap() {
         let s = TestShell(places: Fixtures.small)
-        s.run("at 60.1699,24.9384; map 1")
+        s.run("at 60.1699,24.9384; map 1m")
         #expect(s.output.stderr == "")
         #expect(s.output.stdout.components(separatedBy: "\n").allSatisfy { $0.count <= 80 })
         #expect(s.output.stdout.contains("| 50 m\n"))

@@ -5,9 +5,11 @@ import LunchSync
 import LunchText
 
 /// What `find` draws under the prompt: the text typed, a window of the ranked rows that
-/// scrolls to keep the highlighted one (marked `>`) in view, then one line saying how
-/// many match, where the highlight is, or why none does. Names and messages go through
-/// `TerminalText` and every line is cut with `…` to the width. Pure: the terminal draws it.
+/// scrolls to keep the highlighted one (marked `>`) in view (distance and walk as lists
+/// give them), the line saying why some walks are straight lines (`~`) when they are, as
+/// under a list, then one line saying how many match, where the highlight is, or why none
+/// does. Names and messages go through `TerminalText` and every line is cut with `…` to
+/// the width. Pure: the terminal draws it.
 public struct FindFrame: Equatable, Sendable {
     public static let prompt = "find> "
     /// Rows drawn at most (the rest are reached by scrolling).
@@ -34,9 +36,16 @@ public struct FindFrame: Equatable, Sendable {
         (lines, cursorColumn) = Self.input(before: TerminalText.safe(String(chars[..<at])),
                                            after: TerminalText.safe(String(chars[at...])), width: width)
         let all = view?.rows ?? []
-        let window = max(0, min(rows, Self.rowLimit))
+        var window = max(0, min(rows, Self.rowLimit))
         self.top = Self.top(highlight: highlight, previous: top, window: window, count: all.count)
-        let found = Array(all.dropFirst(self.top).prefix(window))
+        var found = Array(all.dropFirst(self.top).prefix(window))
+        // The line saying why walks are straight takes a row's place when the rows fill the frame.
+        if found.count > 1, found.count == window, PlaceTablePresenter.walkNote(rows: found) != nil {
+            window -= 1
+            self.top = Self.top(highlight: highlight, previous: top, window: window, count: all.count)
+            found = Array(all.dropFirst(self.top).prefix(window))
+        }
+        let note = PlaceTablePresenter.walkNote(rows: found)
         shown = found.count
         // As wide as the widest row number of all (columns stay put while the window scrolls).
         let number = all.map { String($0.row).count }.max() ?? 1
@@ -46,10 +55,13 @@ public struct FindFrame: Equatable, Sendable {
                 + TerminalText.safe(row.place.name)
             let cuisine = TerminalText.safe(row.place.cuisines.prefix(2).joined(separator: ", "))
             if !cuisine.isEmpty { text += " · " + cuisine }
-            if let distance = row.distance { text += " · " + Geo.distanceText(distance) }
+            if let distance = row.distance {
+                text += " · " + Geo.distanceText(distance) + " · " + PlaceTablePresenter.walkText(row)
+            }
             lines.append(TextWidth.truncate(text, to: width))
         }
         highlightLine = found.indices.contains(highlight - self.top) ? highlight - self.top + 1 : nil
+        if let note { lines.append(TextWidth.truncate(note, to: width)) }
         lines.append(TextWidth.truncate(Self.footer(view, shown: found.count, highlight: highlight), to: width))
     }
 

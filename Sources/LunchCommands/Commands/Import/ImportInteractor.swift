@@ -18,6 +18,8 @@ public struct ImportInteractor {
         public var walkPoints: Int?
         /// Where the file's places are, when that is far from the location.
         public var far: FarAway?
+        /// The catalog had walkable ways and has none now (`--replace` with a file without ways).
+        public var waysDropped = false
     }
 
     /// The file's places are around `name` (its largest city or district, if it names
@@ -57,6 +59,7 @@ public struct ImportInteractor {
         // Before the merge: with no location set, "here" is the catalog's busiest part as it was.
         let here = whereabouts?.current
         let middle = Self.middle(of: read.places)
+        let hadWays = catalog.walkSource.exists
         // The merge takes the places and lets them go once merged (memory for the build).
         var incoming: [Place] = []
         swap(&incoming, &read.places)
@@ -75,6 +78,7 @@ public struct ImportInteractor {
                                  metres: Geo.distance(here.coordinate, named?.coordinate ?? middle),
                                  from: whereabouts?.description ?? "")
         }
+        result.waysDropped = hadWays && !merged.walkSource.exists
         return result
     }
 

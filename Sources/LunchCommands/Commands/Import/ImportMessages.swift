@@ -8,6 +8,9 @@ import LunchText
 extension Messages {
     /// `import ''`: an empty file name.
     public static let importWhichFile = "say which file: 'import FILE' (the file name is empty); nothing was changed"
+    /// `import --replace` of a file without ways, over a catalog that had them.
+    public static let importDroppedWays = "warning: the catalog had walkable ways and this file has none, so it has none now: "
+        + "walking minutes are straight lines (~) until a file with ways (an .osm.pbf extract) is imported or 'sync' brings them"
     public static func cannotImport(_ file: String, reason: String) -> String {
         "cannot import \(file): \(reason); nothing was changed"
     }

@@ -23,6 +23,7 @@ public struct ImportPresenter {
             around = [("around", .object([("name", far.name.map(JSON.string) ?? .null), ("lat", .number(far.coordinate.lat)),
                                           ("lon", .number(far.coordinate.lon)), ("distance_m", .number(far.metres.rounded()))]))]
         }
+        if r.waysDropped { lines.append(Messages.importDroppedWays) }
         return CommandResponse(text: lines.joined(separator: "\n"),
                                json: [("added", .int(r.added)), ("updated", .int(r.updated)),
                                       ("unchanged", .int(r.unchanged)), ("skipped", .int(r.skipped)),

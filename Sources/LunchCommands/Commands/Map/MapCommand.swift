@@ -33,7 +33,7 @@ struct MapCommand: ParsableCommand {
 }
 
 /// `map`'s word: a radius, or a row number of the list (a bare number under 50, the
-/// smallest radius a map is drawn at, that the list has).
+/// smallest radius a map is drawn at; `map 30m` is the radius).
 public struct MapTarget: Equatable, Sendable, ExpressibleByArgument {
     public var radius: Radius
     /// The word as a row number, when it may be one.

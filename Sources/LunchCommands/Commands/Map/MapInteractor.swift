@@ -13,10 +13,13 @@ public struct MapInteractor {
     let store: Store
     let near: NearInteractor
 
-    /// `map N` (a row of the list): that row becomes the current place, and the list is drawn.
+    /// `map N` (a row of the list): that row becomes the current place, and the list is
+    /// drawn. A bare number under 50 is always a row (no map is drawn at a radius that
+    /// small): one the list does not have is the error every REF gives.
     public func places(target: MapTarget?) throws -> Result {
         let list = store.state.currentList
-        if let target, let row = target.row, row >= 1, row <= list.count {
+        if let target, let row = target.row {
+            guard row >= 1, row <= list.count else { throw UserError(Messages.rowOutOfRange(row, count: list.count)) }
             try store.send(.setCurrentPlace(list[row - 1]))
             return (list, nil, list[row - 1])
         }
