@@ -35,7 +35,11 @@ import Testing
     func anAmbiguousNameListsTheMatchesAndSaysSoInOneLine(_ columns: UInt16, _ rows: UInt16) throws {
         let (sandbox, tty) = try shell((columns, rows))
         tty.send("show Hanko Sushi\r")
-        try tty.waitFor("error: 'Hanko Sushi' matches 6 places (listed below); say which by its row: 'show 1'")
+        // One line, short enough not to wrap at 80 columns.
+        let message = "error: 'Hanko Sushi' matches 6 places, listed below; pick one by row: 'show 1'"
+        try tty.waitFor(message)
+        let line = tty.screenText.components(separatedBy: .newlines).first { $0.contains("error: 'Hanko Sushi'") }
+        #expect(line?.trimmingCharacters(in: .whitespaces) == message)
         try tty.waitFor("Hanko Sushi")
         try tty.waitForPrompt()
         tty.send("show 2\r")
@@ -52,7 +56,7 @@ import Testing
         let sandbox = Sandbox()
         let r = try sandbox.run(["-c", "show Hanko Sushi; show 3"])
         #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("error: 'Hanko Sushi' matches 6 places (listed below); say which by its row: 'show 1'\n"))
+        #expect(r.stderr.hasPrefix("error: 'Hanko Sushi' matches 6 places, listed below; pick one by row: 'show 1'\n"))
         let rows = r.stdout.split(separator: "\n").filter { $0.lowercased().contains("hanko sushi") }
         #expect(rows.count >= 7, "\(r.stdout)")  // six rows, then the place shown
         #expect(r.stdout.contains("Hanko Sushi  osm:"))

@@ -31,11 +31,16 @@ enum GeoJSONReader {
         let name = tags["name"] ?? tags["name:en"] ?? tags["brand"]
         let placeID = osmID ?? stableID(name: name, coordinate: coordinate)
         if !sawGeometry { return result.skip("\(placeID): no geometry") }
+        let before = result.places.count
         result.add(id: placeID, name: name, coordinate: coordinate) { name, coordinate in
             var place = OSMTagMapping.place(id: placeID, coordinate: coordinate, tags: tags)
                 ?? Place(id: placeID, name: name, coordinate: coordinate)
             place.name = name
             return place
+        }
+        // The city and district its address names are areas for `at`.
+        if result.places.count > before, let coordinate {
+            result.areas.address(city: OSMTagMapping.nonEmpty(tags["addr:city"]), suburb: OSMTagMapping.nonEmpty(tags["addr:suburb"]), at: coordinate)
         }
     }
 

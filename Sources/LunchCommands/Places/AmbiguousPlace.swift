@@ -26,8 +26,9 @@ public struct AmbiguousPlace: Error, Sendable {
 
 extension Messages {
     public static func ambiguousListed(_ name: String, count: Int, listed: Int, command: String) -> String {
-        let which = count > listed ? "the nearest \(listed) are listed below" : "listed below"
-        return "'\(name)' matches \(count) places (\(which)); say which by its row: '\(command) 1'"
+        // Short enough for one line at 80 columns with a usual name.
+        let which = count > listed ? "the nearest \(listed) listed below" : "listed below"
+        return "'\(name)' matches \(count) places, \(which); pick one by row: '\(command) 1'"
     }
 }
 

@@ -31,7 +31,7 @@ extension TeamSession {
         saveCache()
     }
 
-    /// Marks in the outbox what an earlier exchange stored or refused (see `pendingSent`).
+    /// Marks in the outbox what an earlier exchange stored or refused (see `TeamState.pendingSent`).
     func markPendingSent() {
         let ids = (try? store.take(.team(.pendingTaken)) { $0.team.pendingSent }) ?? []
         guard !ids.isEmpty else { return }
@@ -116,7 +116,7 @@ extension TeamSession {
         if let made {
             connection = made
         } else {
-            // Made on the first exchange (exchanges take turns, so only here), outside the lock.
+            // Made on the first exchange (exchanges take turns, so only here), outside `resourceLock`.
             var url = m.url
             url.password = nil
             let found = TeamLogin.password(for: m.url, environment: environment)
@@ -169,7 +169,7 @@ extension TeamSession {
                 notice((error as? UserError)?.message ?? "\(error)")
             }
         } else {
-            // A command's answer does not wait for the outbox's marker (see `pendingSent`).
+            // A command's answer does not wait for the outbox's marker (see `TeamState.pendingSent`).
             send(.sentUnmarked(done))
         }
         let sayReadOnly = reply.readOnly && !team.saidReadOnly

@@ -59,6 +59,12 @@ import Testing
         #expect(try saved.open().catalog?.areas == [])
     }
 
+    @Test func aGeoJSONFilesAddressesGiveAreasToo() throws {
+        let file = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Alpha","amenity":"cafe","addr:city":"Almaty","addr:suburb":"Medeu"},"geometry":{"type":"Point","coordinates":[76.95,43.24]}}]}"#
+        let read = try PlaceFileReader.read(Data(file.utf8))
+        #expect(Set(read.areas.areas.map(\.name)) == ["Almaty", "Medeu"])
+    }
+
     /// The first import adds to the sample: its areas are kept with the file's.
     @Test func theFirstImportKeepsTheSamplesAreasToo() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-areas-\(UUID())").path

@@ -105,7 +105,7 @@ import LunchTestSupport
     @Test func aNameThatStartsSeveralPlacesSaysWhich() {
         let s = TestShell(places: Fixtures.small)
         #expect(s.run("at golden").failed)
-        #expect(s.output.stderr == "error: 'golden' matches 2 places (listed below); say which by its row: 'at 1'\n")
+        #expect(s.output.stderr == "error: 'golden' matches 2 places, listed below; pick one by row: 'at 1'\n")
         #expect(s.store.state.location == nil)
         #expect(!s.run("at golden s").failed)
         s.run("at golden; at 2")

@@ -27,7 +27,7 @@ import Testing
     @Test func anAmbiguousNameListsTheMatchesNearestFirstAndShow2Picks() {
         let s = shell()
         #expect(s.run("show Hanko Sushi").failed)
-        #expect(s.output.stderr == "error: 'Hanko Sushi' matches 3 places (listed below); say which by its row: 'show 1'\n")
+        #expect(s.output.stderr == "error: 'Hanko Sushi' matches 3 places, listed below; pick one by row: 'show 1'\n")
         let rows = s.output.stdout.split(separator: "\n").filter { $0.contains("Hanko Sushi") }
         #expect(rows.count == 3)
         #expect(rows.first?.hasPrefix(" 1") == true || rows.first?.hasPrefix("1") == true)
@@ -39,7 +39,7 @@ import Testing
     @Test func aPrefixOfSeveralNamesListsThemToo() {
         let s = shell()
         #expect(s.run("fav pikku").failed)
-        #expect(s.output.stderr.hasPrefix("error: 'pikku' matches 2 places (listed below); say which by its row: 'fav 1'"))
+        #expect(s.output.stderr.hasPrefix("error: 'pikku' matches 2 places, listed below; pick one by row: 'fav 1'"))
         #expect(s.store.state.currentList == ["osm:node/5", "osm:node/4"])
         #expect(!s.run("fav 2").failed)
         #expect(s.store.state.favourites == ["osm:node/4"])
@@ -49,7 +49,7 @@ import Testing
         let s = shell(json: true)
         #expect(s.run("show pikku").failed)
         let line = s.output.stdout.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(line.hasPrefix(#"{"command":"show","error":"'pikku' matches 2 places (listed below); say which by its row: 'show 1'","places":[{"row":1,"id":"osm:node/5""#))
+        #expect(line.hasPrefix(#"{"command":"show","error":"'pikku' matches 2 places, listed below; pick one by row: 'show 1'","places":[{"row":1,"id":"osm:node/5""#))
     }
 
     @Test func tabNeverCompletesToAnAmbiguousName() {
