@@ -69,7 +69,7 @@ import LunchTestSupport
             "> 1  Golden Sushi · sushi · 60 m · 1 min",
             "  2  Golden Dragon · chinese · 1.2 km · ~15 min",
             "~ is a straight line: 1 place more than 250 m from a walkable way",
-            "(2 places match · Enter shows · Esc leaves)",
+            "(2 places match · 1/2 · Enter shows · Esc leaves)",
         ])
         let sushi = FindFrame(typed: "sushi golden", view: view(s, "golden sushi"), highlight: 0, columns: 80)
         #expect(sushi.lines.count == 3 && !sushi.lines.joined().contains("~"), "\(sushi.lines)")
@@ -107,19 +107,22 @@ import LunchTestSupport
         let s = TestShell(places: places)
         try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
         let found = view(s, "pizza")
+        // No ways here: the walks are straight lines, and their line takes one of the 4 rows.
         var frame = FindFrame(typed: "pizza", view: found, highlight: 10, columns: 80, rows: 4)
-        #expect(frame.top == 7 && frame.shown == 4)
-        #expect(Array(frame.lines[1...4]) == ["   8  Pizza 8 · 80 m", "   9  Pizza 9 · 90 m", "  10  Pizza 10 · 100 m", "> 11  Pizza 11 · 110 m"])
-        #expect(frame.highlightLine == 4)
+        #expect(frame.top == 8 && frame.shown == 3)
+        #expect(Array(frame.lines[1...4]) == ["   9  Pizza 9 · 90 m · ~1 min", "  10  Pizza 10 · 100 m · ~1 min",
+                                             "> 11  Pizza 11 · 110 m · ~1 min",
+                                             "~ is a straight line: this catalog has no walkable ways"])
+        #expect(frame.highlightLine == 3)
         #expect(frame.lines.last == "(12 places match · 11/12 · Enter shows · Esc leaves)")
         // Back up: the window moves only when the highlight leaves it.
         frame = FindFrame(typed: "pizza", view: found, highlight: 8, columns: 80, rows: 4, top: 7)
         #expect(frame.top == 7 && frame.highlightLine == 2)
         frame = FindFrame(typed: "pizza", view: found, highlight: 2, columns: 80, rows: 4, top: 7)
-        #expect(frame.top == 2 && frame.lines[1] == ">  3  Pizza 3 · 30 m")
+        #expect(frame.top == 2 && frame.lines[1] == ">  3  Pizza 3 · 30 m · ~1 min")
         // The last row is reachable; the window never runs past the end.
         frame = FindFrame(typed: "pizza", view: found, highlight: 11, columns: 80, rows: 4, top: 11)
-        #expect(frame.top == 8 && frame.lines[4] == "> 12  Pizza 12 · 120 m")
+        #expect(frame.top == 9 && frame.lines[3] == "> 12  Pizza 12 · 120 m · ~1 min")
     }
 
     /// The cursor may stand inside the text; a long text is cut so the cursor stays in view.
