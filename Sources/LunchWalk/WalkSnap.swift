@@ -61,19 +61,19 @@ extension WalkNetwork {
                 let metres = (px * px + py * py).squareRoot() * metresPerDegree
                 guard metres <= nearest + Self.snapSlack else { return }
                 nearest = min(nearest, metres)
-                found.append((metres, s, t))
+                // The nearest `snapCandidates`, in order (by segment on a tie); a segment is
+                // listed in every cell it crosses: once.
+                if found.count == Self.snapCandidates, let last = found.last,
+                   (metres, s) >= (last.metres, last.segment) { return }
+                guard !found.contains(where: { $0.segment == s }) else { return }
+                let at = found.firstIndex { ($0.metres, $0.segment) > (metres, s) } ?? found.count
+                found.insert((metres, s, t), at: at)
+                if found.count > Self.snapCandidates { found.removeLast() }
             }
             if nearest + Self.snapSlack <= Double(r) * cellMetres { break }
         }
-        // A segment is listed in every cell it crosses: once each, nearest first.
-        found.sort { $0.metres != $1.metres ? $0.metres < $1.metres : $0.segment < $1.segment }
-        var seen = Set<Int>()
-        var snaps: [WalkSnap] = []
-        for f in found where f.metres <= nearest + Self.snapSlack && seen.insert(f.segment).inserted {
-            guard snaps.count < Self.snapCandidates else { break }
-            if let snap = snap(c, segment: f.segment, t: f.t, grid) { snaps.append(snap) }
-        }
-        return snaps
+        return found.lazy.filter { $0.metres <= nearest + Self.snapSlack }
+            .compactMap { self.snap(c, segment: $0.segment, t: $0.t, grid) }
     }
 
     /// The point at `t` along a segment, and the metres along its edge on either side.

@@ -36,6 +36,17 @@ import LunchWalk
         ShellExpectations.oneLineError(line, message)
     }
 
+    /// `show` says why one place's walk is straight in words about that place, not a
+    /// list's count ("1 place the ways don't lead to").
+    @Test func showSaysWhyInWordsForOnePlace() throws {
+        let s = try WalkingTests.plusShell()
+        #expect(s.run("show pizzeria napoli").failed == false)
+        #expect(s.output.stdout.contains("  walk      ~10 min in a straight line (it is more than 250 m from any walkable way)\n"),
+                "\(s.output.stdout)")
+        #expect(ShowPresenter.whyStraight(.notReached) == "the ways don't lead there")
+        #expect(ShowPresenter.whyStraight(.startOffWays) == "you are more than 250 m from any walkable way")
+    }
+
     /// `view map` draws the walk to the current place above a list, as `map N` does.
     @Test func viewMapDrawsTheRouteToTheCurrentPlace() throws {
         let s = try WalkingTests.plusShell()

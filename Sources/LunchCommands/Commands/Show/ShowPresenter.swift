@@ -16,15 +16,24 @@ public struct ShowPresenter {
     /// `~7 min in a straight line (this catalog has no walkable ways)`.
     static func walkText(_ walk: Walk) -> String {
         guard walk.kind == .route else {
-            let why = PlaceTablePresenter.walkNote([walk.fallback ?? .noWays])
-                .map { " (" + $0.replacingOccurrences(of: "~ is a straight line: ", with: "") + ")" } ?? ""
-            return "\(walk.text) in a straight line\(why)"
+            return "\(walk.text) in a straight line (\(whyStraight(walk.fallback ?? .noWays)))"
         }
         var text = "\(walk.text), \(Geo.distanceText(walk.meters)) along the ways"
         if let detour = walk.detour, detour >= 1.5 {
             text += String(format: " (around the block: %.1f× the straight line)", detour)
         }
         return text
+    }
+
+    /// Why one place's walk is the straight line (a list's note counts places instead).
+    static func whyStraight(_ fallback: Walk.Fallback) -> String {
+        switch fallback {
+        case .unreadable(let why): "the catalog's walkable ways could not be read (\(TerminalText.safe(why)))"
+        case .noWays: "this catalog has no walkable ways"
+        case .startOffWays: "you are more than 250 m from any walkable way"
+        case .placeOffWays: "it is more than 250 m from any walkable way"
+        case .notReached: "the ways don't lead there"
+        }
     }
 
     public func present(_ r: ShowInteractor.Result) -> CommandResponse {
