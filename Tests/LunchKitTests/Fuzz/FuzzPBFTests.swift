@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LunchCatalog
+import LunchCatalog
 @testable import LunchTestSupport
 
 /// The `pbf` harness on its seeds and on what it wraps: no crash, and a wrapped block is
