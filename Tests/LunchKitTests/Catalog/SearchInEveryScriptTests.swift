@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LunchText
 import LunchStorage
-@testable import LunchCatalog
+import LunchCatalog
 import LunchState
 import LunchSync
 import LunchCommands
