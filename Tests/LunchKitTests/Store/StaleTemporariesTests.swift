@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import LunchText
-@testable import LunchStorage
+import LunchStorage
 import LunchCatalog
 import LunchState
 import LunchSync
