@@ -4,6 +4,8 @@ public struct WalkCoordinate: Sendable, Equatable, Hashable, Codable {
     public var lat: Double
     public var lon: Double
 
+    /// Inlinable: the catalog makes one for every place it reads or ranks.
+    @inlinable
     public init(lat: Double, lon: Double) {
         self.lat = lat
         self.lon = lon

@@ -69,12 +69,12 @@ extension Catalog {
     }
 
     /// `withinOneEdit` over characters.
-    static func withinOneEdit(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+    package static func withinOneEdit(_ a: [UInt32], _ b: [UInt32]) -> Bool {
         a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in oneEdit(a, b) } }
     }
 
     /// True when `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
-    static func withinOneEdit(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func withinOneEdit(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         a.withUnsafeBufferPointer { oneEdit($0, b) }
     }
 

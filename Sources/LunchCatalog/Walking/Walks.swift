@@ -201,6 +201,10 @@ public final class Walks: @unchecked Sendable {
 public struct WalkSpeedError: Error, Sendable {
     public let value: String
 
+    package init(value: String) {
+        self.value = value
+    }
+
     public var message: String {
         "LUNCH_WALK_SPEED '\(value)' is not a walking speed: give km/h from 1 to 20 (e.g. 4.8)"
     }

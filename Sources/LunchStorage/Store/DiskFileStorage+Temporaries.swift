@@ -43,7 +43,7 @@ extension DiskFileStorage {
     }
 
     /// The PID in a temporary's name, or nil when the name is not one.
-    static func writerPID(of name: String) -> pid_t? {
+    package static func writerPID(of name: String) -> pid_t? {
         guard let marker = name.range(of: temporaryMarker, options: .backwards), marker.lowerBound > name.startIndex
         else { return nil }
         return writerPID(suffix: name[marker.upperBound...])

@@ -10,7 +10,7 @@ import OSMPBF
 /// that do not start as a PBF file are first wrapped as the one data block of a file
 /// (uncompressed), so that mutations reach the block decoder and the import's rules
 /// without having to get past zlib's checksum.
-enum FuzzPBF {
+package enum FuzzPBF {
     static func run(_ data: Data) {
         data.withUnsafeBytes { PBFReader.fuzz($0) }
         let file = data.starts(with: [0, 0]) && data.count > 15 ? data : Data(wrap([UInt8](data)))
@@ -31,7 +31,7 @@ enum FuzzPBF {
     }
 
     /// A PBF file of an OSMHeader block and one raw OSMData block holding `block`.
-    static func wrap(_ block: [UInt8]) -> [UInt8] {
+    package static func wrap(_ block: [UInt8]) -> [UInt8] {
         func varint(_ value: Int) -> [UInt8] {
             var v = UInt64(value), out: [UInt8] = []
             while v >= 0x80 { out.append(UInt8(v & 0x7F) | 0x80); v >>= 7 }

@@ -1,10 +1,10 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchState
+import LunchSync
+import LunchCommands
 
 @Suite struct ArrayMovingPlacesTests {
     @Test func placesAreMovedNotLost() {

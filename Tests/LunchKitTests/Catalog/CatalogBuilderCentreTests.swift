@@ -1,9 +1,9 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
+import LunchState
+import LunchSync
 @testable import LunchCommands
 
 /// The start centre is the median of the places in the busiest block of nine 0.02° cells,

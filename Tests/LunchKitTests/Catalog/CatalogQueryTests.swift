@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 @Suite struct CatalogQueryTests {
     let catalog = Catalog(places: Fixtures.small)

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Strings are skipped eight bytes at a time: a quote, a backslash or a control character
 /// at any place in the eight is still seen where it is.

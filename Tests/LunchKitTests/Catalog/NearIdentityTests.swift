@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// `near` gives exactly what measuring every place with `Geo.distance` gives: the same
 /// rows in the same order, with the same distances to the last bit.

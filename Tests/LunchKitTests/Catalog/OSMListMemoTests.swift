@@ -1,9 +1,9 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
+import LunchState
+import LunchSync
 @testable import LunchCommands
 
 /// Lists from the memo are the lists the mapping makes, the first time and every time after.

@@ -1,12 +1,12 @@
 import Foundation
 import LunchTestSupport
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// An element read from the file's bytes (`readElement`) gives what reading it into
 /// `OSMTags`, a `String` per value (`readElementFromStrings`), gives: the same place or

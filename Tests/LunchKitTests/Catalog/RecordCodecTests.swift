@@ -1,10 +1,10 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// A record is the fields as `ByteWriter.appendField` writes them (catalogs stored before
 /// keep reading), and reads back as the place, long fields (two- and three-byte lengths) too.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
+import LunchText
 @testable import LunchStorage
 @testable import LunchCatalog
 @testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchSync
+import LunchCommands
 
 /// The saved catalog in a real state folder: a damaged one is kept aside and said, never
 /// replaced by an import.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// `search` in every script: letters Unicode does not decompose fold, one missing letter is
 /// one edit in any script, and a name typed whole ranks above longer names.

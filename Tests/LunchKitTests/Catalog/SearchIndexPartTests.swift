@@ -1,9 +1,9 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
+import LunchState
+import LunchSync
 @testable import LunchCommands
 
 /// The index made of two parts (a half of the places on each core) is the index made of

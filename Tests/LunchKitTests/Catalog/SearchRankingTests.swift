@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// `search` ranks exactly as a reference that scores every matching place (a whole-name
 /// match above the rest) and sorts them all (best score first, then nearest, then catalog order): same rows, order, scores,

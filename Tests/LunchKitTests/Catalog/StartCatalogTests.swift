@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
+import LunchText
 @testable import LunchStorage
 @testable import LunchCatalog
 @testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchSync
+import LunchCommands
 
 /// The catalog a start uses, opened on another thread while the shell starts: nothing of
 /// it is used before it is read whole and checked, and a damaged one is caught then.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// The one reading seam reads regular files only, and only up to the caller's cap: a
 /// device, a fifo without a writer, a socket, a folder or a huge sparse file is refused

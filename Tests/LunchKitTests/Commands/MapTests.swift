@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
+import LunchState
+import LunchSync
 @testable import LunchCommands
 import LunchTestSupport
 

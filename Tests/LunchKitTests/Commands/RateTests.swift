@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
 @testable import LunchCommands
 import LunchTestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import LunchCatalog
-@testable import LunchTestSupport
+import LunchCatalog
+import LunchTestSupport
 
 /// The `pbf` harness on its seeds and on what it wraps: no crash, and a wrapped block is
 /// read as the import reads a file.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 
 /// Temporaries that a process killed mid-write left behind are removed; a live
 /// writer's never are.

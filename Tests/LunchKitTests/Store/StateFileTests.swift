@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
+import LunchText
 @testable import LunchStorage
 @testable import LunchCatalog
 @testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchSync
+import LunchCommands
 import LunchTestSupport
 
 @Suite struct StateFileTests {

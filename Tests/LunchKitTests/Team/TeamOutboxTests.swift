@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
+import LunchText
+import LunchStorage
+import LunchCatalog
 @testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchSync
+import LunchCommands
 import LunchTestSupport
 
 /// The outbox on real files: lines, markers, a torn last line, emptying while another

@@ -1,10 +1,10 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
+import LunchText
+import LunchStorage
+import LunchCatalog
 @testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchSync
+import LunchCommands
 
 /// Where the password comes from, as libpq looks: URL, PGPASSWORD, then the password file.
 @Suite struct TeamPasswordLookupTests {

@@ -1,10 +1,10 @@
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
+import LunchText
+import LunchStorage
+import LunchCatalog
 @testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchSync
+import LunchCommands
 
 /// Connection strings read as libpq reads them; the password never in what is shown or kept.
 @Suite struct TeamURLTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import LunchText
-@testable import LunchStorage
+import LunchText
+import LunchStorage
 @testable import LunchCatalog
-@testable import LunchWalk
+import LunchWalk
 
 /// `.osm.pbf` extracts as place files: the same places as the Overpass import of the same
 /// data, and the walkable network in the same read.
