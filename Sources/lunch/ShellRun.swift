@@ -1,4 +1,5 @@
 import Foundation
+import LunchText
 import LunchState
 import LunchCommands
 import LunchTerminal
@@ -8,7 +9,8 @@ import LunchTerminal
 /// standard input.
 enum ShellRun {
     static func interactive(dispatcher: Dispatcher, registry: CommandRegistry, history: HistoryStore,
-                            catalog: OpeningCatalog, team: TeamSession, output: StandardOutput) -> Int32 {
+                            catalog: OpeningCatalog, team: TeamSession, output: StandardOutput,
+                            screen: @escaping () -> ScreenSize) -> Int32 {
         Terminal.installGuard()
         let completer = Completer(registry: registry)
         let editor = LineEditor(programName: "lunch", history: history.entries, historyLimit: history.limit,
@@ -20,7 +22,9 @@ enum ShellRun {
         let shell = Shell(input: editor, dispatcher: dispatcher, output: output, history: history, interactive: true)
         // What teammates did, before each prompt (a background poll reads it; this never waits).
         team.startPolling()
-        shell.beforePrompt = { TeamNewsText.flush(team, out: output.out, err: output.err) }
+        // Wrapped at spaces to the screen, as every answer is.
+        let wrapped = { (text: String) in screen().columns.map { TextWidth.wrapLines(text, to: $0) } ?? text }
+        shell.beforePrompt = { TeamNewsText.flush(team, out: { output.out(wrapped($0)) }, err: { output.err(wrapped($0)) }) }
         let status = shell.run()
         editor.close()
         Terminal.restore()

@@ -61,5 +61,5 @@ if !options.command.isEmpty {
 }
 exit(interactive
      ? ShellRun.interactive(dispatcher: dispatcher, registry: registry, history: history, catalog: catalog, team: team,
-                            output: output)
+                            output: output, screen: screen)
      : ShellRun.scripted(options.commands, dispatcher: dispatcher, output: output))

@@ -102,7 +102,8 @@ import Testing
         text += "]}"
         let path = sandbox.folder + "/big.json"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let tty = try PseudoTerminal(environment: sandbox.environment())
+        // Wide enough that the one-line answer is not wrapped.
+        let tty = try PseudoTerminal(environment: sandbox.environment(), columns: 250)
         try tty.waitForPrompt()
         tty.send("import \(path)\r")
         try tty.waitFor("Imported \(path) (Overpass API JSON): 60000 added", timeout: 120)

@@ -13,13 +13,13 @@ import Testing
         #expect(r.stderr == "")
         #expect(r.stdout == """
         Location set to 60.16990, 24.93840.
-        #  Name                 Cuisine      Price  Distance   Walk  Open
-        1  Robert's Coffee      coffee_shop  –          30 m  1 min  open · until 19:00
-        2  Loiste                            –          50 m  1 min  ?
-        3  Cafe Java                         –          50 m  1 min  open · until 00:00
-        4  Kaarna                            –          50 m  1 min  open · until 00:00
-        5  Pikku-Jaskan Grilli  hotdog       –          60 m  1 min  closed · opens at 20:00
-        6  Jungle Juice Bar     juice        –          60 m  1 min  open · until 21:00
+        #  Name                 Cuisine      Distance   Walk  Open
+        1  Robert's Coffee      coffee_shop      30 m  1 min  open · until 19:00
+        2  Loiste                                50 m  1 min  ?
+        3  Cafe Java                             50 m  1 min  open · until 00:00
+        4  Kaarna                                50 m  1 min  open · until 00:00
+        5  Pikku-Jaskan Grilli  hotdog           60 m  1 min  closed · opens at 20:00
+        6  Jungle Juice Bar     juice            60 m  1 min  open · until 21:00
         (6 places within 60 m of 60.16990, 24.93840)
 
         """)
@@ -151,7 +151,8 @@ import Testing
         #expect(lines.contains("  1  Robert's Coffee"))
         #expect(lines.allSatisfy { TextWidth($0) <= 40 || !$0.hasPrefix("|") })
         let view = try sandbox.run(["-c", "view map"], extra: ["COLUMNS": "40"])
-        #expect(view.stdout == "Lists now draw a map above the table ('view list' to stop).\n")
+        // Wrapped at spaces to the 40 columns.
+        #expect(view.stdout == "Lists now draw a map above the table\n('view list' to stop).\n")
         let listed = try sandbox.run(["-c", "near 60"], extra: ["COLUMNS": "40"])
         #expect(listed.stdout.hasPrefix("+---"))
         #expect(listed.stdout.contains(" #  Name") || listed.stdout.contains("#  Name"))

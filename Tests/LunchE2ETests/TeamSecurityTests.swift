@@ -58,8 +58,9 @@ final class TeamSecurityTests: TeamE2ETestCase {
         let password = "Typed-S3cret"
         try server.createRole(name: "alice_t", password: password)
         XCTAssertEqual(try run("team", as: "admin", in: Sandbox()).status, 0)  // the schema, as the owner
+        // Wide enough that the long error below is one line (messages wrap at spaces).
         let tty = try PseudoTerminal(arguments: ["--no-color"],
-                                     environment: sandbox.environment(["LUNCH_NOW": Self.now, "LUNCH_EVENTS": events]))
+                                     environment: sandbox.environment(["LUNCH_NOW": Self.now, "LUNCH_EVENTS": events]), columns: 250)
         try tty.waitForPrompt()
         tty.send("team join \(roleURL("alice_t", password)) --as alice\r")
         try tty.waitFor("Joined postgresql://alice_t@127.0.0.1:\(server.port)/\(database)?sslmode=disable as alice.")

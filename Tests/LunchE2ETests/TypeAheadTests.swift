@@ -20,7 +20,8 @@ import Testing
     @Test func ctrlDTypedWhileACommandRunsLeavesTheNextKeysWorking() throws {
         let sandbox = Sandbox()
         let path = try slowImportFile(sandbox)
-        let tty = try PseudoTerminal(environment: sandbox.environment())
+        // Wide enough that the import's one-line answer is not wrapped.
+        let tty = try PseudoTerminal(environment: sandbox.environment(), columns: 250)
         try tty.waitForPrompt()
         tty.send("import \(path)\r")
         // The command runs once the editor has handed the terminal back (cooked mode).
@@ -46,7 +47,8 @@ import Testing
     @Test func ctrlDAndALineTypedAheadRunTheLine() throws {
         let sandbox = Sandbox()
         let path = try slowImportFile(sandbox)
-        let tty = try PseudoTerminal(environment: sandbox.environment())
+        // Wide enough that the import's one-line answer is not wrapped.
+        let tty = try PseudoTerminal(environment: sandbox.environment(), columns: 250)
         try tty.waitForPrompt()
         tty.send("import \(path)\r")
         let deadline = Date().addingTimeInterval(10)

@@ -103,7 +103,7 @@ public struct MapDrawer {
         let offMap = marks.filter { renderer.cell(of: $0.coordinate, centre: middle, radius: scale) == nil }.count
         let note: String?
         if !zoomed.isEmpty {
-            note = Messages.mapZoomed(rows: zoomed, across: Geo.distanceText(scale))
+            note = Messages.mapZoomed(rows: zoomed)
         } else {
             note = offMap > 0 ? Messages.rowsOffMap(offMap, of: marks.count, beyond: Geo.distanceText(scale)) : nil
         }

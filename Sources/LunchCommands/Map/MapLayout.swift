@@ -50,7 +50,7 @@ public struct MapLayout {
         var legend = MapLegend(entries, width: width, maximumLines: max(1, room - minimumMap))
         var leftOff: String?
         if legend.shown < entries.count { leftOff = legend.lines.removeLast() }
-        let rows = room - legend.lines.count - (leftOff == nil ? 0 : 1)
+        let rows = room - legend.lines.count - (leftOff.map { TextWidth.wrap($0, to: width).count } ?? 0)
         return MapLayout(side: .below, mapColumns: width, mapRows: max(MapRenderer.minimumRows, rows), legend: legend, leftOff: leftOff)
     }
 

@@ -82,8 +82,16 @@ import Testing
         let labels = inside.flatMap { $0.split(separator: " ") }.map(String.init)
         #expect(Set(labels).isSuperset(of: ["2", "3", "4", "5", "6"]), "\(zoomed)")
         #expect(!labels.contains { $0.contains("+") }, "\(zoomed)")
-        #expect(zoomed.replacingOccurrences(of: "\n", with: " ").contains(Messages.mapZoomed(rows: ["3", "2", "4", "5", "6"], across: "50 m")),
+        #expect(zoomed.replacingOccurrences(of: "\n", with: " ").contains(Messages.mapZoomed(rows: ["3", "2", "4", "5", "6"])),
                 "\(zoomed)")
+        // The note under the zoomed map, wrapped, still leaves the frame's top in view.
+        let lines = zoomed.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count <= 29 && lines.first?.hasPrefix("+") == true, "\(zoomed)")
+        let narrow = TestShell(places: places, screen: ScreenSize(columns: 44, rows: 20))
+        narrow.run(ShellExpectations.here + "near 1500; map 3")
+        let narrowLines = narrow.output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let top = try #require(narrowLines.firstIndex { $0.hasPrefix("+") })
+        #expect(narrowLines.count - top <= 19, "\(narrow.output.stdout)")
         // Row 3 is the current place, as before.
         #expect(s.store.state.currentPlace == "osm:node/3")
     }

@@ -15,9 +15,7 @@ extension Messages {
 
 extension Messages {
     /// Under a map zoomed in on a cluster (`map 12` when row 12 was drawn as `4+12`).
-    public static func mapZoomed(rows: [String], across: String) -> String {
-        let others = rows.count - 1
-        return "zoomed in on row \(rows[0]) and the \(Plural.count(others, "row")) drawn with it (\(across) around them); "
-            + "'map' shows the whole list"
+    public static func mapZoomed(rows: [String]) -> String {
+        "zoomed in on row \(rows[0]) and the \(Plural.count(rows.count - 1, "row")) drawn with it; 'map' shows them all"
     }
 }

@@ -28,8 +28,10 @@ public struct MapPresenter {
             // Every line but the prompt's; a second try keeps a line for what the map says under it.
             var layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1)
             var picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
-            if picture?.note != nil {
-                layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1, notes: 1)
+            if let note = picture?.note {
+                // As many lines as the note takes once wrapped to the screen.
+                layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1,
+                                          notes: TextWidth.wrap(note, to: drawer.columns).count)
                 picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
             }
             offMap = picture?.offMap ?? 0
