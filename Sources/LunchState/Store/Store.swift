@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -17,36 +18,40 @@ public struct UndoEntry: Sendable, Equatable {
 /// live poll sends what it read from its own thread. An action is reduced (and saved)
 /// under the lock, so actions apply one at a time in the order they came; observers and
 /// effects run after it, outside the lock (an effect may send actions of its own).
-public final class Store: @unchecked Sendable {
-    public typealias Observer = (_ old: AppState, _ new: AppState) -> Void
+public final class Store: Sendable {
+    public typealias Observer = @Sendable (_ old: AppState, _ new: AppState) -> Void
     /// What an action does outside the state (the team's server and outbox), run after
     /// the action went through.
-    public typealias Effect = (_ action: StoreAction) -> Void
+    public typealias Effect = @Sendable (_ action: StoreAction) -> Void
 
-    private let lock = NSLock()
-    private var current: AppState
-    private var observers: [Observer] = []
-    private var effects: [Effect] = []
-    private var undoEntries: [UndoEntry] = []
+    /// What the lock keeps.
+    private struct Held {
+        var current: AppState
+        var observers: [Observer] = []
+        var effects: [Effect] = []
+        var undoEntries: [UndoEntry] = []
+    }
+
+    private let held: Mutex<Held>
     private let stateFile: StateFile?
 
     public init(state: AppState = AppState(), stateFile: StateFile? = nil) {
-        current = state
+        held = Mutex(Held(current: state))
         self.stateFile = stateFile
     }
 
     /// The state now.
-    public var state: AppState { lock.withLock { current } }
+    public var state: AppState { held.withLock { $0.current } }
 
     /// Calls `observer` after every change, with the state before and after.
     public func observe(_ observer: @escaping Observer) {
-        lock.withLock { observers.append(observer) }
+        held.withLock { $0.observers.append(observer) }
     }
 
     /// Runs `effect` after every action `send` carried out (saved and applied; not after
     /// one that failed): a team session sends a rating and its undo there.
     public func addEffect(_ effect: @escaping Effect) {
-        lock.withLock { effects.append(effect) }
+        held.withLock { $0.effects.append(effect) }
     }
 
     /// Changes the state. A change to saved parts is applied to the file as it is on
@@ -59,21 +64,17 @@ public final class Store: @unchecked Sendable {
     /// Sends `action` and returns `part` of the state just before it, in one step (no other
     /// action comes between): `takeNotices` reads the lines and empties them so.
     public func take<Part>(_ action: StoreAction, _ part: (AppState) -> Part) throws -> Part {
-        lock.lock()
-        let old = current
-        var next = old
-        next.reduce(action)
-        if next.persisted != old.persisted, let stateFile, let change = StateChange(action) {
-            do {
+        let stateFile = self.stateFile
+        let (old, next, observers, effects) = try held.withLock { held throws -> (AppState, AppState, [Observer], [Effect]) in
+            let old = held.current
+            var next = old
+            next.reduce(action)
+            if next.persisted != old.persisted, let stateFile, let change = StateChange(action) {
                 next.apply(try stateFile.record(change))
-            } catch {
-                lock.unlock()
-                throw error
             }
+            held.current = next
+            return (old, next, held.observers, held.effects)
         }
-        current = next
-        let (observers, effects) = (self.observers, self.effects)
-        lock.unlock()
         if old != next { for observer in observers { observer(old, next) } }
         for effect in effects { effect(action) }
         return part(old)
@@ -83,32 +84,31 @@ public final class Store: @unchecked Sendable {
     /// before every command, so `favs` in one shell shows the other's `fav` at once. A file
     /// that cannot be read now changes nothing here (the next save reports it).
     public func refresh() {
-        lock.lock()
-        let old = current
-        guard let stateFile, let saved = try? stateFile.saved(), saved != old.persisted else {
-            lock.unlock()
-            return
+        guard let stateFile else { return }
+        let changed = held.withLock { held -> (AppState, AppState, [Observer])? in
+            let old = held.current
+            guard let saved = try? stateFile.saved(), saved != old.persisted else { return nil }
+            held.current.apply(saved)
+            return (old, held.current, held.observers)
         }
-        current.apply(saved)
-        let (next, observers) = (current, self.observers)
-        lock.unlock()
+        guard let (old, next, observers) = changed else { return }
         if old != next { for observer in observers { observer(old, next) } }
     }
 
     /// Sends a change that `undo` can take back with `inverse`, described by `what`.
     public func send(_ action: StoreAction, undo inverse: StoreAction, what: String) throws {
         try send(action)
-        lock.withLock { undoEntries.append(UndoEntry(inverse: inverse, description: what)) }
+        held.withLock { $0.undoEntries.append(UndoEntry(inverse: inverse, description: what)) }
     }
 
     /// Takes back the newest undoable change; nil when there is none.
     public func undo() throws -> String? {
-        guard let entry = lock.withLock({ undoEntries.last }) else { return nil }
+        guard let entry = held.withLock({ $0.undoEntries.last }) else { return nil }
         try send(entry.inverse)
-        lock.withLock { _ = undoEntries.popLast() }
+        held.withLock { _ = $0.undoEntries.popLast() }
         return entry.description
     }
 
     /// Changes this session can take back, newest last.
-    public var undoStack: [UndoEntry] { lock.withLock { undoEntries } }
+    public var undoStack: [UndoEntry] { held.withLock { $0.undoEntries } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -6,9 +7,9 @@ import LunchText
 extension TeamSession {
     /// Asks the live poll to give way (at once), then waits for the exchange's turn.
     func takeTurn() {
-        resourceLock.withLock { pollCancel = true }
+        resources.withLock { $0.pollCancel = true }
         exchangeLock.lock()
-        resourceLock.withLock { pollCancel = false }
+        resources.withLock { $0.pollCancel = false }
     }
 
     /// One exchange for a command: the live poll is asked to stop first (it gives way at
@@ -62,7 +63,7 @@ extension TeamSession {
         guard current != nil, exchangeLock.try() else { return }
         defer { exchangeLock.unlock() }
         _ = exchange(reading: false, background: true,
-                     cancelled: { [weak self] in self?.resourceLock.withLock { self?.pollCancel ?? true } ?? true })
+                     cancelled: { [weak self] in self?.resources.withLock { $0.pollCancel } ?? true })
         saveCache()
     }
 
@@ -108,7 +109,7 @@ extension TeamSession {
             wentOffline(team.skipReason, m, waiting: contents.waiting.count, reading: reading)
             return nil
         }
-        let made = resourceLock.withLock { self.connection }
+        let made = resources.withLock { $0.connection }
         let (cursor, wantsNews) = (team.cache(for: m)?.cursor, team.wantsNews && team.newsPrimed)
         let connection: any TeamConnection
         var stray: (any TeamConnection)?
@@ -116,7 +117,7 @@ extension TeamSession {
         if let made {
             connection = made
         } else {
-            // Made on the first exchange (exchanges take turns, so only here), outside `resourceLock`.
+            // Made on the first exchange (exchanges take turns, so only here), outside the resources' lock.
             var url = m.url
             url.password = nil
             let found = TeamLogin.password(for: m.url, environment: environment)
@@ -124,9 +125,9 @@ extension TeamSession {
             let fresh = connector(url, found.password)
             connection = fresh
             // Kept unless the member joined another team or left meanwhile (then closed after).
-            let kept = resourceLock.withLock { () -> Bool in
+            let kept = resources.withLock { held -> Bool in
                 guard self.team.membership == m else { return false }
-                self.connection = fresh
+                held.connection = fresh
                 return true
             }
             if !kept { stray = fresh }

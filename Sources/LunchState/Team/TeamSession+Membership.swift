@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -65,9 +66,9 @@ extension TeamSession {
                 fresh.close()
                 throw error
             }
-            resourceLock.withLock {
-                connection?.close()
-                connection = fresh
+            resources.withLock {
+                $0.connection?.close()
+                $0.connection = fresh
             }
             send(.joined(m, settings: next))
         }
@@ -77,9 +78,9 @@ extension TeamSession {
     /// Closes the connection to the server (the end of the process); a later exchange
     /// connects again.
     public func close() {
-        resourceLock.withLock {
-            connection?.close()
-            connection = nil
+        resources.withLock {
+            $0.connection?.close()
+            $0.connection = nil
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -15,7 +16,7 @@ import LunchText
 /// cannot be reached the command still succeeds and the session says once per offline
 /// spell "team: offline (REASON), N changes waiting", and "team: back online, N changes
 /// sent" when an exchange works again. Such lines wait in `takeNotices()`.
-public final class TeamSession: @unchecked Sendable {
+public final class TeamSession: Sendable {
     /// The team this session is in.
     public typealias Membership = TeamMembership
 
@@ -57,22 +58,23 @@ public final class TeamSession: @unchecked Sendable {
     let exchangeLock = NSLock()
     /// `team.json` is written by one effect at a time.
     let fileLock = NSLock()
-    /// Guards the resources below.
-    let resourceLock = NSLock()
-    /// The open connection (made on the first exchange).
-    var connection: (any TeamConnection)?
-    /// A command wants the exchange: the live poll gives way.
-    var pollCancel = false
+    /// The session's resources, under one lock.
+    struct Resources {
+        /// The open connection (made on the first exchange).
+        var connection: (any TeamConnection)?
+        /// A command wants the exchange: the live poll gives way.
+        var pollCancel = false
+    }
+    let resources = Mutex(Resources())
     /// How long commands skip the network after a timeout or an unreachable server.
     public static let offlineSpell: TimeInterval = 30
-    /// Made once (each vote asks for the day several times); used under `dayLock`.
-    let dayFormatter: DateFormatter = {
+    /// Made once (each vote asks for the day several times), used under its lock.
+    let dayFormatter: Mutex<DateFormatter> = {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyy-MM-dd"
-        return f
+        return Mutex(f)
     }()
-    let dayLock = NSLock()
 
     public static let defaultTimeout: TimeInterval = 2
     public static let timeoutRange: ClosedRange<Double> = 0.1...60
@@ -140,9 +142,10 @@ public final class TeamSession: @unchecked Sendable {
 
     /// Today for the team: the local date of the clock (`--now` respected).
     public var day: String {
-        dayLock.withLock {
-            dayFormatter.timeZone = .current
-            return dayFormatter.string(from: clock.now())
+        let now = clock.now()
+        return dayFormatter.withLock { f in
+            f.timeZone = .current
+            return f.string(from: now)
         }
     }
 

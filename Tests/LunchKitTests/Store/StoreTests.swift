@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Testing
 import LunchText
@@ -48,11 +49,12 @@ import LunchTestSupport
 
     @Test func observersSeeEveryChangeOnce() throws {
         let store = Store()
-        var seen: [(Bool, Bool)] = []
-        store.observe { old, new in seen.append((old.isLoading, new.isLoading)) }
+        let calls = Mutex<[(Bool, Bool)]>([])
+        store.observe { old, new in calls.withLock { $0.append((old.isLoading, new.isLoading)) } }
         try store.send(.loadingStarted("reading"))
         try store.send(.loadingStarted("reading"))  // no change, no call
         try store.send(.loadingFinished)
+        let seen = calls.withLock { $0 }
         #expect(seen.map(\.0) == [false, true])
         #expect(seen.map(\.1) == [true, false])
     }

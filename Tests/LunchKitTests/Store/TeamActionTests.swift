@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Testing
 import LunchText
@@ -70,15 +71,15 @@ import LunchTestSupport
     @Test func effectsRunAfterAnActionWentThroughAndNeverAfterOneThatFailed() throws {
         let storage = MemoryFileStorage()
         let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage, limit: 4096))
-        var seen: [StoreAction] = []
-        store.addEffect { action in seen.append(action) }
+        let seen = Mutex<[StoreAction]>([])
+        store.addEffect { action in seen.withLock { $0.append(action) } }
         try store.send(.rate(Self.visit, Self.nepal))
-        #expect(seen == [.rate(Self.visit, Self.nepal)])
+        #expect(seen.withLock { $0 } == [.rate(Self.visit, Self.nepal)])
         var big = Self.visit
         big.id = "big"
         big.note = String(repeating: "x", count: 5000)
         #expect(throws: UserError.self) { try store.send(.rate(big, Self.nepal)) }
-        #expect(seen == [.rate(Self.visit, Self.nepal)])
+        #expect(seen.withLock { $0 } == [.rate(Self.visit, Self.nepal)])
     }
 
     /// The team's effect: a rating goes to the team (its change id the visit's), and its
