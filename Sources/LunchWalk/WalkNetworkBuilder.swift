@@ -13,6 +13,8 @@ public struct WalkNetworkBuilder {
     public static let mainComponentNodes = 200
 
     private var index: [Int64: Int32] = [:]
+    /// For a builder made with `init(keyCount:)`: the node of each key (-1: not seen yet).
+    private var keyed: [Int32] = []
     private var lat: [Int32] = []
     private var lon: [Int32] = []
     // Ways: their nodes (indexes into lat/lon), where each way starts, and its steps flag.
@@ -21,6 +23,14 @@ public struct WalkNetworkBuilder {
     private var waySteps: [Bool] = []
 
     public init() {}
+
+    /// A builder whose nodes are named by keys `0..<keyCount` (e.g. positions in a table of
+    /// node ids sorted once) instead of OSM ids: `add(keys:…)` finds a node by an array
+    /// look-up, not by hashing its id. Nodes are numbered in the order first seen, as
+    /// with ids, so the same ways give the same network either way.
+    package init(keyCount: Int) {
+        keyed = [Int32](repeating: -1, count: keyCount)
+    }
 
     /// One OSM way: its tags (the builder applies the walkable rule) and its nodes in
     /// order (id and coordinate; a node's first coordinate is the one kept). Ways with
@@ -59,47 +69,102 @@ public struct WalkNetworkBuilder {
         waySteps.append(steps)
     }
 
+    /// A way known to be walkable, by keys (see `init(keyCount:)`): node `keys[i]` is at
+    /// `lat[keys[i]]`, `lon[keys[i]]` (fixed point, 1e-7 degree). Dropped as `add(nodeIDs:…)`
+    /// drops a way: fewer than two distinct nodes, or a coordinate out of range.
+    package mutating func add(keys: UnsafeBufferPointer<Int32>, lat allLat: UnsafeBufferPointer<Int32>,
+                              lon allLon: UnsafeBufferPointer<Int32>, steps: Bool) {
+        guard keys.count >= 2 else { return }
+        for key in keys {
+            let k = Int(key)
+            guard abs(Int64(allLat[k])) <= 900_000_000, abs(Int64(allLon[k])) <= 1_800_000_000 else { return }
+        }
+        let mark = wayNodes.count
+        keyed.withUnsafeMutableBufferPointer { keyed in
+            for key in keys {
+                let k = Int(key)
+                var n = keyed[k]
+                if n < 0 {
+                    n = Int32(lat.count)
+                    keyed[k] = n
+                    lat.append(allLat[k])
+                    lon.append(allLon[k])
+                }
+                if wayNodes.count > mark, wayNodes[wayNodes.count - 1] == n { continue }
+                wayNodes.append(n)
+            }
+        }
+        if wayNodes.count - mark < 2 {
+            wayNodes.removeSubrange(mark...)
+            return
+        }
+        wayStart.append(wayNodes.count)
+        waySteps.append(steps)
+    }
+
     public func build() -> WalkNetwork {
         let n = lat.count
         let main = mainNodes()
-        // Network nodes: way ends and nodes used more than once.
-        var uses = [UInt8](repeating: 0, count: n)
-        for w in 0..<waySteps.count {
-            let a = wayStart[w], b = wayStart[w + 1]
-            uses[Int(wayNodes[a])] = 2
-            uses[Int(wayNodes[b - 1])] = 2
-            for i in a..<b { let k = Int(wayNodes[i]); uses[k] = min(2, uses[k] + 1) }
-        }
         var compact = [Int32](repeating: -1, count: n)
         var nodeLat: [Int32] = [], nodeLon: [Int32] = []
-        for k in 0..<n where main[k] && uses[k] >= 2 {
-            compact[k] = Int32(nodeLat.count)
-            nodeLat.append(lat[k])
-            nodeLon.append(lon[k])
-        }
-        // Edges: each way cut at its network nodes.
         var edgeFrom: [UInt32] = [], edgeTo: [UInt32] = [], edgeLength: [UInt32] = [], edgeFlags: [UInt8] = []
         var shapeStart: [UInt32] = [0], shapeLat: [Int32] = [], shapeLon: [Int32] = []
-        for w in 0..<waySteps.count where main[Int(wayNodes[wayStart[w]])] {
-            let a = wayStart[w], b = wayStart[w + 1]
-            var from = Int(wayNodes[a]), metres = 0.0
-            for i in (a + 1)..<b {
-                let k = Int(wayNodes[i]), p = Int(wayNodes[i - 1])
-                metres += Earth.metres(FixedPoint.degrees(lat[p]), FixedPoint.degrees(lon[p]),
-                                       FixedPoint.degrees(lat[k]), FixedPoint.degrees(lon[k]))
-                if compact[k] < 0 {
-                    shapeLat.append(lat[k])
-                    shapeLon.append(lon[k])
-                    continue
+        lat.withUnsafeBufferPointer { lat in
+        lon.withUnsafeBufferPointer { lon in
+        wayNodes.withUnsafeBufferPointer { wayNodes in
+        compact.withUnsafeMutableBufferPointer { compact in
+            // Network nodes: way ends and nodes used more than once.
+            var uses = [UInt8](repeating: 0, count: n)
+            uses.withUnsafeMutableBufferPointer { uses in
+                for w in 0..<waySteps.count {
+                    let a = wayStart[w], b = wayStart[w + 1]
+                    uses[Int(wayNodes[a])] = 2
+                    uses[Int(wayNodes[b - 1])] = 2
+                    for i in a..<b { let k = Int(wayNodes[i]); uses[k] = min(2, uses[k] + 1) }
                 }
-                edgeFrom.append(UInt32(compact[from]))
-                edgeTo.append(UInt32(compact[k]))
-                edgeLength.append(UInt32(min(Double(UInt32.max), (metres * 10).rounded())))
-                edgeFlags.append(waySteps[w] ? EdgeFlags.steps : 0)
-                shapeStart.append(UInt32(shapeLat.count))
-                from = k
-                metres = 0
+                var count = 0
+                for k in 0..<n where main[k] && uses[k] >= 2 { count += 1 }
+                nodeLat.reserveCapacity(count)
+                nodeLon.reserveCapacity(count)
+                for k in 0..<n where main[k] && uses[k] >= 2 {
+                    compact[k] = Int32(nodeLat.count)
+                    nodeLat.append(lat[k])
+                    nodeLon.append(lon[k])
+                }
             }
+            // Edges: each way cut at its network nodes (at most one an OSM segment).
+            let segments = wayNodes.count - waySteps.count
+            edgeFrom.reserveCapacity(segments); edgeTo.reserveCapacity(segments)
+            edgeLength.reserveCapacity(segments); edgeFlags.reserveCapacity(segments)
+            shapeStart.reserveCapacity(segments + 1)
+            shapeLat.reserveCapacity(segments); shapeLon.reserveCapacity(segments)
+            for w in 0..<waySteps.count where main[Int(wayNodes[wayStart[w]])] {
+                let a = wayStart[w], b = wayStart[w + 1]
+                var from = Int(wayNodes[a]), metres = 0.0
+                var pLat = FixedPoint.degrees(lat[from]), pLon = FixedPoint.degrees(lon[from])
+                var pCos = Earth.cosine(pLat)
+                for i in (a + 1)..<b {
+                    let k = Int(wayNodes[i])
+                    let kLat = FixedPoint.degrees(lat[k]), kLon = FixedPoint.degrees(lon[k]), kCos = Earth.cosine(kLat)
+                    metres += Earth.metres(pLat, pLon, cosA: pCos, kLat, kLon, cosB: kCos)
+                    (pLat, pLon, pCos) = (kLat, kLon, kCos)
+                    if compact[k] < 0 {
+                        shapeLat.append(lat[k])
+                        shapeLon.append(lon[k])
+                        continue
+                    }
+                    edgeFrom.append(UInt32(compact[from]))
+                    edgeTo.append(UInt32(compact[k]))
+                    edgeLength.append(UInt32(min(Double(UInt32.max), (metres * 10).rounded())))
+                    edgeFlags.append(waySteps[w] ? EdgeFlags.steps : 0)
+                    shapeStart.append(UInt32(shapeLat.count))
+                    from = k
+                    metres = 0
+                }
+            }
+        }
+        }
+        }
         }
         // Half-edges in rows by node: u → v (edge << 1) and v → u (edge << 1 | 1).
         var firstHalf = [UInt32](repeating: 0, count: nodeLat.count + 1)
@@ -124,25 +189,36 @@ public struct WalkNetworkBuilder {
     private func mainNodes() -> [Bool] {
         let n = lat.count
         var parent = [Int32](0..<Int32(n))
-        func root(_ x: Int) -> Int {
-            var r = x
-            while Int(parent[r]) != r { r = Int(parent[r]) }
-            var y = x
-            while Int(parent[y]) != r { let up = Int(parent[y]); parent[y] = Int32(r); y = up }
-            return r
-        }
-        for w in 0..<waySteps.count {
-            for i in (wayStart[w] + 1)..<wayStart[w + 1] {
-                let a = root(Int(wayNodes[i - 1])), b = root(Int(wayNodes[i]))
-                if a != b { parent[max(a, b)] = Int32(min(a, b)) }
+        var size = [Int32](repeating: 0, count: n)
+        var main = [Bool](repeating: false, count: n)
+        parent.withUnsafeMutableBufferPointer { parent in
+            func root(_ x: Int) -> Int {
+                var r = x
+                while Int(parent[r]) != r { r = Int(parent[r]) }
+                var y = x
+                while Int(parent[y]) != r { let up = Int(parent[y]); parent[y] = Int32(r); y = up }
+                return r
+            }
+            wayNodes.withUnsafeBufferPointer { wayNodes in
+                for w in 0..<waySteps.count {
+                    for i in (wayStart[w] + 1)..<wayStart[w + 1] {
+                        let a = root(Int(wayNodes[i - 1])), b = root(Int(wayNodes[i]))
+                        if a != b { parent[max(a, b)] = Int32(min(a, b)) }
+                    }
+                }
+            }
+            size.withUnsafeMutableBufferPointer { size in
+                for k in 0..<n { size[root(k)] += 1 }
+                var largest = 0
+                for k in 0..<n where size[k] > size[largest] { largest = k }
+                main.withUnsafeMutableBufferPointer { main in
+                    for k in 0..<n {
+                        let r = root(k)
+                        main[k] = r == largest || size[r] >= Int32(Self.mainComponentNodes)
+                    }
+                }
             }
         }
-        var size = [Int32](repeating: 0, count: n)
-        for k in 0..<n { size[root(k)] += 1 }
-        let largest = size.indices.max { size[$0] < size[$1] } ?? 0
-        return (0..<n).map { k in
-            let r = root(k)
-            return r == largest || size[r] >= Int32(Self.mainComponentNodes)
-        }
+        return main
     }
 }

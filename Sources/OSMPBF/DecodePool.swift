@@ -1,28 +1,29 @@
 import Foundation
 
-/// A fixed set of worker threads that decode OSMData blobs; results are collected by
-/// sequence number so that the caller can hand them out in file order.
-/// All mutable state is guarded by `cond`.
-final class DecodePool: @unchecked Sendable {
+/// A fixed set of worker threads that decode OSMData blobs (and transform each decoded
+/// block, see `PBFReader`); results are collected by sequence number so that the caller
+/// can hand them out in file order. All mutable state is guarded by `cond`.
+final class DecodePool<Part: Sendable>: @unchecked Sendable {
     private let cond = NSCondition()
     private var jobs: [(seq: Int, frame: BlobFrame)] = []
     private var jobHead = 0
-    private var results: [Int: Result<PBFBlock, PBFError>] = [:]
+    private var results: [Int: Result<Part, PBFError>] = [:]
     private var closed = false
     private var liveWorkers = 0
 
     /// The file's bytes: valid until `shutdown` returns (the reader's caller holds them).
     private let file: UnsafeBufferPointer<UInt8>
 
-    init(threads: Int, file: UnsafeBufferPointer<UInt8>, options: PBFReadOptions) {
+    init(threads: Int, file: UnsafeBufferPointer<UInt8>, options: PBFReadOptions,
+         transform: @escaping @Sendable (PBFBlock) -> Part) {
         self.file = file
         liveWorkers = threads
         for n in 0..<threads {
             let thread = Thread { [self] in
                 while let job = self.nextJob() {
-                    let result: Result<PBFBlock, PBFError>
+                    let result: Result<Part, PBFError>
                     do throws(PBFError) {
-                        result = .success(try BlobDecoder.decodeData(self.file, job.frame, options: options))
+                        result = .success(transform(try BlobDecoder.decodeData(self.file, job.frame, options: options)))
                     } catch {
                         result = .failure(error)
                     }
@@ -43,7 +44,7 @@ final class DecodePool: @unchecked Sendable {
     }
 
     /// Blocks until the result for `seq` is ready and removes it.
-    func take(_ seq: Int) -> Result<PBFBlock, PBFError> {
+    func take(_ seq: Int) -> Result<Part, PBFError> {
         cond.lock()
         defer { cond.unlock() }
         while true {
@@ -82,7 +83,7 @@ final class DecodePool: @unchecked Sendable {
         }
     }
 
-    private func finish(_ seq: Int, _ result: Result<PBFBlock, PBFError>) {
+    private func finish(_ seq: Int, _ result: Result<Part, PBFError>) {
         cond.lock()
         if !closed { results[seq] = result }
         cond.broadcast()

@@ -15,15 +15,26 @@ public enum PBFReader {
     /// `buffer` must stay valid until this returns (the workers are stopped before it does).
     public static func read(buffer: UnsafeBufferPointer<UInt8>, options: PBFReadOptions = .everything, threads: Int = 2,
                             visit: (PBFBlock) throws -> Void) throws {
+        try read(buffer: buffer, options: options, threads: threads, transform: { $0 }, visit: { try visit($0) })
+    }
+
+    /// The same, with `transform` applied to each decoded block on the decoding thread
+    /// that decoded it (work that needs no order, e.g. turning elements into what the
+    /// caller keeps, shares the cores); `visit` gets what it makes, in file order, on
+    /// the calling thread, to change as it likes (its own copy: moving out of it copies nothing).
+    public static func read<Part: Sendable>(buffer: UnsafeBufferPointer<UInt8>, options: PBFReadOptions = .everything,
+                                           threads: Int = 2, transform: @escaping @Sendable (PBFBlock) -> Part,
+                                           visit: (inout Part) throws -> Void) throws {
         let threads = min(threads, 64)
         if threads <= 1 {
             var scanner = FileScanner(count: buffer.count)
             while let frame = try scanner.next(buffer) {
-                try visit(try BlobDecoder.decodeData(buffer, frame, options: options))
+                var part = transform(try BlobDecoder.decodeData(buffer, frame, options: options))
+                try visit(&part)
             }
             return
         }
-        let pool = DecodePool(threads: threads, file: buffer, options: options)
+        let pool = DecodePool(threads: threads, file: buffer, options: options, transform: transform)
         defer { pool.shutdown() }
         let limit = 2 * threads
         var submitted = 0, delivered = 0
@@ -44,9 +55,9 @@ public enum PBFReader {
                 scanning = false
             }
             if delivered == submitted { break }
-            let block = try pool.take(delivered).get()
+            var part = try pool.take(delivered).get()
             delivered += 1
-            try visit(block)
+            try visit(&part)
         }
         if let scanError { throw scanError }
     }

@@ -30,9 +30,57 @@ enum PBFPlaceReader {
         var ways: [Int64] = []
     }
 
+    /// What one block gives, made on the thread that decoded it: its places (and why
+    /// elements were skipped), the ways and relations that are places (placed once every
+    /// node is read), its walkable ways and every node's coordinates.
+    private struct BlockPart: Sendable {
+        var places = PlaceReadResult()
+        var pending: [Pending] = []
+        var ways = WalkWays()
+        var coordinates = PBFNodeCoordinates()
+        var byteEnd = 0
+
+        init(_ block: PBFBlock) {
+            coordinates = block.nodeCoordinates
+            byteEnd = block.byteEnd
+            places.places.reserveCapacity(block.nodes.count)
+            for node in block.nodes {
+                guard let tags = placeTags(node.tags) else {
+                    areaNode(node.tags, Coordinate(lat: node.lat, lon: node.lon), into: &places)
+                    continue
+                }
+                guard let placeID = placeID("node", node.id) else {
+                    places.skip("an element without an OpenStreetMap type and id")
+                    continue
+                }
+                add(placeID, tags, Coordinate(lat: node.lat, lon: node.lon), into: &places)
+            }
+            for way in block.ways {
+                ways.add(way)
+                guard let tags = placeTags(way.tags) else { continue }
+                guard let placeID = placeID("way", way.id) else {
+                    places.skip("an element without an OpenStreetMap type and id")
+                    continue
+                }
+                pending.append(Pending(id: placeID, tags: tags, nodes: way.refs))
+            }
+            for relation in block.relations {
+                guard let tags = placeTags(relation.tags) else { continue }
+                guard let placeID = placeID("relation", relation.id) else {
+                    places.skip("an element without an OpenStreetMap type and id")
+                    continue
+                }
+                pending.append(Pending(id: placeID, tags: tags,
+                                       nodes: relation.members.filter { $0.type == .node }.map(\.ref),
+                                       ways: relation.members.filter { $0.type == .way }.map(\.ref)))
+            }
+        }
+    }
+
     /// The file's places and network. Throws `PBFError` (one line) when the file is not a
-    /// whole, valid PBF file; `threads`: decoding threads (the caller's thread hands them
-    /// out and reads the decoded blocks).
+    /// whole, valid PBF file; `threads`: decoding threads, which also make each block's
+    /// places (`BlockPart`); the caller's thread hands them out and joins the parts in
+    /// file order.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, threads: Int = 2,
                      progress: (any ImportProgress)? = nil) throws -> PlaceReadResult {
         var result = PlaceReadResult()
@@ -41,40 +89,13 @@ enum PBFPlaceReader {
         var ways = WalkWays()
         var pending: [Pending] = []
         var blocks = 0
-        try PBFReader.read(buffer: bytes, options: .compact, threads: threads) { block in
-            coordinates.append(block.nodeCoordinates)
-            for node in block.nodes {
-                guard let tags = placeTags(node.tags) else {
-                    areaNode(node.tags, Coordinate(lat: node.lat, lon: node.lon), into: &result)
-                    continue
-                }
-                guard let placeID = placeID("node", node.id) else {
-                    result.skip("an element without an OpenStreetMap type and id")
-                    continue
-                }
-                add(placeID, tags, Coordinate(lat: node.lat, lon: node.lon), into: &result)
-            }
-            for way in block.ways {
-                ways.add(way)
-                guard let tags = placeTags(way.tags) else { continue }
-                guard let placeID = placeID("way", way.id) else {
-                    result.skip("an element without an OpenStreetMap type and id")
-                    continue
-                }
-                pending.append(Pending(id: placeID, tags: tags, nodes: way.refs))
-            }
-            for relation in block.relations {
-                guard let tags = placeTags(relation.tags) else { continue }
-                guard let placeID = placeID("relation", relation.id) else {
-                    result.skip("an element without an OpenStreetMap type and id")
-                    continue
-                }
-                pending.append(Pending(id: placeID, tags: tags,
-                                       nodes: relation.members.filter { $0.type == .node }.map(\.ref),
-                                       ways: relation.members.filter { $0.type == .way }.map(\.ref)))
-            }
+        try PBFReader.read(buffer: bytes, options: .compact, threads: threads, transform: BlockPart.init) { part in
+            coordinates.append(part.coordinates)
+            result.absorb(&part.places)
+            ways.append(part.ways)
+            pending += part.pending
             blocks += 1
-            if blocks % 16 == 0 { progress?.reading(bytes: block.byteEnd, of: bytes.count, places: result.places.count) }
+            if blocks % 16 == 0 { progress?.reading(bytes: part.byteEnd, of: bytes.count, places: result.places.count) }
         }
         coordinates.sort()
         if !pending.isEmpty {

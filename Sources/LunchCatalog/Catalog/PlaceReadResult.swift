@@ -77,6 +77,17 @@ public struct PlaceReadResult: Sendable {
         other.areas = AreaTally()
     }
 
+    /// Adds the places, skips and areas of a part read after these (`other` is left without its
+    /// places): the same as if they had been read here, reasons included.
+    mutating func absorb(_ other: inout PlaceReadResult) {
+        let needed = places.count + other.places.count
+        if places.capacity < needed { places.reserveCapacity(Swift.max(needed, 2 * places.capacity)) }
+        places.append(moving: &other.places)
+        skipped += other.skipped
+        areas.append(other.areas)
+        for reason in other.reasons where reasons.count < 5 && !reasons.contains(reason) { reasons.append(reason) }
+    }
+
     mutating func skip(_ reason: String) {
         skipped += 1
         if reasons.count < 5, !reasons.contains(reason) { reasons.append(reason) }

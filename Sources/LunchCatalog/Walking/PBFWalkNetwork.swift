@@ -58,22 +58,22 @@ struct WalkWays: Sendable {
     /// missing from the extract (cut at its edge) is left out whole, as pyosmium's location
     /// handler leaves it (tools/walk-check.py). Nil when no way is left.
     func network(_ coordinates: NodeCoordinates) -> WalkNetwork? {
-        var builder = WalkNetworkBuilder()
+        var builder = WalkNetworkBuilder(keyCount: coordinates.count)
         var any = false
-        var ids: [Int64] = [], points: [WalkCoordinate] = []
+        var keys: [Int32] = []
         var hint = 0
-        for w in steps.indices {
-            ids.removeAll(keepingCapacity: true)
-            points.removeAll(keepingCapacity: true)
-            for ref in refs[starts[w]..<starts[w + 1]] {
-                guard let (point, at) = coordinates.find(ref, near: hint) else { break }
-                hint = at
-                ids.append(ref)
-                points.append(point)
+        coordinates.withFixed { lats, lons in
+            for w in steps.indices {
+                keys.removeAll(keepingCapacity: true)
+                for ref in refs[starts[w]..<starts[w + 1]] {
+                    guard let at = coordinates.position(of: ref, near: hint) else { break }
+                    hint = at
+                    keys.append(Int32(at))
+                }
+                guard keys.count == starts[w + 1] - starts[w] else { continue }
+                keys.withUnsafeBufferPointer { builder.add(keys: $0, lat: lats, lon: lons, steps: steps[w]) }
+                any = true
             }
-            guard ids.count == starts[w + 1] - starts[w] else { continue }
-            builder.add(nodeIDs: ids, coordinates: points, steps: steps[w])
-            any = true
         }
         guard any else { return nil }
         let network = builder.build()
@@ -116,14 +116,31 @@ struct NodeCoordinates: Sendable {
         lons.append(lon)
     }
 
-    /// Sorts by id; of a node given twice, one of its coordinates is kept.
+    /// Sorts by id; of a node given twice, one of its coordinates is kept (each id is
+    /// then at one position: `position(of:near:)` names a node).
     mutating func sort() {
         guard !sorted else { return }
-        let order = ids.indices.sorted { ids[$0] < ids[$1] }
+        var order = ids.indices.sorted { ids[$0] < ids[$1] }
+        var kept = 0
+        for i in order.indices where kept == 0 || ids[order[i]] != ids[order[kept - 1]] {
+            order[kept] = order[i]
+            kept += 1
+        }
+        order.removeSubrange(kept...)
         ids = order.map { ids[$0] }
         lats = order.map { lats[$0] }
         lons = order.map { lons[$0] }
         sorted = true
+    }
+
+    /// The fixed-point coordinates by position (sorted first).
+    func withFixed<R>(_ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
+        try lats.withUnsafeBufferPointer { la in try lons.withUnsafeBufferPointer { lo in try body(la, lo) } }
+    }
+
+    /// A node's position (sorted first); `near`: a position to look around first.
+    func position(of id: Int64, near hint: Int) -> Int? {
+        index(id, near: hint)
     }
 
     subscript(id: Int64) -> WalkCoordinate? {
