@@ -33,6 +33,10 @@ public enum Terminal {
         if stdinIsTerminal { lunch_terminal_guard_install(STDIN_FILENO) }
     }
 
+    /// Ctrl-\ (SIGQUIT) ends lunch as SIGTERM does, in every mode (no core file, no
+    /// crash report); with the guard installed, the terminal is restored first.
+    public static func quitLikeTerminate() { lunch_quit_like_term_install() }
+
     /// Puts the terminal back as it was at start.
     public static func restore() { lunch_terminal_restore() }
 

@@ -12,6 +12,7 @@ import LunchTerminal
 // `ShellRun`); nothing else lives here.
 
 Terminal.useUTF8Locale()
+Terminal.quitLikeTerminate()
 let environment = ProcessInfo.processInfo.environment
 let output = StandardOutput()
 let arguments = Array(CommandLine.arguments.dropFirst())
