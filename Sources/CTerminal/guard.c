@@ -20,6 +20,36 @@ static void fatal_handler(int sig) {
     raise(sig);
 }
 
+// Ctrl-\ (SIGQUIT) ends lunch as SIGTERM does: the terminal restored, lines drawn under
+// the prompt erased, and no core file or crash report (Swift's backtracer catches SIGQUIT).
+static void quit_handler(int sig) {
+    (void)sig;
+    if (erase_below) (void)!write(STDOUT_FILENO, "\r\033[J", 4);
+    if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
+    signal(SIGTERM, SIG_DFL);
+    sigset_t term;
+    sigemptyset(&term);
+    sigaddset(&term, SIGTERM);
+    sigprocmask(SIG_UNBLOCK, &term, NULL);
+    raise(SIGTERM);
+}
+
+void lunch_quit_like_term_install(void) {
+    // Ignored at start (a background job of a non-interactive shell, nohup): stays ignored.
+    struct sigaction previous;
+    if (sigaction(SIGQUIT, NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) return;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = quit_handler;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGQUIT, &sa, NULL);
+    // A mask inherited from the parent (a test runner's thread) must not hold Ctrl-\ back.
+    sigset_t quit;
+    sigemptyset(&quit);
+    sigaddset(&quit, SIGQUIT);
+    pthread_sigmask(SIG_UNBLOCK, &quit, NULL);
+}
+
 static void interrupt_handler(int sig) {
     (void)sig;
     interrupted = 1;
@@ -28,7 +58,7 @@ static void interrupt_handler(int sig) {
 int lunch_terminal_guard_install(int fd) {
     if (tcgetattr(fd, &saved_termios) != 0) return -1;
     guard_fd = fd;
-    const int fatal[] = {SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+    const int fatal[] = {SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
     for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++) {
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
@@ -41,6 +71,7 @@ int lunch_terminal_guard_install(int fd) {
     si.sa_handler = interrupt_handler;
     sigemptyset(&si.sa_mask);
     sigaction(SIGINT, &si, NULL);
+    lunch_quit_like_term_install();
     return 0;
 }
 

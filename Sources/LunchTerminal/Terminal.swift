@@ -14,11 +14,13 @@ public enum Terminal {
     public static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     public static var isInteractive: Bool { stdinIsTerminal && stdoutIsTerminal }
 
-    /// Colour only on a terminal, and never with `--no-color` or a non-empty `NO_COLOR`.
+    /// Colour only on a known terminal (`TERM` set, not `dumb`), and never with
+    /// `--no-color` or a non-empty `NO_COLOR`.
     public static func colorEnabled(noColorFlag: Bool, environment: [String: String]) -> Bool {
         guard !noColorFlag, stdoutIsTerminal else { return false }
         if let value = environment["NO_COLOR"], !value.isEmpty { return false }
-        return environment["TERM"] != "dumb"
+        guard let term = environment["TERM"], !term.isEmpty else { return false }
+        return term != "dumb"
     }
 
     /// Makes multibyte input work even with no `LANG` (falls back to C.UTF-8).
@@ -31,6 +33,10 @@ public enum Terminal {
         if stdinIsTerminal { lunch_terminal_guard_install(STDIN_FILENO) }
     }
 
+    /// Ctrl-\ (SIGQUIT) ends lunch as SIGTERM does, in every mode (no core file, no
+    /// crash report); with the guard installed, the terminal is restored first.
+    public static func quitLikeTerminate() { lunch_quit_like_term_install() }
+
     /// Puts the terminal back as it was at start.
     public static func restore() { lunch_terminal_restore() }
 
@@ -41,11 +47,12 @@ public enum Terminal {
     /// Whether Ctrl-C arrived since the last call (for cancelling slow work).
     public static func takeInterrupt() -> Bool { lunch_take_interrupt() == 1 }
 
-    /// Terminal width in columns: `COLUMNS`, else the tty's, else 80.
+    /// Terminal width in columns: `COLUMNS`, else the tty's, else 80; never more than
+    /// `ScreenSize.maximumCells`.
     public static func columns(environment: [String: String]) -> Int {
-        if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
+        if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return min(n, ScreenSize.maximumCells) }
         let n = Int(lunch_terminal_columns(STDOUT_FILENO))
-        return n > 0 ? n : 80
+        return n > 0 ? min(n, ScreenSize.maximumCells) : 80
     }
 
     /// The screen results are fitted to: `COLUMNS` and `LINES` when set to a positive

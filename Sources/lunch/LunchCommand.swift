@@ -51,6 +51,12 @@ struct LunchCommand: ParsableCommand {
         }
         index = min(index, arguments.count)
         let head = Array(arguments[..<index])
+        // ArgumentParser takes `--json=` and `--json=false` as `--json`: a flag given a value is a mistake.
+        for word in head {
+            for flag in ["--json", "--no-color"] where word.hasPrefix(flag + "=") {
+                throw ValidationError(Messages.flagTakesNoValue(word, flag: flag))
+            }
+        }
         // The options alone parse without the tree of subcommands; anything else (help,
         // --version, a mistake) is parsed again as the whole command, for its own message.
         var parsed: StartOptions

@@ -41,6 +41,13 @@ enum ShellParts {
             .compactMap { $0 }.first { !$0.isEmpty }.map { $0.uppercased().contains("UTF-8") || $0.uppercased().contains("UTF8") } ?? false
     }
 
+    /// Whether the user chose a locale that is not UTF-8 (`LANG=C`, `LC_ALL=POSIX`): then
+    /// everything printed is ASCII (`ASCIIOutput`). No locale at all is not such a choice.
+    static func asciiLocale(_ environment: [String: String]) -> Bool {
+        [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } != nil && !utf8Locale(environment)
+    }
+
     /// Every command, with the seams a process `interactive` (or not) with these options uses.
     static func registry(store: Store, catalog: Catalog, history: HistoryStore, style: Style, clock: any Clock,
                          paths: StatePaths, storage: DiskFileStorage, options: StartOptions, interactive: Bool,

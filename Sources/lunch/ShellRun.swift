@@ -9,7 +9,7 @@ import LunchTerminal
 /// standard input.
 enum ShellRun {
     static func interactive(dispatcher: Dispatcher, registry: CommandRegistry, history: HistoryStore,
-                            catalog: OpeningCatalog, team: TeamSession, output: StandardOutput,
+                            catalog: OpeningCatalog, team: TeamSession, output: any OutputSink,
                             screen: @escaping () -> ScreenSize) -> Int32 {
         Terminal.installGuard()
         let completer = Completer(registry: registry)
@@ -33,7 +33,7 @@ enum ShellRun {
 
     /// Each -c in order (its new lines end commands, as in `sh -c`: `ShellWords`), else
     /// standard input.
-    static func scripted(_ commands: [String]?, dispatcher: Dispatcher, output: StandardOutput) -> Int32 {
+    static func scripted(_ commands: [String]?, dispatcher: Dispatcher, output: any OutputSink) -> Int32 {
         let input: LineSource = commands.map { ScriptedLines($0) } ?? PlainLineReader()
         return Shell(input: input, dispatcher: dispatcher, output: output, history: nil, interactive: false).run()
     }

@@ -12,6 +12,7 @@ import LunchTerminal
 // `ShellRun`); nothing else lives here.
 
 Terminal.useUTF8Locale()
+Terminal.quitLikeTerminate()
 let environment = ProcessInfo.processInfo.environment
 let output = StandardOutput()
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,15 +38,19 @@ let interactive = !oneShot && Terminal.isInteractive
 let style = Style(enabled: Terminal.colorEnabled(noColorFlag: options.noColor, environment: environment))
 let history = HistoryStore(path: paths.historyFile, storage: storage)
 if let problem = history.problem { say(problem) }
-// Tables, help, show and the map fit this (COLUMNS/LINES, else the terminal, else no limit).
-let screen = { Terminal.size(environment: environment) }
-let mapRenderer = MapRenderer(columns: Terminal.columns(environment: environment), unicode: ShellParts.utf8Locale(environment))
+// Tables, help, show and the map fit this (COLUMNS/LINES, else the terminal, else no limit;
+// at most ScreenSize.maximumCells). `--json` never depends on the screen.
+let screen = options.json ? { ScreenSize.unlimited } : { Terminal.size(environment: environment) }
+let mapRenderer = MapRenderer(columns: options.json ? 80 : Terminal.columns(environment: environment),
+                              unicode: ShellParts.utf8Locale(environment))
 // Walking minutes along the catalog's ways (read on first use, never here).
 let walks = Walks(catalog: catalog.catalog, kilometresPerHour: walkSpeed)
 let registry = ShellParts.registry(store: store, catalog: catalog.catalog, history: history, style: style, clock: clock,
                                    paths: paths, storage: storage, options: options, interactive: interactive,
                                    map: mapRenderer, screen: screen, team: team, walks: walks, environment: environment)
-let dispatcher = Dispatcher(registry: registry, store: store, output: output, mode: OutputMode(json: options.json, style: style),
+// A locale that is not UTF-8 gets ASCII everywhere (never --json, which is UTF-8 by definition).
+let shown: any OutputSink = ShellParts.asciiLocale(environment) && !options.json ? ASCIIOutput(output) : output
+let dispatcher = Dispatcher(registry: registry, store: store, output: shown, mode: OutputMode(json: options.json, style: style),
                             events: events,
                             mapDrawer: MapDrawer(catalog: catalog.catalog,
                                                  whereabouts: Whereabouts(store: store, catalog: catalog.catalog),
@@ -61,5 +66,5 @@ if !options.command.isEmpty {
 }
 exit(interactive
      ? ShellRun.interactive(dispatcher: dispatcher, registry: registry, history: history, catalog: catalog, team: team,
-                            output: output, screen: screen)
-     : ShellRun.scripted(options.commands, dispatcher: dispatcher, output: output))
+                            output: shown, screen: screen)
+     : ShellRun.scripted(options.commands, dispatcher: dispatcher, output: shown))

@@ -6,6 +6,9 @@
 /// Saves the terminal mode of `fd` and restores it on SIGTERM, SIGHUP, SIGQUIT and
 /// crash signals before the default action runs. SIGINT only sets a flag.
 int lunch_terminal_guard_install(int fd);
+/// Ctrl-\ (SIGQUIT) ends the process as SIGTERM does (after restoring a guarded terminal):
+/// installed at start in every mode, so no core file or crash report.
+void lunch_quit_like_term_install(void);
 /// While on, a fatal signal first erases from the cursor's line down (what `find`
 /// draws under the prompt), so the shell that started lunch gets a clean screen.
 void lunch_terminal_erase_below_on_exit(int on);

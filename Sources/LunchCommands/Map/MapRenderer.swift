@@ -40,11 +40,11 @@ public struct MapRenderer {
     /// Inner width and height of the map (the width odd, so the centre has a column; the
     /// height odd unless the screen gives an even number of lines).
     var size: (width: Int, height: Int) {
-        let inner = max(19, columns - 2)
+        let inner = max(19, min(columns, ScreenSize.maximumCells) - 2)
         let width = inner % 2 == 0 ? inner - 1 : inner
         var height = max(Self.minimumRows, (width / 4) | 1)
         // Every line it is given (an even count has one line more above the centre).
-        if let rows { height = max(Self.minimumRows, rows) }
+        if let rows { height = max(Self.minimumRows, min(rows, ScreenSize.maximumCells)) }
         return (width, height)
     }
 

@@ -12,9 +12,13 @@ public struct ScreenSize: Sendable, Equatable {
     public var columns: Int?
     public var rows: Int?
 
+    /// The widest and tallest screen anything is fitted to: a larger `COLUMNS`, `LINES` or
+    /// tty size counts as this many cells (a map grows with the square of its width).
+    public static let maximumCells = 1_000
+
     public init(columns: Int? = nil, rows: Int? = nil) {
-        self.columns = columns.flatMap { $0 > 0 ? $0 : nil }
-        self.rows = rows.flatMap { $0 > 0 ? $0 : nil }
+        self.columns = columns.flatMap { $0 > 0 ? min($0, Self.maximumCells) : nil }
+        self.rows = rows.flatMap { $0 > 0 ? min($0, Self.maximumCells) : nil }
     }
 
     /// No limit either way.

@@ -35,10 +35,43 @@ public enum TeamURLText {
                     if c == "'" { break }
                 }
             } else {
-                after = after.drop(while: { $0 != " " && $0 != "&" && $0 != "\t" })
+                // The value ends at a space, or at the quote the word is in (its closing
+                // quote stays, so the line still parses); quotes inside an unquoted word
+                // are part of the value.
+                let outer = openQuote(cleaned)
+                var inner: Character?
+                while let c = after.first {
+                    if c == "\\" && (outer ?? inner) != "'" { after = after.dropFirst(2); continue }
+                    if let q = inner {
+                        if c == q { inner = nil }
+                    } else if let q = outer {
+                        if c == q || c.isWhitespace || c == "&" { break }
+                    } else if c == "'" || c == "\"" {
+                        inner = c
+                    } else if c.isWhitespace || c == "&" {
+                        break
+                    }
+                    after = after.dropFirst()
+                }
             }
             chars = after
         }
         return cleaned + chars
+    }
+
+    /// The shell quote (`'` or `"`) still open at the end of `text`, if any.
+    static func openQuote(_ text: String) -> Character? {
+        var quote: Character?
+        var escaped = false
+        for c in text {
+            if escaped { escaped = false; continue }
+            if c == "\\" && quote != "'" { escaped = true; continue }
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "'" || c == "\"" {
+                quote = c
+            }
+        }
+        return quote
     }
 }

@@ -26,6 +26,9 @@ extension Messages {
 
     /// `--state-dir ''` and the like.
     public static func emptyPathOption(_ option: String) -> String { "\(option) needs a path, not an empty word" }
+    public static func flagTakesNoValue(_ word: String, flag: String) -> String {
+        "\(flag) takes no value (remove '\(word.dropFirst(flag.count))')"
+    }
 
     /// Sizes in the units people read: `64 MB`, `4 GB`, `20.5 GB`, `512 bytes` (1 MB = 2^20 bytes).
     package static func byteCount(_ bytes: Int) -> String {

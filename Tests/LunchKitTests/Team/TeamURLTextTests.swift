@@ -23,6 +23,21 @@ import LunchCommands
                 == "postgresql://h/x?PASSWORD=…&sslmode=disable")
     }
 
+    /// `team join "host=… password=…" --as alice`: the line kept for history (Up) still
+    /// parses, its quotes balanced, and has no password, whatever quotes the word uses.
+    @Test func aQuotedConnectionStringKeepsItsClosingQuote() throws {
+        #expect(TeamURLText.withoutPassword(#"team join "host=h password=hunter2" --as alice"#)
+                == #"team join "host=h password=…" --as alice"#)
+        #expect(TeamURLText.withoutPassword("team join 'host=h password=hunter2' --as alice")
+                == "team join 'host=h password=…' --as alice")
+        #expect(TeamURLText.withoutPassword(#"team join "host=h password=hun\"ter2 dbname=x" --as alice"#)
+                == #"team join "host=h password=… dbname=x" --as alice"#)
+        #expect(TeamURLText.withoutPassword(#"team join host=h password=hun"te r"2 --as alice"#)
+                == "team join host=h password=… --as alice")
+        let kept = TeamURLText.withoutPassword(#"team join "host=h password=hunter2" --as alice"#)
+        #expect(try ShellWords.split(kept) == [["team", "join", "host=h password=…", "--as", "alice"]])
+    }
+
     @Test func textWithoutAPasswordIsKept() {
         for text in ["vote kahvila", "", "a://b", "user=alice", "password="] {
             #expect(!TeamURLText.withoutPassword(text).contains("hunter2"))

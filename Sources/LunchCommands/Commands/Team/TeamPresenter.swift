@@ -48,10 +48,15 @@ public struct TeamPresenter {
         if view.snapshot.ownsTables == true { lines.append(Messages.teamOwnsTables) }
         let members = view.snapshot.members
         if members.isEmpty { lines.append(Messages.teamNoMembers) }
-        let names = members.map { TerminalText.safe($0.name) + ($0.name == view.membership.member ? Messages.teamYou : "") }
+        // Names and needs from the server are cut as in the tables (a member may write
+        // anything through psql), so one long name does not pad every line to its width.
+        let names = members.map {
+            TerminalText.safe(TextWidth.truncate($0.name, to: PlaceTablePresenter.nameCells))
+                + ($0.name == view.membership.member ? Messages.teamYou : "")
+        }
         let width = names.map(TextWidth.cells).max() ?? 0
         for (member, name) in zip(members, names) {
-            let diet = member.diet.map(TerminalText.safe).joined(separator: ", ")
+            let diet = TerminalText.safe(TextWidth.truncate(member.diet.joined(separator: ", "), to: RateRequest.noteLimit))
             lines.append(("  " + TextWidth.pad(name, to: width) + "  " + diet).trimmingTrailingSpaces)
         }
         if view.waiting > 0 { lines.append(Messages.teamWaiting(view.waiting)) }

@@ -17,12 +17,14 @@ extension VisitsPresenter {
         }))]
         var lines: [String] = []
         if list.isEmpty { lines.append(Messages.noTeamVisits) }
-        let members = list.map { TerminalText.safe($0.member) }
+        // What comes from the server is capped as local data is: names as in the tables,
+        // notes at the length `rate` takes (a member may write anything through psql).
+        let members = list.map { TerminalText.safe(TextWidth.truncate($0.member, to: PlaceTablePresenter.nameCells)) }
         let names = list.map { TerminalText.safe(TextWidth.truncate($0.place.name, to: PlaceTablePresenter.nameCells)) }
         let memberWidth = members.map(TextWidth.cells).max() ?? 0
         let nameWidth = names.map(TextWidth.cells).max() ?? 0
         for (i, v) in list.enumerated() {
-            let note = v.note.map { "  “\(TerminalText.safe($0))”" } ?? ""
+            let note = v.note.map { "  “\(TerminalText.safe(TextWidth.truncate($0, to: RateRequest.noteLimit)))”" } ?? ""
             let line = "\(visits.date(v.time))  \(VisitPresenter.stars(v.stars))  " + TextWidth.pad(members[i], to: memberWidth)
                 + "  " + TextWidth.pad(names[i], to: nameWidth) + note
             lines.append(line.trimmingTrailingSpaces)

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Ctrl-\ (SIGQUIT) ends lunch as SIGTERM does, in every mode: the terminal restored, the
+/// line typed kept in the history, no core file and no crash report (it used to end as a
+/// crash: status 131, Swift's backtracer's report on a plain run).
+@Suite struct QuitSignalTests {
+    @Test func quitOnTheTerminalEndsLikeTerm() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment())
+        try tty.waitForPrompt()
+        tty.send("where\r")
+        try tty.waitForPrompt()
+        #expect(tty.isRawMode)
+        kill(tty.pid, SIGQUIT)
+        #expect(try tty.waitForExit() == 128 + SIGTERM)
+        #expect(tty.isCookedMode)
+        #expect(!tty.screenText.contains("crashed"))
+        let history = try String(contentsOfFile: sandbox.stateDir + "/history", encoding: .utf8)
+        #expect(history == "where\n")
+    }
+
+    @Test func quitDuringAPlainRunEndsLikeTerm() throws {
+        let sandbox = Sandbox()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: LunchBinary.path)
+        process.environment = sandbox.environment()
+        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.folder)
+        let input = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = input
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // A command answered, so lunch is running and waits for the next line.
+        try input.fileHandleForWriting.write(contentsOf: Data("at 60.17,24.94\n".utf8))
+        let first = out.fileHandleForReading.availableData
+        #expect(String(decoding: first, as: UTF8.self).hasPrefix("Location set"))
+        kill(process.processIdentifier, SIGQUIT)
+        // A lunch that does not end is a failure, not a hang of the run.
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if process.isRunning { kill(pid, SIGKILL) } }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGTERM)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(errors == "", "\(errors.prefix(300))")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder + "/core"))
+    }
+}
