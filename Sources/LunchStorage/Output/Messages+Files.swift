@@ -28,7 +28,7 @@ extension Messages {
     public static func emptyPathOption(_ option: String) -> String { "\(option) needs a path, not an empty word" }
 
     /// Sizes in the units people read: `64 MB`, `4 GB`, `20.5 GB`, `512 bytes` (1 MB = 2^20 bytes).
-    static func byteCount(_ bytes: Int) -> String {
+    package static func byteCount(_ bytes: Int) -> String {
         func scaled(_ unit: Int, _ name: String) -> String {
             let tenths = (bytes * 10 + unit / 2) / unit
             return tenths % 10 == 0 ? "\(tenths / 10) \(name)" : "\(tenths / 10).\(tenths % 10) \(name)"
