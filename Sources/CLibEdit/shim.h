@@ -10,6 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <stdio.h>
+#include <errno.h>
+#include <fcntl.h>
 
 typedef const char *(*lunch_prompt_fn)(EditLine *);
 typedef unsigned char (*lunch_key_fn)(EditLine *, int);
@@ -73,9 +75,25 @@ static inline int lunch_use_utf8_locale(void) {
 }
 
 /// Writes text to the editor's output stream (stdout) and flushes it.
-static inline void lunch_write_stdout(const char *text) {
-    fputs(text, stdout);
-    fflush(stdout);
+/// 0 when all of `text` reached standard output, else the errno of the failure (a full
+/// disk, a closed descriptor, a reader gone with SIGPIPE ignored); the stream's error is
+/// cleared so that the next write is tried again.
+static inline int lunch_write_stdout(const char *text) {
+    errno = 0;
+    if (fputs(text, stdout) == EOF || fflush(stdout) == EOF) {
+        int failure = errno != 0 ? errno : EIO;
+        clearerr(stdout);
+        return failure;
+    }
+    return 0;
+}
+/// Descriptor `fd` was closed when the process started: /dev/null takes its number (so
+/// no file opened later becomes standard output by accident) and 1 is returned.
+static inline int lunch_fill_closed_descriptor(int fd, int flags) {
+    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) return 0;
+    int opened = open("/dev/null", flags);
+    if (opened >= 0 && opened != fd) { dup2(opened, fd); close(opened); }
+    return 1;
 }
 static inline void lunch_write_stderr(const char *text) {
     fputs(text, stderr);

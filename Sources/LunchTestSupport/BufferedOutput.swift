@@ -10,6 +10,9 @@ public final class BufferedOutput: OutputSink {
     public private(set) var stdout = ""
     public private(set) var stderr = ""
 
+    /// Set by a test: output is lost from here on (as with a full disk).
+    public var lost = false
+
     public init() {}
 
     public func out(_ text: String) { stdout += text }

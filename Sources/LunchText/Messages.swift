@@ -109,6 +109,8 @@ extension Messages {
         "cannot save \(path): it is a \(kind), not a regular file; nothing was changed"
     }
     public static func cannotWrite(_ path: String, reason: String) -> String { "cannot write \(path): \(reason)" }
+    /// Standard output could not be written (as coreutils says it).
+    public static func writeError(reason: String) -> String { "write error: \(reason)" }
     public static func noFifoReader(_ path: String) -> String {
         "cannot write \(path): it is a fifo and no program is reading it; nothing was changed"
     }

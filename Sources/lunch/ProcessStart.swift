@@ -21,11 +21,11 @@ enum ProcessStart {
                 fail("--generate-completion-script takes bash, zsh or fish")
             }
             output.out(LunchCommand.completionScript(for: shell))
-            exit(0)
+            exit(output.lost ? 1 : 0)
         }
         if arguments == ["--version"] {
             output.out(LunchCommand.versionText + "\n")
-            exit(0)
+            exit(output.lost ? 1 : 0)
         }
     }
 
@@ -40,7 +40,7 @@ enum ProcessStart {
                 fail("\(first) (see 'lunch --help')")
             }
             output.out(LunchCommand.fullMessage(for: error) + "\n")
-            exit(0)
+            exit(output.lost ? 1 : 0)
         }
         // Commands come from -c or after the options, not both (one would be dropped silently).
         if options.commands != nil && !options.command.isEmpty {

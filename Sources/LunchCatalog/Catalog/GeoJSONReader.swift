@@ -14,16 +14,26 @@ enum GeoJSONReader {
         var tags: [String: String] = [:]
         var coordinate: Coordinate?
         var sawGeometry = false
+        // A key given twice: the last value counts, as JSON parsers read it (a second
+        // `properties` replaces the first one whole, a second `geometry` too).
         try scanner.readObject { scanner, key in
             switch key {
             case "id": id = try scanner.readScalarText()
             case "properties" where scanner.peek() == UInt8(ascii: "{"):
+                tags = [:]
                 try scanner.readObject { scanner, key in
-                    if let value = try scanner.readScalarText() { tags[key] = value }
+                    tags[key] = try scanner.readScalarText()
                 }
+            case "properties":
+                tags = [:]
+                try scanner.skipValue()
             case "geometry" where scanner.peek() == UInt8(ascii: "{"):
                 sawGeometry = true
                 coordinate = try readGeometry(&scanner)
+            case "geometry":
+                sawGeometry = false
+                coordinate = nil
+                try scanner.skipValue()
             default: try scanner.skipValue()
             }
         }
@@ -84,7 +94,15 @@ enum GeoJSONReader {
             }
         }
         try scanner.readObject { scanner, key in
-            if key == "coordinates" { try positions(&scanner) } else { try scanner.skipValue() }
+            guard key == "coordinates" else { return try scanner.skipValue() }
+            // A second `coordinates` replaces the first (the last value of a key counts).
+            sumLat = 0
+            sumLon = 0
+            n = 0
+            bad = false
+            previousLon = nil
+            shifted = false
+            try positions(&scanner)
         }
         guard n > 0, !bad else { return nil }
         var lon = sumLon / Double(n)

@@ -36,6 +36,7 @@ public struct PlaceReadResult: Sendable {
     /// Keeps a place read from the file, sharing the lists and hours it repeats
     /// (`listsShared`, `hoursShared`: they came from `memo`, shared already).
     mutating func keep(_ place: consuming Place, listsShared: Bool = false, hoursShared: Bool = false) {
+        if place.name.utf8.count > PlaceLimits.nameCharacters { place.name = PlaceLimits.cappedName(place.name) }
         if !listsShared {
             place.cuisines = shared(place.cuisines)
             place.tags = shared(place.tags)

@@ -69,7 +69,7 @@ public struct SavedCatalog {
     /// catalog is never decoded whole before the merge. `beforeBuilding` runs when a new
     /// catalog is about to be built.
     public func merge(_ incoming: [Place], replacing: Bool = false, walks: WalkNetwork? = nil, areas: [CatalogArea] = [],
-                      beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+                      beforeBuilding: () throws -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var incoming = incoming
         return try merge(taking: &incoming, replacing: replacing, walks: walks, areas: areas, beforeBuilding: beforeBuilding)
     }
@@ -84,13 +84,18 @@ public struct SavedCatalog {
     /// `areas`: the cities and districts the file named; they join the catalog's own
     /// (stored beside it), a newer one replacing one of the same name (`replacing`: they
     /// become its only ones).
+    ///
+    /// `beforeBuilding` and `beforeSaving` may throw (Ctrl-C): the merge stops there and
+    /// the saved catalog is left as it was.
     public func merge(taking incoming: inout [Place], replacing: Bool = false, walks: WalkNetwork? = nil,
                       areas: [CatalogArea] = [],
-                      beforeBuilding: () -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+                      beforeBuilding: () throws -> Void = {},
+                      beforeSaving: () throws -> Void = {}) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         let catalog: Catalog, counts: CatalogMerger.Counts
         // Before the first import the places are added to the sample's: so are the areas.
         let first = !replacing && !storage.exists(path)
-        (catalog, counts) = try mergePlaces(taking: &incoming, replacing: replacing, walks: walks, beforeBuilding: beforeBuilding)
+        (catalog, counts) = try mergePlaces(taking: &incoming, replacing: replacing, walks: walks, beforeBuilding: beforeBuilding,
+                                            beforeSaving: beforeSaving)
         let before = replacing ? []
             : first ? (samplePath.flatMap { try? CatalogLoader.read(path: $0).areas.areas } ?? [])
             : CatalogAreasFile.read(beside: path, storage: storage)
@@ -101,7 +106,8 @@ public struct SavedCatalog {
     }
 
     private func mergePlaces(taking incoming: inout [Place], replacing: Bool, walks: WalkNetwork?,
-                             beforeBuilding: () -> Void) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
+                             beforeBuilding: () throws -> Void,
+                             beforeSaving: () throws -> Void) throws -> (catalog: Catalog, counts: CatalogMerger.Counts) {
         var ids = PlaceIDs()
         var places: [Place]
         let counts: CatalogMerger.Counts
@@ -129,8 +135,10 @@ public struct SavedCatalog {
         var merged: [Place] = []
         swap(&merged, &incoming)
         Concurrently.release(consume merged)
-        beforeBuilding()
-        let catalog = try store(CatalogBuilder.image(places, ids: ids), walks: keptWalks)
+        try beforeBuilding()
+        let image = CatalogBuilder.image(places, ids: ids)
+        try beforeSaving()
+        let catalog = try store(image, walks: keptWalks)
         // Freed on the other core once stored (while the image is written, that core works
         // out what the file must hold; after `-c` the process ends without freeing them).
         Concurrently.release(consume places)

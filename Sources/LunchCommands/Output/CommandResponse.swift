@@ -37,12 +37,13 @@ public enum Route: Sendable, Equatable {
     /// Leave the shell.
     case exit
 
-    /// After a list, its rows are what row numbers refer to (`show 2`, `fav 3`).
+    /// After a list, its rows are what row numbers refer to (`show 2`, `fav 3`); an
+    /// empty answer keeps the last list (`search zzz` then `show 1` shows the earlier row 1).
     public static func rows(_ rows: [PlaceRow]) -> Route {
-        .list(rows.map(\.place.id))
+        rows.isEmpty ? .stay : .list(rows.map(\.place.id))
     }
 
-    /// After a list of which only the first `shown` rows were printed.
+    /// After a list of which only the first `shown` rows were printed (empty: as above).
     public static func rows(_ rows: [PlaceRow], shown: Int) -> Route {
         shown >= rows.count ? .rows(rows) : .page(rows.map(\.place.id), shown: shown)
     }

@@ -9,4 +9,7 @@ import LunchText
 public protocol OutputSink: AnyObject {
     func out(_ text: String)
     func err(_ text: String)
+    /// Output could not be written (said once on `err`): no further command runs and
+    /// the process ends with status 1.
+    var lost: Bool { get }
 }

@@ -69,6 +69,7 @@ public final class Dispatcher {
         for words in commands {
             let (ok, exit) = run(command: words)
             if !ok { outcome.failed = true }
+            if output.lost { return Outcome(failed: true, exit: true) }
             if exit {
                 outcome.exit = true
                 break
@@ -81,6 +82,7 @@ public final class Dispatcher {
     public func run(words: [String]) -> Outcome {
         guard !words.isEmpty else { return Outcome() }
         let (ok, exit) = run(command: words)
+        if output.lost { return Outcome(failed: true, exit: true) }
         return Outcome(failed: !ok, exit: exit)
     }
 

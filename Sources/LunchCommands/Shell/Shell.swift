@@ -26,18 +26,23 @@ public final class Shell {
         self.interactive = interactive
     }
 
-    /// Runs until the input ends or a command asks to leave; returns the exit status.
+    /// Runs until the input ends, a command asks to leave or output cannot be written
+    /// (then no later command runs and the status is 1); returns the exit status.
     public func run() -> Int32 {
         var anyFailed = false
         while true {
             if interactive { beforePrompt?() }
+            if output.lost {
+                saveHistory()
+                return 1
+            }
             switch input.readLine(prompt: interactive ? Self.prompt : "") {
             case .interrupted:
                 continue
             case .end:
                 if interactive { output.out("\n") }
                 saveHistory()
-                return interactive ? 0 : (anyFailed ? 1 : 0)
+                return output.lost ? 1 : interactive ? 0 : (anyFailed ? 1 : 0)
             case .line(let line):
                 // Saved before the command runs: a terminal closed (SIGHUP), SIGTERM or kill -9
                 // between the answer and the next prompt must not lose the line.
@@ -48,7 +53,7 @@ public final class Shell {
                 let outcome = dispatcher.run(line: line)
                 if outcome.failed { anyFailed = true }
                 if outcome.exit {
-                    return interactive ? 0 : (anyFailed ? 1 : 0)
+                    return output.lost ? 1 : interactive ? 0 : (anyFailed ? 1 : 0)
                 }
             }
         }

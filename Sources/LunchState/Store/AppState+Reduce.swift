@@ -21,11 +21,11 @@ extension AppState {
         case .addFavourite(let id):
             if !favourites.contains(id) { favourites.append(id) }
         case .rememberFavourite(let id, let place):
-            favouritePlaces[id] = place
+            favouritePlaces[id] = place.withCappedName
         case .removeFavourite(let id):
             favourites.removeAll { $0 == id }
         case .addVisit(let visit), .rate(let visit, _):
-            if !visits.contains(where: { $0.id == visit.id }) { visits.append(visit) }
+            if !visits.contains(where: { $0.id == visit.id }) { visits.append(visit.withCappedName) }
         case .removeVisit(let id), .unrate(let id):
             visits.removeAll { $0.id == id }
         case .picked(let id):

@@ -21,9 +21,9 @@ public enum StateChange: Sendable, Equatable, Codable {
         case .setLocation(let location): self = .location(location)
         case .setPreferences(let preferences): self = .preferences(preferences)
         case .addFavourite(let id): self = .favourite(id)
-        case .rememberFavourite(let id, let place): self = .favouritePlace(id, place)
+        case .rememberFavourite(let id, let place): self = .favouritePlace(id, place.withCappedName)
         case .removeFavourite(let id): self = .unfavourite(id)
-        case .addVisit(let visit), .rate(let visit, _): self = .visit(visit)
+        case .addVisit(let visit), .rate(let visit, _): self = .visit(visit.withCappedName)
         case .removeVisit(let id), .unrate(let id): self = .unvisit(id)
         case .showList, .showPage, .setCurrentPlace, .picked, .picksReset, .loadingStarted, .loadingFinished, .team:
             return nil

@@ -116,7 +116,7 @@ extension StateFile {
         data.append(0x0A)
         // A file the next start could not read would lock the user out: refused, nothing written.
         guard data.count <= limit else {
-            throw UserError(Messages.stateWouldBeTooLarge(file: Self.name(path), limit: limit))
+            throw UserError(Messages.stateWouldBeTooLarge(file: Self.name(path), limit: limit, largest: state.largestEntries(3)))
         }
         try storage.writeAtomically(data, to: path)
         storage.remove(journalPath)

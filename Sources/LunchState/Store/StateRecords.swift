@@ -61,13 +61,13 @@ struct StateRecords: Decodable {
         if try given(.favouritePlaces),
            let kept = try c.decode(Lossy<[String: Lossy<FavouritePlace>]>.self, forKey: .favouritePlaces).value {
             for (id, place) in kept {
-                if let place = place.value, !id.isEmpty, place.coordinate.isValid { state.favouritePlaces[id] = place }
+                if let place = place.value, !id.isEmpty, place.coordinate.isValid { state.favouritePlaces[id] = place.withCappedName }
             }
         }
         if try given(.visits) {
             var list = try c.nestedUnkeyedContainer(forKey: .visits)
             while !list.isAtEnd {
-                if let visit = try list.decode(Lossy<Visit>.self).value { state.visits.append(visit) } else { badVisits += 1 }
+                if let visit = try list.decode(Lossy<Visit>.self).value { state.visits.append(visit.withCappedName) } else { badVisits += 1 }
             }
         }
     }

@@ -51,14 +51,16 @@ import LunchCommands
         #expect(found(places, "thai") == ["osm:node/19"])
     }
 
-    @Test func aNameOfTwoHundredThousandWordsIsKeptAndItsFirstWordsAreSearchable() throws {
+    /// Names are kept at 200 characters (issue 29, row 5): the first words stay searchable.
+    @Test func aNameOfTwoHundredThousandWordsIsCutAndItsFirstWordsAreSearchable() throws {
         let name = (0..<Self.many).map { "w\($0)" }.joined(separator: " ")
         let places = try read(overpass(name: name, tags: #""cuisine":"thai""#))
         #expect(places.count == 1)
-        #expect(places[0].name == name)
+        #expect(places[0].name == String(name.prefix(199)) + "…")
         #expect(found(places, "w3") == ["osm:node/19"])
+        #expect(found(places, "w40") == ["osm:node/19"])
         let index = SearchIndexBuilder.build(places, foldedNames: CatalogBuilder.foldedNames(places[...]))
-        #expect(index.postingPlaces.count == PlaceLimits.indexedWords)
+        #expect(index.postingPlaces.count <= PlaceLimits.indexedWords)
         #expect(found(places, "w\(Self.many - 1)").isEmpty)
     }
 

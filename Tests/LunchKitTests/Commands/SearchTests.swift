@@ -35,6 +35,22 @@ import LunchTestSupport
         #expect(s.store.state.currentList == ["osm:node/2"])
     }
 
+    /// An empty answer keeps the last list: row numbers still mean what was on screen.
+    @Test func anEmptyAnswerKeepsTheLastList() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("search kahvila")
+        s.output.clear()
+        let outcome = s.run("search zzzzqqqxx; show 1")
+        #expect(!outcome.failed)
+        #expect(s.output.stderr == "")
+        #expect(s.output.stdout.contains("Kahvila Suomi"))
+        #expect(s.store.state.currentList == ["osm:node/2"])
+        s.output.clear()
+        #expect(!s.run(ShellExpectations.here + "near 1").failed)
+        s.run("fav 1")
+        #expect(s.store.state.favourites == ["osm:node/2"])
+    }
+
     @Test(arguments: [
         ("search pizza +", "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
     ])

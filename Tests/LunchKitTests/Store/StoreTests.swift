@@ -88,11 +88,61 @@ import LunchTestSupport
         let before = try #require(storage["/s/state.json"])
         let visit = Visit(placeID: "osm:node/1", placeName: "P", date: Date(timeIntervalSince1970: 0), stars: 4,
                           note: String(repeating: "x", count: 5000))
-        #expect(throws: UserError("this change would make state.json larger than 4 kB; nothing was saved")) {
+        #expect(throws: UserError("this change would make state.json larger than 4 kB; nothing was saved; "
+                                  + "what takes the most room: a visit to 'P' (4.9 kB)")) {
             try store.send(.addVisit(visit))
         }
         #expect(store.state.visits.isEmpty)
         #expect(storage["/s/state.json"] == before)
+    }
+
+    /// A state at its cap says which entries take the most room (issue 29, row 5).
+    @Test func aRefusedSaveNamesWhatTakesTheMostRoom() throws {
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage, limit: 8192))
+        try store.send(.addFavourite("osm:node/7"))
+        try store.send(.rememberFavourite("osm:node/7", FavouritePlace(name: "Soup", coordinate: kamppi.coordinate)))
+        let small = Visit(placeID: "osm:node/7", placeName: "Soup", date: Date(timeIntervalSince1970: 0), stars: 4, note: "ok")
+        try store.send(.addVisit(small))
+        let big = Visit(placeID: "osm:node/8", placeName: "Tea", date: Date(timeIntervalSince1970: 0), stars: 4,
+                        note: String(repeating: "x", count: 9000))
+        #expect(throws: UserError("this change would make state.json larger than 8 kB; nothing was saved; "
+                                  + "what takes the most room: a visit to 'Tea' (8.8 kB), favourite osm:node/7 'Soup' (14 bytes), "
+                                  + "a visit to 'Soup' (6 bytes)")) {
+            try store.send(.addVisit(big))
+        }
+    }
+
+    /// A place name of megabytes is kept at 200 characters in favourites and visits, and a
+    /// state saved with such names before is cut at the next start and saved small again.
+    @Test func hugeNamesAreKeptShort() throws {
+        let storage = MemoryFileStorage()
+        let store = Store(stateFile: StateFile(path: "/s/state.json", storage: storage))
+        let huge = String(repeating: "Soup ", count: 200_000)
+        try store.send(.addFavourite("osm:node/7"))
+        try store.send(.rememberFavourite("osm:node/7", FavouritePlace(name: huge, coordinate: kamppi.coordinate)))
+        try store.send(.addVisit(Visit(placeID: "osm:node/7", placeName: huge, date: Date(timeIntervalSince1970: 0), stars: 4, note: nil)))
+        let name = try #require(store.state.favouritePlaces["osm:node/7"]?.name)
+        #expect(name.count == 200 && name.hasSuffix("…") && name.hasPrefix("Soup Soup"))
+        #expect(store.state.visits.first?.placeName == name)
+        #expect(try #require(storage["/s/state.json"]).count < 4096)
+
+        // The same state written by a lunch that did not cap names: read, cut, saved small.
+        var old = PersistedState(favourites: ["osm:node/7"], favouritePlaces: ["osm:node/7": FavouritePlace(name: huge, coordinate: kamppi.coordinate)])
+        old.visits = [Visit(placeID: "osm:node/7", placeName: huge, date: Date(timeIntervalSince1970: 0), stars: 4, note: nil)]
+        let oldStorage = MemoryFileStorage()
+        try StateFile(path: "/s/state.json", storage: oldStorage).save(old)
+        #expect(try #require(oldStorage["/s/state.json"]).count > 2_000_000)
+        let file = StateFile(path: "/s/state.json", storage: oldStorage)
+        let loaded = try file.load().state
+        #expect(loaded.favouritePlaces["osm:node/7"]?.name == name)
+        #expect(loaded.visits.first?.placeName == name)
+        let reopened = Store(stateFile: file)
+        reopened.refresh()
+        #expect(reopened.state.favouritePlaces["osm:node/7"]?.name == name)
+        // The next time state.json is written whole, it is small again.
+        try file.save(loaded)
+        #expect(try #require(oldStorage["/s/state.json"]).count < 4096)
     }
 
     /// Two shells on one state folder: what one saves, the other sees before its next

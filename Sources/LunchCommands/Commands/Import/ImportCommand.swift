@@ -34,7 +34,11 @@ struct ImportCommand: ParsableCommand {
 extension ImportCommand: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, ImportInteractor.Result>? {
         guard let saved = c.saved else { return nil }
-        let interactor = ImportInteractor(catalog: c.catalog, saved: saved, progress: c.progress, whereabouts: c.whereabouts)
+        // Ctrl-C as `sync` sees it (none without sync settings: tests).
+        var cancelled: @Sendable () -> Bool = { false }
+        if let sync = c.sync { cancelled = sync.cancelled }
+        let interactor = ImportInteractor(catalog: c.catalog, saved: saved, progress: c.progress, whereabouts: c.whereabouts,
+                                          cancelled: cancelled)
         return Feature(interact: { try interactor.importFile($0.file, replace: $0.replace) }, present: ImportPresenter().present,
                        complete: { PathCompleter.complete($0.prefix) })
     }

@@ -38,19 +38,24 @@ public struct ImportInteractor {
     private let saved: SavedCatalog
     private let progress: any ImportProgress
     private let whereabouts: Whereabouts?
+    /// True once Ctrl-C was pressed (as for `sync`): the import stops at its next step
+    /// (the file read, the index built) and the catalog stays as it was.
+    private let cancelled: @Sendable () -> Bool
 
     public init(catalog: Catalog, saved: SavedCatalog, progress: any ImportProgress = NoImportProgress(),
-                whereabouts: Whereabouts? = nil) {
+                whereabouts: Whereabouts? = nil, cancelled: @escaping @Sendable () -> Bool = { false }) {
         self.catalog = catalog
         self.saved = saved
         self.progress = progress
         self.whereabouts = whereabouts
+        self.cancelled = cancelled
     }
 
     public func importFile(_ file: String, replace: Bool) throws -> Result {
         defer { progress.finish() }
         guard !file.isEmpty else { throw UserError(Messages.importWhichFile) }
         var read = try readFile(file)
+        try stopIfCancelled(file)
         var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons,
                             walkPoints: read.walkPoints)
         let walks = read.walkNetwork
@@ -64,9 +69,12 @@ public struct ImportInteractor {
         var incoming: [Place] = []
         swap(&incoming, &read.places)
         let count = incoming.count
-        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace, walks: walks, areas: areas) {
-            progress.phase("indexing \(Plural.count(count, "place"))…")
-        }
+        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace, walks: walks, areas: areas,
+                                               beforeBuilding: {
+                                                   try stopIfCancelled(file)
+                                                   progress.phase("indexing \(Plural.count(count, "place"))…")
+                                               },
+                                               beforeSaving: { try stopIfCancelled(file) })
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: merged)
         result.total = merged.count
@@ -80,6 +88,10 @@ public struct ImportInteractor {
         }
         result.waysDropped = hadWays && !merged.walkSource.exists
         return result
+    }
+
+    private func stopIfCancelled(_ file: String) throws {
+        if cancelled() { throw UserError(Messages.importCancelled(file)) }
     }
 
     /// The place nearest the middle of the places (their mean position), or nil without places.

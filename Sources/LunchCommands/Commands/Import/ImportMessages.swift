@@ -6,6 +6,8 @@ import LunchText
 
 /// What `import` says (shared words are in `Output/Messages.swift`).
 extension Messages {
+    /// Ctrl-C during an import (as `sync` says it).
+    public static func importCancelled(_ file: String) -> String { "import of \(file) cancelled; nothing was changed" }
     /// `import ''`: an empty file name.
     public static let importWhichFile = "say which file: 'import FILE' (the file name is empty); nothing was changed"
     /// `import --replace` of a file without ways, over a catalog that had them.
