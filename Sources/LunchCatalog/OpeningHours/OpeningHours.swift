@@ -86,7 +86,9 @@ public struct OpeningHours: Sendable {
             return .open(closes: moment(end))
         }
         if let next = open.first(where: { $0.start > now }) {
-            return .closed(opens: moment(next.start))
+            // A doubtful span before it (a sunset, an unknown day) may open it sooner.
+            let doubt = intervals.contains { $0.kind == .unknown && $0.end > now && $0.start < next.start }
+            return .closed(opens: doubt ? nil : moment(next.start))
         }
         return .closed(opens: nil)
     }

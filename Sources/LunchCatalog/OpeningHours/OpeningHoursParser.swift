@@ -2,7 +2,8 @@ import LunchStorage
 import LunchText
 
 /// Reads an `opening_hours` value into rules; nil for anything it cannot read surely
-/// (sunrise, variable times, offsets on holidays, free text), so the answer is `unknown`.
+/// (offsets on holidays, free text), so the answer is `unknown`. Variable times (sunrise,
+/// sunset, dawn, dusk) are read as spans whose state is unknown.
 enum OpeningHoursParser {
     static func parse(_ text: String) -> [OpeningHoursRule]? {
         let tokens = OpeningHoursToken.tokenize(text)
@@ -50,7 +51,7 @@ enum OpeningHoursParser {
 
         mutating func parseRule(into rule: inout OpeningHoursRule) -> Bool {
             let start = index
-            guard parseDates(into: &rule), parseWeeks(into: &rule) else { return false }
+            guard parseYears(into: &rule), parseDates(into: &rule), parseWeeks(into: &rule) else { return false }
             if peek == .colon, index > start { index += 1 }  // `Jan-Dec: Mo-Sa …`
             let beforeWeekdays = index
             guard parseWeekdays(into: &rule) else { return false }
