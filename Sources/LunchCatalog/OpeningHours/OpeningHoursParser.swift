@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchText
 
@@ -58,13 +59,18 @@ enum OpeningHoursParser {
             if peek == .colon, index > beforeWeekdays { index += 1 }  // `Mo-Fr: 10:00-18:00`
             if peek == .always { index += 1 }
             guard parseTimes(into: &rule) else { return false }
+            var stated = false
             if case .state(let s)? = peek {
                 index += 1
+                stated = true
                 rule.state = s == "open" ? .open : (s == "unknown" ? .unknown : .closed)
             }
-            if peek == .comment {
-                // A comment alone says nothing sure: unknown (as opening_hours.js reads it).
-                if index == start { rule.state = .unknown }
+            if case .comment(let text)? = peek {
+                // A comment as the only modifier says nothing sure: unknown, with the
+                // comment to show (as opening_hours.js and KOpeningHours read it).
+                if !stated { rule.state = .unknown }
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                rule.comment = trimmed.isEmpty ? nil : trimmed
                 index += 1
             }
             return index > start

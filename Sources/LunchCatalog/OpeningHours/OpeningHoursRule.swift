@@ -105,6 +105,8 @@ struct OpeningHoursRule: Equatable {
     /// Empty with `state == .open`: all day.
     var spans: [Span] = []
     var state: State = .open
+    /// The rule's comment (`"by appointment"`), shown with an unknown state.
+    var comment: String?
 
     var mentionsHolidays: Bool { publicHoliday || schoolHoliday }
 

@@ -14,7 +14,7 @@ enum OpeningHoursToken: Equatable {
     case always                // 24/7
     case week, easter, day     // `week`, `easter`, `day`/`days`
     case state(String)         // open, closed, off, unknown
-    case comment
+    case comment(String)       // "…", as written
     case unsupported(String)   // free text …
 
     static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su"]
@@ -23,7 +23,8 @@ enum OpeningHoursToken: Equatable {
 
     static func tokenize(_ text: String) -> [OpeningHoursToken] {
         var tokens: [OpeningHoursToken] = []
-        let chars = Array(text.lowercased())
+        let original = Array(text)
+        let chars = original.map { $0.lowercased().first ?? $0 }
         var i = 0
         while i < chars.count {
             let c = chars[i]
@@ -41,9 +42,10 @@ enum OpeningHoursToken: Equatable {
             case ")": tokens.append(.rightParen); i += 1; continue
             case "\"":
                 i += 1
+                let from = i
                 while i < chars.count, chars[i] != "\"" { i += 1 }
+                tokens.append(.comment(String(original[from..<i])))
                 i += 1
-                tokens.append(.comment)
                 continue
             case "|" where i + 1 < chars.count && chars[i + 1] == "|":
                 tokens.append(.fallback); i += 2; continue
