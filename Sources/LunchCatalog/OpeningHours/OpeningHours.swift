@@ -152,6 +152,7 @@ public struct OpeningHours: Sendable {
         return result
     }
 
+    /// The intervals with the cuts taken out (made unknown where a cut is unknown).
     private func subtract(_ cuts: [Interval], from intervals: [Interval]) -> [Interval] {
         var out = intervals
         for cut in cuts {
@@ -159,6 +160,8 @@ public struct OpeningHours: Sendable {
                 guard cut.start < i.end, cut.end > i.start else { return [i] }
                 var pieces: [Interval] = []
                 if i.start < cut.start { pieces.append(Interval(start: i.start, end: cut.start, kind: i.kind, comment: i.comment)) }
+                // A closure whose bounds are not known (`Su sunset-22:00 off`) leaves doubt, not closed.
+                if cut.kind == .unknown { pieces.append(Interval(start: max(i.start, cut.start), end: min(i.end, cut.end), kind: .unknown)) }
                 if cut.end < i.end { pieces.append(Interval(start: cut.end, end: i.end, kind: i.kind, openEnd: i.openEnd, comment: i.comment)) }
                 return pieces
             }

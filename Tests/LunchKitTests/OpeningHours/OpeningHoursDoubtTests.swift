@@ -30,4 +30,11 @@ import LunchCatalog
         #expect(status(h, "2026-11-17T12:00") == .open(closes: OpeningHoursTests.at("2026-11-17T15:00")))
         #expect(status(h, "2026-11-21T12:00") == .unknown)
     }
+
+    /// A closure from sunset: doubt on Sunday, not closed all day (2026-11-22 is a Sunday).
+    @Test func aClosureFromSunsetIsDoubtNotClosed() {
+        let h = "Mo-Su 10:00-22:00; Su sunset-22:00 off"
+        #expect(status(h, "2026-11-22T12:00") == .unknown)
+        #expect(status(h, "2026-11-21T12:00") == .open(closes: OpeningHoursTests.at("2026-11-21T22:00")))
+    }
 }
