@@ -99,12 +99,31 @@ def reference(value, lat, lon, when, cache):
     return None
 
 
+def reference_cases():
+    """Reads lines of `value<TAB>YYYY-MM-DDTHH:MM` (local time) from stdin and prints the
+    reference's state for each, `open`, `closed` or `unknown` (`invalid` if it cannot read
+    the value), one a line: the unit tests' cases compared with opening-hours-py."""
+    for line in sys.stdin.read().splitlines():
+        value, when = line.split("\t")
+        try:
+            state = opening_hours.OpeningHours(value).state(dt.datetime.fromisoformat(when))
+            state = state[0] if isinstance(state, tuple) else state
+            print(str(state).split(".")[-1].lower())
+        except Exception:  # the reference cannot read the value
+            print("invalid")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lunch", default=".build/debug/lunch")
     parser.add_argument("--data", default="../shared/data")
     parser.add_argument("--show-wrong", type=int, default=15)
+    parser.add_argument("--reference-cases", action="store_true",
+                        help="print opening-hours-py's state for `value<TAB>time` lines on stdin")
     args = parser.parse_args()
+    if args.reference_cases:
+        reference_cases()
+        return
     totals = collections.Counter()
     wrong_values = collections.Counter()
     unknown_values = collections.Counter()

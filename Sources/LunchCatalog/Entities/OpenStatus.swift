@@ -10,6 +10,9 @@ public enum OpenStatus: Sendable, Equatable {
     case closed(opens: Date?)
     /// No hours, or hours this evaluator cannot read (never a guess).
     case unknown
+    /// Not known, and the hours say why: a rule whose only modifier is a comment
+    /// (`Tu-Sa 11:30-14:00 "reservations only"`), shown as `? reservations only`.
+    case unknownWithComment(String)
 
     public var isOpen: Bool {
         if case .open = self { return true }
@@ -21,7 +24,7 @@ public enum OpenStatus: Sendable, Equatable {
         switch self {
         case .open: return "open"
         case .closed: return "closed"
-        case .unknown: return "unknown"
+        case .unknown, .unknownWithComment: return "unknown"
         }
     }
 }

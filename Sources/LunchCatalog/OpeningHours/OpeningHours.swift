@@ -45,6 +45,7 @@ public struct OpeningHours: Sendable {
         var end: Int
         var kind: Kind
         var openEnd = false
+        var comment: String?
     }
 
     public func status(at date: Date, calendar: Calendar, holidays: PublicHolidays = .unknown) -> OpenStatus {
@@ -64,10 +65,13 @@ public struct OpeningHours: Sendable {
         var intervals: [Interval] = []
         for k in 0...7 {
             for i in intervalsOn(today.adding(days: k), holidays: holidays) {
-                intervals.append(Interval(start: i.start + k * 1440, end: i.end + k * 1440, kind: i.kind, openEnd: i.openEnd))
+                intervals.append(Interval(start: i.start + k * 1440, end: i.end + k * 1440, kind: i.kind, openEnd: i.openEnd,
+                                          comment: i.comment))
             }
         }
-        if intervals.contains(where: { $0.kind == .unknown && $0.start <= now && now < $0.end }) { return .unknown }
+        if let doubt = intervals.first(where: { $0.kind == .unknown && $0.start <= now && now < $0.end }) {
+            return doubt.comment.map { .unknownWithComment($0) } ?? .unknown
+        }
         let open = intervals.filter { $0.kind == .open }.sorted { $0.start < $1.start }
         if let current = open.first(where: { $0.start <= now && now < $0.end }) {
             // Follow touching or overlapping spans to the real closing time.
@@ -86,7 +90,9 @@ public struct OpeningHours: Sendable {
             return .open(closes: moment(end))
         }
         if let next = open.first(where: { $0.start > now }) {
-            return .closed(opens: moment(next.start))
+            // A doubtful span before it (a sunset, an unknown day) may open it sooner.
+            let doubt = intervals.contains { $0.kind == .unknown && $0.end > now && $0.start < next.start }
+            return .closed(opens: doubt ? nil : moment(next.start))
         }
         return .closed(opens: nil)
     }
@@ -120,13 +126,14 @@ public struct OpeningHours: Sendable {
             func kind(_ s: OpeningHoursRule.Span) -> Kind { rule.state == .unknown || s.unknown ? .unknown : .open }
             if today {
                 for s in rule.effectiveSpans where s.start < 1440 {
-                    spans.append(Interval(start: s.start, end: min(s.end, 1440), kind: kind(s), openEnd: s.openEnd && s.end <= 1440))
+                    spans.append(Interval(start: s.start, end: min(s.end, 1440), kind: kind(s), openEnd: s.openEnd && s.end <= 1440,
+                                          comment: rule.comment))
                 }
             }
             if spill {
                 for s in rule.spans where s.end > 1440 {
                     spans.append(Interval(start: max(s.start - 1440, 0), end: min(s.end - 1440, 1440), kind: kind(s),
-                                          openEnd: s.openEnd && s.end <= 2880))
+                                          openEnd: s.openEnd && s.end <= 2880, comment: rule.comment))
                 }
             }
             let resets = today && rule.joiner != .additional
@@ -145,14 +152,17 @@ public struct OpeningHours: Sendable {
         return result
     }
 
+    /// The intervals with the cuts taken out (made unknown where a cut is unknown).
     private func subtract(_ cuts: [Interval], from intervals: [Interval]) -> [Interval] {
         var out = intervals
         for cut in cuts {
             out = out.flatMap { i -> [Interval] in
                 guard cut.start < i.end, cut.end > i.start else { return [i] }
                 var pieces: [Interval] = []
-                if i.start < cut.start { pieces.append(Interval(start: i.start, end: cut.start, kind: i.kind)) }
-                if cut.end < i.end { pieces.append(Interval(start: cut.end, end: i.end, kind: i.kind, openEnd: i.openEnd)) }
+                if i.start < cut.start { pieces.append(Interval(start: i.start, end: cut.start, kind: i.kind, comment: i.comment)) }
+                // A closure whose bounds are not known (`Su sunset-22:00 off`) leaves doubt, not closed.
+                if cut.kind == .unknown { pieces.append(Interval(start: max(i.start, cut.start), end: min(i.end, cut.end), kind: .unknown)) }
+                if cut.end < i.end { pieces.append(Interval(start: cut.end, end: i.end, kind: i.kind, openEnd: i.openEnd, comment: i.comment)) }
                 return pieces
             }
         }

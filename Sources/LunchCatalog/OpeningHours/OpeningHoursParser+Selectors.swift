@@ -4,27 +4,81 @@ import LunchText
 /// The selectors of one rule: dates (months, month days, Easter), ISO weeks, weekdays
 /// (ranges, lists, nth of the month, PH/SH) and times (spans, open ends).
 extension OpeningHoursParser.Cursor {
+    /// `2024`, `2023-2024`, `2020-2030/2`, `2025+`, lists of them: years not followed by a month.
+    mutating func parseYears(into rule: inout OpeningHoursRule) -> Bool {
+        while let y = year(at: 0), !startsDate(peek(1)) {
+            index += 1
+            var range = OpeningHoursRule.YearRange(from: y, to: y)
+            if peek == .plus {
+                index += 1
+                range.to = nil
+            } else if peek == .dash, let y2 = year(at: 1) {
+                guard y2 >= y else { return false }
+                index += 2
+                range.to = y2
+                if peek == .slash {
+                    index += 1
+                    guard let step = number(in: 1...1000) else { return false }
+                    range.step = step
+                }
+            }
+            rule.years.append(range)
+            guard peek == .comma, year(at: 1) != nil else { return true }
+            index += 1
+        }
+        return true
+    }
+
+    /// A year (1900…9999) `offset` tokens on.
+    private func year(at offset: Int) -> Int? {
+        guard case .number(let y)? = peek(offset), (1900...9999).contains(y) else { return nil }
+        return y
+    }
+
+    private func startsDate(_ t: OpeningHoursToken?) -> Bool { t == .easter || isMonth(t) }
+
     mutating func parseDates(into rule: inout OpeningHoursRule) -> Bool {
         while true {
             var year: Int?
-            if case .number(let y)? = peek, y >= 1900, y <= 9999, peek(1) == .easter || isMonth(peek(1)) {
+            if let y = self.year(at: 0), startsDate(peek(1)) {
                 year = y
                 index += 1
             }
-            if peek == .easter {
-                index += 1
-                guard let offset = easterOffset() else { return false }
-                rule.dates.append(.init(from: (0, 0), to: (0, 0), year: year, easterOffset: offset))
-            } else if case .month(let m)? = peek {
-                index += 1
-                guard let range = monthRange(from: m, year: year) else { return false }
-                rule.dates.append(range)
-            } else {
-                return year == nil
+            guard let from = datePoint() else { return year == nil }
+            var range = OpeningHoursRule.DateRange(from: from, to: from, year: year)
+            if case .monthDay(let m, let d) = from, d == 0 {
+                range.from = .monthDay(month: m, day: 1)
+                range.to = .monthDay(month: m, day: 31)
             }
-            guard peek == .comma, peek(1) == .easter || isMonth(peek(1)) else { return true }
+            if peek == .dash {
+                index += 1
+                if let y2 = self.year(at: 0), startsDate(peek(1)) {
+                    range.toYear = y2
+                    index += 1
+                }
+                if let to = datePoint() {
+                    if case .monthDay(let m, let d) = to, d == 0 { range.to = .monthDay(month: m, day: 31) } else { range.to = to }
+                } else if case .monthDay(let m, _) = from, range.toYear == nil, let d2 = number(in: 1...31) {
+                    range.to = .monthDay(month: m, day: d2)
+                } else {
+                    return false
+                }
+            }
+            rule.dates.append(range)
+            guard peek == .comma, startsDate(peek(1)) || (self.year(at: 1) != nil && startsDate(peek(2))) else { return true }
             index += 1
         }
+    }
+
+    /// `Mar` (day 0: the whole month), `Mar 01`, `easter`, `easter -2 days`; nil for anything else.
+    private mutating func datePoint() -> OpeningHoursRule.DatePoint? {
+        if peek == .easter {
+            index += 1
+            return .easter(offset: dayOffset())
+        }
+        guard case .month(let m)? = peek else { return nil }
+        index += 1
+        return .monthDay(month: m, day: number(in: 1...31) ?? 0)
     }
 
     private func isMonth(_ t: OpeningHoursToken?) -> Bool {
@@ -32,34 +86,12 @@ extension OpeningHoursParser.Cursor {
         return false
     }
 
-    /// `+N day(s)` or `-N day(s)` after `easter`; 0 when there is none.
-    private mutating func easterOffset() -> Int? {
+    /// `+N day(s)` or `-N day(s)`; 0 when there is none.
+    mutating func dayOffset() -> Int {
         guard peek == .plus || peek == .dash, case .number(let n)? = peek(1), n <= 366, peek(2) == .day else { return 0 }
         let sign = peek == .dash ? -1 : 1
         index += 3
         return sign * n
-    }
-
-    /// After a month: `Mar`, `Mar 01`, `Mar-Apr`, `Mar 01-15`, `Mar 01-Apr 15`.
-    private mutating func monthRange(from m: Int, year: Int?) -> OpeningHoursRule.DateRange? {
-        var from = (month: m, day: 1), to = (month: m, day: 31)
-        if let d = number(in: 1...31) {
-            from.day = d
-            to.day = d
-        }
-        if peek == .dash {
-            index += 1
-            if case .month(let m2)? = peek {
-                index += 1
-                to = (m2, 31)
-                if let d2 = number(in: 1...31) { to.day = d2 }
-            } else if let d2 = number(in: 1...31) {
-                to = (from.month, d2)
-            } else {
-                return nil
-            }
-        }
-        return .init(from: from, to: to, year: year)
     }
 
     /// `week 29`, `week 01-53/2`, `week 1,3,10-12`.
@@ -91,7 +123,7 @@ extension OpeningHoursParser.Cursor {
                 index += 1
                 if peek == .open {
                     guard let counts = nthCounts() else { return false }
-                    rule.nthWeekdays[a, default: []].formUnion(counts)
+                    rule.nthWeekdays.append(.init(weekday: a, counts: counts, offset: dayOffset()))
                 } else {
                     var b = a
                     if peek == .dash {
@@ -146,25 +178,62 @@ extension OpeningHoursParser.Cursor {
     }
 
     mutating func parseTimes(into rule: inout OpeningHoursRule) -> Bool {
-        while case .time(let start)? = peek {
-            index += 1
-            if peek == .plus {
+        while startsTime(at: 0) {
+            guard let start = timePoint() else { return false }
+            if peek == .plus, !start.variable {
                 index += 1
-                rule.spans += Self.openEnd(from: start, knownUntil: max(start, 24 * 60))
+                rule.spans += Self.openEnd(from: start.minutes, knownUntil: max(start.minutes, 24 * 60))
             } else {
-                guard peek == .dash, case .time(var end)? = peek(1) else { return false }
-                index += 2
-                if end <= start { end += 24 * 60 }
-                rule.spans.append(.init(start: start, end: end))
-                if peek == .plus {
-                    index += 1
-                    rule.spans += Self.openEnd(from: end, knownUntil: end)
+                guard peek == .dash else { return false }
+                index += 1
+                guard let end = timePoint() else { return false }
+                if start.variable || end.variable {
+                    rule.spans.append(Self.variableSpan(start, end))
+                    if peek == .plus { index += 1 }
+                } else {
+                    let end = end.minutes <= start.minutes ? end.minutes + 24 * 60 : end.minutes
+                    rule.spans.append(.init(start: start.minutes, end: end))
+                    if peek == .plus {
+                        index += 1
+                        rule.spans += Self.openEnd(from: end, knownUntil: end)
+                    }
                 }
             }
-            guard peek == .comma, case .time? = peek(1) else { return true }
+            guard peek == .comma, startsTime(at: 1) else { return true }
             index += 1
         }
         return true
+    }
+
+    private func startsTime(at offset: Int) -> Bool {
+        if case .time? = peek(offset) { return true }
+        return peek(offset) == .variableTime || peek(offset) == .leftParen
+    }
+
+    /// A time, or a variable one (`sunset`, `(sunrise+01:00)`) whose minutes are not known.
+    private mutating func timePoint() -> (minutes: Int, variable: Bool)? {
+        if case .time(let m)? = peek { index += 1; return (m, false) }
+        if peek == .variableTime { index += 1; return (0, true) }
+        if peek == .leftParen, peek(1) == .variableTime, peek(2) == .plus || peek(2) == .dash,
+           case .time? = peek(3), peek(4) == .rightParen {
+            index += 5
+            return (0, true)
+        }
+        return nil
+    }
+
+    /// A span with a variable end (sunrise, sunset, dawn, dusk): unknown wherever it could
+    /// reach, which is its day (from a fixed start on), or up to a fixed end the next
+    /// morning, or to the next noon for a morning event after an afternoon start.
+    static func variableSpan(_ start: (minutes: Int, variable: Bool), _ end: (minutes: Int, variable: Bool)) -> OpeningHoursRule.Span {
+        let from = start.variable ? 0 : start.minutes
+        let to: Int
+        if !end.variable {
+            to = end.minutes < 12 * 60 ? end.minutes + 24 * 60 : end.minutes
+        } else {
+            to = !start.variable && start.minutes >= 12 * 60 ? 36 * 60 : 24 * 60
+        }
+        return .init(start: from, end: to, unknown: true)
     }
 
     /// An open end from `start`: open until `knownUntil` (midnight for `18:00+`), then

@@ -1,8 +1,10 @@
+import Foundation
 import LunchStorage
 import LunchText
 
 /// Reads an `opening_hours` value into rules; nil for anything it cannot read surely
-/// (sunrise, variable times, offsets on holidays, free text), so the answer is `unknown`.
+/// (offsets on holidays, free text), so the answer is `unknown`. Variable times (sunrise,
+/// sunset, dawn, dusk) are read as spans whose state is unknown.
 enum OpeningHoursParser {
     static func parse(_ text: String) -> [OpeningHoursRule]? {
         let tokens = OpeningHoursToken.tokenize(text)
@@ -50,20 +52,25 @@ enum OpeningHoursParser {
 
         mutating func parseRule(into rule: inout OpeningHoursRule) -> Bool {
             let start = index
-            guard parseDates(into: &rule), parseWeeks(into: &rule) else { return false }
+            guard parseYears(into: &rule), parseDates(into: &rule), parseWeeks(into: &rule) else { return false }
             if peek == .colon, index > start { index += 1 }  // `Jan-Dec: Mo-Sa …`
             let beforeWeekdays = index
             guard parseWeekdays(into: &rule) else { return false }
             if peek == .colon, index > beforeWeekdays { index += 1 }  // `Mo-Fr: 10:00-18:00`
             if peek == .always { index += 1 }
             guard parseTimes(into: &rule) else { return false }
+            var stated = false
             if case .state(let s)? = peek {
                 index += 1
+                stated = true
                 rule.state = s == "open" ? .open : (s == "unknown" ? .unknown : .closed)
             }
-            if peek == .comment {
-                // A comment alone says nothing sure: unknown (as opening_hours.js reads it).
-                if index == start { rule.state = .unknown }
+            if case .comment(let text)? = peek {
+                // A comment as the only modifier says nothing sure: unknown, with the
+                // comment to show (as opening_hours.js and KOpeningHours read it).
+                if !stated { rule.state = .unknown }
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                rule.comment = trimmed.isEmpty ? nil : trimmed
                 index += 1
             }
             return index > start

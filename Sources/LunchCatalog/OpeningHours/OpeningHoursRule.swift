@@ -7,23 +7,67 @@ struct OpeningHoursRule: Equatable {
     enum Joiner: Equatable { case normal, additional, fallback }
     enum State: Equatable { case open, closed, unknown }
 
-    /// A date range within a year: from month/day to month/day (inclusive, may wrap), or
-    /// one day counted from Easter Sunday.
-    struct DateRange: Equatable {
-        var from: (month: Int, day: Int)
-        var to: (month: Int, day: Int)
-        var year: Int?
-        var easterOffset: Int?
+    /// One end of a date range: a month day, or a day counted from Easter Sunday.
+    enum DatePoint: Equatable {
+        case monthDay(month: Int, day: Int)
+        case easter(offset: Int)
 
-        static func == (a: DateRange, b: DateRange) -> Bool {
-            a.from == b.from && a.to == b.to && a.year == b.year && a.easterOffset == b.easterOffset
+        /// The point's day number in `year` (a 31st past the month's end is its last day).
+        func dayNumber(in year: Int) -> Int {
+            switch self {
+            case .monthDay(let m, let d):
+                return OpeningHoursDay.dayNumber(year, m, min(d, OpeningHoursDay.daysIn(month: m, year: year)))
+            case .easter(let offset):
+                let e = OpeningHoursDay.easter(year)
+                return OpeningHoursDay.dayNumber(year, e.month, e.day) + offset
+            }
         }
+    }
+
+    /// A date range (inclusive): within every year (may wrap the year end), or, when the
+    /// start names a year (`2024 Nov 18-2024 Dec 02`, `2025 Dec 23-2026 Jan 07`), once.
+    struct DateRange: Equatable {
+        var from: DatePoint
+        var to: DatePoint
+        var year: Int?
+        var toYear: Int?
 
         func contains(_ d: OpeningHoursDay) -> Bool {
-            if let year, year != d.year { return false }
-            if let easterOffset { return d.daysAfterEaster == easterOffset }
-            let v = d.month * 100 + d.day, lo = from.month * 100 + from.day, hi = to.month * 100 + to.day
-            return lo <= hi ? (lo...hi).contains(v) : (v >= lo || v <= hi)
+            let n = OpeningHoursDay.dayNumber(d.year, d.month, d.day)
+            if let year {
+                let start = from.dayNumber(in: year)
+                var end = to.dayNumber(in: toYear ?? year)
+                if toYear == nil, end < start { end = to.dayNumber(in: year + 1) }
+                return start <= n && n <= end
+            }
+            let start = from.dayNumber(in: d.year), end = to.dayNumber(in: d.year)
+            return start <= end ? (start <= n && n <= end) : (n >= start || n <= end)
+        }
+    }
+
+    /// Years `from`…`to` (nil: every year after), every `step`th.
+    struct YearRange: Equatable {
+        var from: Int
+        var to: Int?
+        var step = 1
+
+        func contains(_ year: Int) -> Bool {
+            year >= from && (to.map { year <= $0 } ?? true) && (year - from) % step == 0
+        }
+    }
+
+    /// The nth weekdays of the month (`Su[1]`, `Fr[-1]`; negative counts from the end),
+    /// moved by `offset` days (`Fr[2] -1 day`).
+    struct NthWeekday: Equatable {
+        var weekday: Int
+        var counts: Set<Int>
+        var offset = 0
+
+        func contains(_ d: OpeningHoursDay) -> Bool {
+            let base = d.adding(days: -offset)
+            guard base.weekday == weekday else { return false }
+            let n = (base.day - 1) / 7 + 1, fromEnd = -((base.daysInMonth - base.day) / 7 + 1)
+            return counts.contains(n) || counts.contains(fromEnd)
         }
     }
 
@@ -50,32 +94,32 @@ struct OpeningHoursRule: Equatable {
     }
 
     var joiner: Joiner = .normal
+    var years: [YearRange] = []
     var dates: [DateRange] = []
     var weeks: [WeekRange] = []
     /// Empty with no other weekday selector: every day.
     var weekdays: Set<Int> = []
-    /// The nth weekdays of the month (`Su[1]`, `Fr[-1]`): weekday → counts (negative from the end).
-    var nthWeekdays: [Int: Set<Int>] = [:]
+    var nthWeekdays: [NthWeekday] = []
     var publicHoliday = false
     var schoolHoliday = false
     /// Empty with `state == .open`: all day.
     var spans: [Span] = []
     var state: State = .open
+    /// The rule's comment (`"by appointment"`), shown with an unknown state.
+    var comment: String?
 
     var mentionsHolidays: Bool { publicHoliday || schoolHoliday }
 
     /// Whether the rule's selectors take the day; `holiday` says whether it is a public holiday.
     /// School holidays are not known, so a rule for `SH` alone never applies.
     func applies(_ d: OpeningHoursDay, holiday: Bool) -> Bool {
+        if !years.isEmpty, !years.contains(where: { $0.contains(d.year) }) { return false }
         if !dates.isEmpty, !dates.contains(where: { $0.contains(d) }) { return false }
         if !weeks.isEmpty, !weeks.contains(where: { $0.contains(d.isoWeek) }) { return false }
         let hasWeekdaySelector = !weekdays.isEmpty || !nthWeekdays.isEmpty || publicHoliday || schoolHoliday
         guard hasWeekdaySelector else { return true }
         if weekdays.contains(d.weekday) { return true }
-        if let counts = nthWeekdays[d.weekday] {
-            let n = (d.day - 1) / 7 + 1, fromEnd = -((d.daysInMonth - d.day) / 7 + 1)
-            if counts.contains(n) || counts.contains(fromEnd) { return true }
-        }
+        if nthWeekdays.contains(where: { $0.contains(d) }) { return true }
         return publicHoliday && holiday
     }
 

@@ -9,12 +9,13 @@ enum OpeningHoursToken: Equatable {
     case month(Int)            // 1 … 12
     case number(Int)           // a day of the month, a week, a year or an offset
     case time(Int)             // minutes after midnight (may exceed 24:00)
-    case dash, comma, plus, semicolon, fallback, colon, slash, open, close
+    case dash, comma, plus, semicolon, fallback, colon, slash, open, close, leftParen, rightParen
+    case variableTime          // sunrise, sunset, dawn, dusk
     case always                // 24/7
     case week, easter, day     // `week`, `easter`, `day`/`days`
     case state(String)         // open, closed, off, unknown
-    case comment
-    case unsupported(String)   // sunrise, free text …
+    case comment(String)       // "…", as written
+    case unsupported(String)   // free text …
 
     static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su"]
     static let longWeekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -22,7 +23,8 @@ enum OpeningHoursToken: Equatable {
 
     static func tokenize(_ text: String) -> [OpeningHoursToken] {
         var tokens: [OpeningHoursToken] = []
-        let chars = Array(text.lowercased())
+        let original = Array(text)
+        let chars = original.map { $0.lowercased().first ?? $0 }
         var i = 0
         while i < chars.count {
             let c = chars[i]
@@ -36,11 +38,14 @@ enum OpeningHoursToken: Equatable {
             case "/": tokens.append(.slash); i += 1; continue
             case "[": tokens.append(.open); i += 1; continue
             case "]": tokens.append(.close); i += 1; continue
+            case "(": tokens.append(.leftParen); i += 1; continue
+            case ")": tokens.append(.rightParen); i += 1; continue
             case "\"":
                 i += 1
+                let from = i
                 while i < chars.count, chars[i] != "\"" { i += 1 }
+                tokens.append(.comment(String(original[from..<i])))
                 i += 1
-                tokens.append(.comment)
                 continue
             case "|" where i + 1 < chars.count && chars[i + 1] == "|":
                 tokens.append(.fallback); i += 2; continue
@@ -100,6 +105,7 @@ enum OpeningHoursToken: Equatable {
         case "week": return .week
         case "easter": return .easter
         case "day", "days": return .day
+        case "sunrise", "sunset", "dawn", "dusk": return .variableTime
         case "open", "closed", "off", "unknown": return .state(w)
         default: return .unsupported(w)
         }

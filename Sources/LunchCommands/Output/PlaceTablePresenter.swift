@@ -163,6 +163,8 @@ public struct PlaceTablePresenter {
             return ("closed", style.red("closed"), opens.map { " · opens " + openingText($0, time) } ?? "")
         case .unknown:
             return ("?", style.dim("?"), "")
+        case .unknownWithComment(let comment):
+            return ("?", style.dim("?"), " " + TerminalText.safe(comment))
         }
     }
 

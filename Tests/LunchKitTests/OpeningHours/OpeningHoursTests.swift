@@ -27,7 +27,7 @@ import LunchCommands
         switch status(hours, when) {
         case .open: return true
         case .closed: return false
-        case .unknown: return nil
+        case .unknown, .unknownWithComment: return nil
         }
     }
 

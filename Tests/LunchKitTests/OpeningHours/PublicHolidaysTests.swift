@@ -17,7 +17,7 @@ import LunchCommands
         switch status {
         case .open: return true
         case .closed: return false
-        case .unknown: return nil
+        case .unknown, .unknownWithComment: return nil
         }
     }
 
