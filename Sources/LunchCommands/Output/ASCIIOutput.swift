@@ -9,4 +9,5 @@ public final class ASCIIOutput: OutputSink {
 
     public func out(_ text: String) { sink.out(ASCIIText.fold(text)) }
     public func err(_ text: String) { sink.err(ASCIIText.fold(text)) }
+    public var lost: Bool { sink.lost }
 }
