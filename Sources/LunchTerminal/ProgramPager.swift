@@ -10,8 +10,9 @@ import Glibc
 
 /// The pager as psql and git start it: the command through `sh -c`, the text written
 /// to its standard input, lunch waiting until it ends (it has the terminal meanwhile).
-/// A command the shell cannot find or run (status 126 or 127)
-/// counts as not started, so the text is then printed directly.
+/// A command that ends with a failure status (one the shell cannot find or run: 126 or
+/// 127; a bad command; `false`) counts as not shown, so the text is then printed directly.
+/// `LESS` is `FRX` unless it is set, as git sets it.
 public final class ProgramPager: Pager {
     public let command: String
 
@@ -55,7 +56,10 @@ public final class ProgramPager: Pager {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let words: [String] = ["sh", "-c", command]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // As git does: `less` without options of its own shows colour and leaves short text on the screen.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
@@ -74,9 +78,11 @@ public final class ProgramPager: Pager {
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         // Ctrl-C pressed in the pager is the pager's, not a cancel for the next command.
         _ = Terminal.takeInterrupt()
+        // A pager that ended with a failure (not found, a bad command, `false`) may have
+        // shown nothing: the text is printed then. One ended by a signal was left on purpose.
         let exited = (status & 0x7F) == 0
         let code = (status >> 8) & 0xFF
-        return !(exited && (code == 126 || code == 127))
+        return !(exited && code != 0)
     }
 
     /// Writes all of `text`; false when the reader went away first (never SIGPIPE).

@@ -99,4 +99,39 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// A pager that ends with a failure (a command that fails, a bad quote) may have shown
+    /// nothing: the text is printed all the same.
+    @Test(arguments: ["false", "exit 3", "less -FRX 'x"])
+    func aPagerThatFailsPrintsDirectly(command: String) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LUNCH_PAGER": command]), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        let lines = try ScreenFitTests.run("help", on: tty)
+        #expect(lines.contains { $0.hasPrefix("  near") } && lines.contains { $0.hasPrefix("  quit") }, "\(lines)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// As git does, `less` gets `LESS=FRX` when `LESS` is not set (colour codes shown as
+    /// colour, short text left on the screen); a `LESS` of the user's own is kept.
+    @Test(arguments: [nil, "-S"] as [String?])
+    func lessGetsItsOptionsUnlessTheUserSetThem(own: String?) throws {
+        let sandbox = Sandbox()
+        let path = sandbox.folder + "/pager.sh"
+        try "#!/bin/sh\nprintf '%s' \"${LESS-unset}\" > \"$(dirname \"$0\")/less.txt\"\ncat > /dev/null\necho '[paged]'\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        var environment = ["LUNCH_PAGER": path]
+        if let own { environment["LESS"] = own }
+        let tty = try PseudoTerminal(environment: sandbox.environment(environment), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        tty.send("help\r")
+        try tty.waitFor("[paged]", timeout: 30)
+        try tty.waitForPrompt(timeout: 30)
+        let less = try String(contentsOfFile: sandbox.folder + "/less.txt", encoding: .utf8)
+        #expect(less == (own ?? "FRX"))
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
 }

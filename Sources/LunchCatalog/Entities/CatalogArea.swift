@@ -45,7 +45,7 @@ public struct AreaTally: Sendable {
     /// False when `kind` is not an area (the element is then read as a place).
     public mutating func placeNode(name: String, english: String?, kind: String, at coordinate: Coordinate) -> Bool {
         guard Self.placeKinds.contains(kind) else { return false }
-        for n in [name, english].compactMap({ $0 }) where nodes.count < Self.limit && nodes[n] == nil {
+        for n in [name, english].compactMap({ $0 }) where Self.typable(n) && nodes.count < Self.limit && nodes[n] == nil {
             nodes[n] = CatalogArea(name: n, lat: coordinate.lat, lon: coordinate.lon, kind: kind)
         }
         return true
@@ -57,7 +57,17 @@ public struct AreaTally: Sendable {
         if let suburb { add(suburb, kind: "addr:suburb", coordinate) }
     }
 
+    /// A name a person can type after `at`: at most `nameCells` characters, without control
+    /// or format characters (escape codes, right-to-left overrides).
+    static func typable(_ name: String) -> Bool {
+        name.count <= nameCells && !name.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        }
+    }
+    static let nameCells = 100
+
     private mutating func add(_ name: String, kind: String, _ c: Coordinate) {
+        guard Self.typable(name) else { return }
         if var sum = sums[name] {
             sum.lat += c.lat
             sum.lon += c.lon

@@ -91,11 +91,20 @@ public struct PlaceTablePresenter {
                 return rightAligned.contains(i) ? pad + cut : cut + pad
             }.joined(separator: "  ")
         }
-        var lines = [style.dim(line(Self.headers) + "  Open")]
+        // On a screen too narrow for every column at its minimum, a row is cut with `…`
+        // (and loses its colour) rather than folded by the terminal or the wrapping.
+        let limit = columns()
+        func fitted(_ plain: String) -> String? {
+            guard let limit, TextWidth.cells(plain) > limit else { return nil }
+            return TextWidth.truncate(plain, to: limit)
+        }
+        let header = line(Self.headers) + "  Open"
+        var lines = [style.dim(fitted(header) ?? header)]
         for row in rows {
             let parts = openParts(row.status, at: row.time)
             let detail = TextWidth.truncate(parts.detail, to: max(0, layout.open - TextWidth.cells(parts.word)))
-            lines.append(line(cells(row)) + "  " + parts.styled + detail)
+            let start = line(cells(row)) + "  "
+            lines.append(fitted(start + parts.word + detail) ?? start + parts.styled + detail)
         }
         return lines.joined(separator: "\n")
     }

@@ -117,4 +117,16 @@ import Testing
         #expect(s.run("at 1 2 3").failed)
         #expect(s.output.stderr.contains("(e.g. 21.0"))
     }
+
+    /// A name nobody can type after `at` (escape codes, a right-to-left override, 100 kB)
+    /// is no area; a plain one beside it still is.
+    @Test func namesThatCannotBeTypedAreNoAreas() {
+        var tally = AreaTally()
+        let here = Coordinate(lat: 21.03, lon: 105.85)
+        _ = tally.placeNode(name: "\u{1B}[5mBLINK", english: nil, kind: "city", at: here)
+        _ = tally.placeNode(name: String(repeating: "B", count: 100_000), english: nil, kind: "village", at: here)
+        _ = tally.placeNode(name: "Hà Nội", english: "Hanoi", kind: "city", at: here)
+        tally.address(city: "\u{202E}X", suburb: "Hoàn Kiếm", at: here)
+        #expect(Set(tally.areas.map(\.name)) == ["Hà Nội", "Hanoi", "Hoàn Kiếm"])
+    }
 }

@@ -52,6 +52,13 @@ import LunchTestSupport
         #expect(json.output.stdout.split(separator: "\n").last == #"{"command":"undo","ok":true,"undone":"the filter change","filters":["+vegan"]}"#)
     }
 
+    /// `pager` is no filter: undoing it says so, not "the filter change".
+    @Test func undoOfThePagerSaysThePager() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("filter +vegan; pager always; undo")
+        #expect(s.output.stdout.split(separator: "\n").last == "Undid pager always.")
+    }
+
     @Test(arguments: [
         ("undo -1", "'undo' takes no arguments: '-1' is extra — usage: undo"),
     ])

@@ -23,6 +23,21 @@ import Testing
         text.split(separator: "\n").map(String.init).first { $0.contains("#  Name") }
     }
 
+    /// On a screen narrower than every column at its minimum, each row is still one line,
+    /// cut with `…` (never folded into pieces).
+    @Test(arguments: [40, 24, 10])
+    func aNarrowScreenCutsRowsInsteadOfFoldingThem(columns: Int) throws {
+        let s = TestShell(places: Self.places, screen: ScreenSize(columns: columns, rows: 24))
+        s.run(ShellExpectations.here + "near 150")
+        let lines = s.output.stdout.split(separator: "\n").map(String.init)
+        let header = try #require(lines.firstIndex { $0.contains("#  N") }, "\(s.output.stdout)")
+        let rows = lines[(header + 1)...].prefix { $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true }
+        let table = [lines[header]] + rows
+        #expect(rows.count == 7, "\(s.output.stdout)")
+        #expect(table.allSatisfy { TextWidth.cells($0) <= columns }, "\(s.output.stdout)")
+        #expect(!table.contains { $0.hasPrefix(" open") || $0.hasPrefix("open") }, "\(s.output.stdout)")
+    }
+
     @Test func aColumnWithNothingInItIsLeftOut() throws {
         let s = TestShell(places: Self.places, screen: Self.eighty)
         s.run(ShellExpectations.here + "near 1500")

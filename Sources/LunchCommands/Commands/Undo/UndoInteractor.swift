@@ -20,7 +20,9 @@ public struct UndoInteractor {
         var filterChange = false
         if case .setPreferences(let old) = store.undoStack.last?.inverse {
             var now = store.state.preferences
+            // `view` and `pager` changes are not filter changes.
             now.mapView = old.mapView
+            now.pager = old.pager
             filterChange = now != old
         }
         guard let what = try store.undo() else { return nil }
