@@ -87,18 +87,8 @@ public final class ProgramPager: Pager {
 
     /// Writes all of `text`; false when the reader went away first (never SIGPIPE).
     private static func write(_ text: String, to fd: Int32) -> Bool {
-        var pipeSignal = sigset_t(), previous = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        defer {
-            var pending = sigset_t()
-            var zero = timespec()
-            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 { _ = sigtimedwait(&pipeSignal, nil, &zero) }
-            pthread_sigmask(SIG_SETMASK, &previous, nil)
-        }
         var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer -> Bool in
+        return PipeSignal.held { bytes.withUnsafeMutableBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -109,6 +99,6 @@ public final class ProgramPager: Pager {
                 offset += n
             }
             return true
-        }
+        } }
     }
 }

@@ -61,12 +61,7 @@ public struct WalkNetworkBuilder {
             if wayNodes.count > mark, wayNodes[wayNodes.count - 1] == n { continue }
             wayNodes.append(n)
         }
-        if wayNodes.count - mark < 2 {
-            wayNodes.removeSubrange(mark...)
-            return
-        }
-        wayStart.append(wayNodes.count)
-        waySteps.append(steps)
+        endWay(from: mark, steps: steps)
     }
 
     /// A way known to be walkable, by keys (see `init(keyCount:)`): node `keys[i]` is at
@@ -94,12 +89,7 @@ public struct WalkNetworkBuilder {
                 wayNodes.append(n)
             }
         }
-        if wayNodes.count - mark < 2 {
-            wayNodes.removeSubrange(mark...)
-            return
-        }
-        wayStart.append(wayNodes.count)
-        waySteps.append(steps)
+        endWay(from: mark, steps: steps)
     }
 
     public func build() -> WalkNetwork {
@@ -220,5 +210,16 @@ public struct WalkNetworkBuilder {
             }
         }
         return main
+    }
+
+    /// Ends the way whose nodes start at `mark`: kept with two distinct nodes or more,
+    /// else its nodes are taken back.
+    private mutating func endWay(from mark: Int, steps: Bool) {
+        guard wayNodes.count - mark >= 2 else {
+            wayNodes.removeSubrange(mark...)
+            return
+        }
+        wayStart.append(wayNodes.count)
+        waySteps.append(steps)
     }
 }

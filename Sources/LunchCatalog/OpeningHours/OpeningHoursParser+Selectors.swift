@@ -16,11 +16,8 @@ extension OpeningHoursParser.Cursor {
                 guard y2 >= y else { return false }
                 index += 2
                 range.to = y2
-                if peek == .slash {
-                    index += 1
-                    guard let step = number(in: 1...1000) else { return false }
-                    range.step = step
-                }
+                guard let step = step(in: 1...1000) else { return false }
+                range.step = step
             }
             rule.years.append(range)
             guard peek == .comma, year(at: 1) != nil else { return true }
@@ -105,11 +102,8 @@ extension OpeningHoursParser.Cursor {
                 index += 1
                 guard let to = number(in: 1...53) else { return false }
                 range.to = to
-                if peek == .slash {
-                    index += 1
-                    guard let step = number(in: 1...53) else { return false }
-                    range.step = step
-                }
+                guard let step = step(in: 1...53) else { return false }
+                range.step = step
             }
             rule.weeks.append(range)
             guard peek == .comma, case .number? = peek(1) else { return true }
@@ -245,5 +239,12 @@ extension OpeningHoursParser.Cursor {
         if knownUntil > start { spans.append(.init(start: start, end: knownUntil, openEnd: true)) }
         if guess > knownUntil { spans.append(.init(start: knownUntil, end: guess, unknown: true)) }
         return spans
+    }
+
+    /// A range's `/N` step when one follows (1 without it); nil when the number is not in `range`.
+    private mutating func step(in range: ClosedRange<Int>) -> Int? {
+        guard peek == .slash else { return 1 }
+        index += 1
+        return number(in: range)
     }
 }

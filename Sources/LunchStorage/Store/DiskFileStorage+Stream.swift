@@ -32,19 +32,8 @@ extension DiskFileStorage {
             throw UserError(Messages.cannotWrite(path, reason: "it changed while it was opened"))
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var pipeSignal = sigset_t(), previous = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        defer {
-            // A SIGPIPE raised while blocked is taken here, so it never ends the shell.
-            var pending = sigset_t()
-            var zero = timespec()
-            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 { _ = sigtimedwait(&pipeSignal, nil, &zero) }
-            pthread_sigmask(SIG_SETMASK, &previous, nil)
-        }
         do {
-            try FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: data)
+            try PipeSignal.held { try FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: data) }
         } catch {
             throw UserError(Messages.cannotWrite(path, reason: reason(code(of: error))))
         }
