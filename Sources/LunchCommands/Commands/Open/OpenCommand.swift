@@ -12,7 +12,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "print a place's link and open it",
         usage: "open REF [osm|google|apple|wikipedia|web]",
         discussion: """
-        The link is always printed; it is also opened with xdg-open when that exists.
+        The link is always printed; it is opened with BROWSER, else xdg-open, else it says how to set one.
         Without a target: osm for OpenStreetMap places, google for Google places.
         examples:
           open 1
