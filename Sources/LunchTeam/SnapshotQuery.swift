@@ -13,7 +13,7 @@ enum SnapshotQuery {
                      WHERE n.nspname = 'lunch' AND c.relkind IN ('r', 'p')) o),
           'members', (SELECT coalesce(json_agg(json_build_object('name', m.name, 'diet', coalesce(d.needs, '{}'::text[]))
                                                ORDER BY m.joined, m.name), '[]')
-                      FROM lunch.members m LEFT JOIN lunch.diets d ON d.member = m.name),
+                      FROM lunch.members m LEFT JOIN lunch.diets d ON d.member = m.name WHERE \(listedMember)),
           'votes', (SELECT coalesce(json_agg(json_build_object('member', v.member, 'place', \(place),
                                                                'time', extract(epoch FROM v.time))
                                              ORDER BY v.time, v.member), '[]')
