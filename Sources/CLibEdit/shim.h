@@ -12,6 +12,9 @@
 #include <stdio.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <wchar.h>
+#include <limits.h>
 
 typedef const char *(*lunch_prompt_fn)(EditLine *);
 typedef unsigned char (*lunch_key_fn)(EditLine *, int);
@@ -99,6 +102,66 @@ static inline void lunch_write_stderr(const char *text) {
     fputs(text, stderr);
     fflush(stderr);
 }
+typedef int (*lunch_getc_fn)(EditLine *, wchar_t *);
+/// Sets the editor's read function (`EL_GETCFN`).
+static inline int lunch_el_set_getcfn(EditLine *el, lunch_getc_fn fn) {
+    return el_set(el, EL_GETCFN, fn);
+}
+
+/// Reads one character from `fd` as libedit's own reader does (a multibyte sequence of
+/// the locale decoded into one wide character; an invalid one dropped), or notices
+/// `wakefd` (a pipe another thread writes to) first. Returns 1 with `*out` set, 0 at the
+/// end of input, -1 on an error (errno set), 2 when woken (the pipe drained), 3 when a
+/// signal came (the caller decides: a resize goes on waiting). A wake-up in the middle of
+/// a multibyte character waits for the character.
+static inline int lunch_read_char_or_wake(int fd, int wakefd, wchar_t *out) {
+    char bytes[MB_LEN_MAX];
+    size_t have = 0;
+    for (;;) {
+        struct pollfd fds[2] = {{fd, POLLIN, 0}, {wakefd, POLLIN, 0}};
+        int watched = (have == 0 && wakefd >= 0) ? 2 : 1;
+        if (poll(fds, (nfds_t)watched, -1) < 0) {
+            if (errno == EINTR && have == 0) return 3;
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        if (fds[0].revents != 0) {
+            char c;
+            ssize_t got = read(fd, &c, 1);
+            if (got < 0) {
+                if (errno == EINTR && have == 0) return 3;
+                if (errno == EINTR || errno == EAGAIN) continue;
+                return -1;
+            }
+            if (got == 0) return 0;
+            bytes[have++] = c;
+            mbstate_t state;
+            memset(&state, 0, sizeof state);
+            wchar_t wide = 0;
+            size_t used = mbrtowc(&wide, bytes, have, &state);
+            if (used == (size_t)-2 && have < sizeof bytes) continue;
+            if (used == (size_t)-1 || used == (size_t)-2) { have = 0; continue; }
+            *out = wide;
+            return 1;
+        }
+        if (watched == 2 && (fds[1].revents & POLLIN)) {
+            char sink[64];
+            while (read(wakefd, sink, sizeof sink) > 0) {}
+            return 2;
+        }
+    }
+}
+
+/// A pipe whose ends do not block and are not inherited: `ends[0]` read, `ends[1]` write.
+static inline int lunch_wake_pipe(int ends[2]) {
+    if (pipe(ends) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        fcntl(ends[i], F_SETFL, fcntl(ends[i], F_GETFL) | O_NONBLOCK);
+        fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+    }
+    return 0;
+}
+
 static inline EditLine *lunch_el_init(const char *prog) {
     return el_init(prog, stdin, stdout, stderr);
 }

@@ -25,6 +25,14 @@ public final class LineEditor: LineSource {
     /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
     private var lines: [String]
     private let historyLimit: Int
+    /// Wakes the editor from another thread to print `idleOutput` above the prompt.
+    public let wakeup = EditorWakeup()
+    /// What to print above the prompt while it waits for a key (teammates' news on
+    /// `out`, status lines on `err`), asked on the editor's thread after `wakeup.wake()`;
+    /// empty: nothing to print.
+    public var idleOutput: (() -> (out: String, err: String))?
+    /// The key the reader hands libedit when woken (Ctrl-^, bound to printing `idleOutput`).
+    static let wakeKey: wchar_t = 0x1E
 
     public init(programName: String, history entries: [String], historyLimit: Int,
                 typedAhead: TypedAhead = .shared, completer: @escaping (String) -> Completion) {
@@ -63,6 +71,10 @@ public final class LineEditor: LineSource {
         lunch_el_addfn(editLine, "lunch-search", "search the history", lineEditorSearch)
         lunch_el_bind(editLine, "^R", "lunch-search")
         EditingKeys.bind(editLine)
+        // Keys are read by lunch's reader, which also wakes for teammates' news.
+        lunch_el_set_getcfn(editLine, lineEditorReadChar)
+        lunch_el_addfn(editLine, "lunch-idle-output", "print news above the prompt", lineEditorIdleOutput)
+        lunch_el_bind(editLine, "^^", "lunch-idle-output")
     }
 
     deinit { close() }
@@ -74,6 +86,7 @@ public final class LineEditor: LineSource {
         el_end(editLine)
         history_end(history)
         free(promptBuffer)
+        wakeup.close()
     }
 
     public func readLine(prompt: String) -> LineInput {
@@ -85,6 +98,8 @@ public final class LineEditor: LineSource {
         // Keys a command read while it ran (the pick spin's) come first.
         let keys = typedAhead.take()
         if !keys.isEmpty { el_push(editLine, String(decoding: keys, as: UTF8.self)) }
+        // A Ctrl-C of the last command is over: only one that comes now ends this read.
+        _ = Terminal.takeInterrupt()
         var count: Int32 = 0
         let raw = el_gets(editLine, &count)
         if interrupted { return .interrupted }
@@ -218,6 +233,32 @@ public final class LineEditor: LineSource {
         return UInt8(CC_REDISPLAY)
     }
 
+    /// Woken while waiting for a key: prints `idleOutput` where the prompt was (the rows
+    /// of the prompt and the line before the cursor erased) and has libedit draw the prompt
+    /// and the typed line again under it, the cursor where it was.
+    fileprivate func printIdleOutput(_ el: OpaquePointer) -> UInt8 {
+        guard let output = idleOutput?(), !output.out.isEmpty || !output.err.isEmpty else { return UInt8(CC_NORM) }
+        lunch_write_stdout(Self.eraseRows(above: rowsAboveCursor(el)))
+        if !output.out.isEmpty { lunch_write_stdout(output.out) }
+        if !output.err.isEmpty { lunch_write_stderr(output.err) }
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// Moves to the start of the prompt's first row and erases to the end of the screen.
+    static func eraseRows(above rows: Int) -> String {
+        (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\r\u{1B}[J"
+    }
+
+    /// The terminal rows the prompt and the text before the cursor fill above the cursor's row.
+    private func rowsAboveCursor(_ el: OpaquePointer) -> Int {
+        guard let info = el_line(el)?.pointee else { return 0 }
+        let before = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.cursor - info.buffer)), as: UTF8.self)
+        let width = Int(lunch_terminal_columns(STDOUT_FILENO))
+        let columns = width > 0 ? width : 80
+        let prompt = promptBuffer.map { String(cString: $0) } ?? ""
+        return TextWidth.cells(prompt + before) / columns
+    }
+
     fileprivate static func from(_ el: OpaquePointer?) -> LineEditor? {
         guard let el, let data = lunch_el_clientdata(el) else { return nil }
         return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
@@ -231,6 +272,30 @@ private func lineEditorPrompt(_ el: OpaquePointer?) -> UnsafePointer<CChar>? {
 private func lineEditorComplete(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
     guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
     return editor.completeLine(el)
+}
+
+private func lineEditorReadChar(_ el: OpaquePointer?, _ out: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+    guard let el, let out, let editor = LineEditor.from(el) else { return -1 }
+    while true {
+        switch lunch_read_char_or_wake(STDIN_FILENO, editor.wakeup.readEnd, out) {
+        case 2:
+            out.pointee = LineEditor.wakeKey
+            return 1
+        case 3:
+            // A signal: SIGINT (from outside: Ctrl-C is a key here) ends the read as libedit's
+            // own reader does (`el_gets` -1, EINTR); a resize or a `fg` goes on reading.
+            guard Terminal.takeInterrupt() else { continue }
+            errno = EINTR
+            return -1
+        case let got:
+            return got
+        }
+    }
+}
+
+private func lineEditorIdleOutput(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+    return editor.printIdleOutput(el)
 }
 
 private func lineEditorIgnore(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {

@@ -31,6 +31,12 @@ enum ShellParts {
         let team = TeamSession(folder: paths.folder, storage: storage, clock: clock, environment: environment,
                                connector: PostgresTeamConnection.connector, cancelled: { Terminal.takeInterrupt() },
                                store: store)
+        // The team's chat (`team notify URL`) by sync's HTTP rules.
+        team.useChat { event, url in
+            guard let webhook = try? WebhookURL(url) else { return Messages.notifyBadURL(WebhookURL.shown(url)) }
+            if case .failed(let line) = WebhookSender().send(event, to: webhook) { return line }
+            return nil
+        }
         for line in team.takeNotices() { say(line) }
         return team
     }

@@ -25,6 +25,17 @@ enum ShellRun {
         // Wrapped at spaces to the screen, as every answer is.
         let wrapped = { (text: String) in screen().columns.map { TextWidth.wrapLines(text, to: $0) } ?? text }
         shell.beforePrompt = { TeamNewsText.flush(team, out: { output.out(wrapped($0)) }, err: { output.err(wrapped($0)) }) }
+        // An idle prompt shows them too, without waiting for Enter: the poll's thread wakes
+        // the editor, which prints them above the prompt and draws the typed line again.
+        editor.idleOutput = {
+            var out = "", err = ""
+            TeamNewsText.flush(team, out: { out += wrapped($0) }, err: { err += wrapped($0) })
+            return (out, err)
+        }
+        let wakeup = editor.wakeup
+        team.store.observe { old, new in
+            if TeamNewsText.arrived(old: old.team, new: new.team) { wakeup.wake() }
+        }
         let status = shell.run()
         editor.close()
         Terminal.restore()

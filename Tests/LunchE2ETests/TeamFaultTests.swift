@@ -99,7 +99,7 @@ final class TeamFaultTests: TeamE2ETestCase {
                           extra: ["LUNCH_TEAM_TIMEOUT": "1"])
         let took = Date().timeIntervalSince(started)
         XCTAssertEqual(one.status, 0)
-        XCTAssertEqual(one.stdout, "You voted Maya Bar & Grill for \(Self.day) (waiting to be sent).\n")
+        XCTAssertEqual(one.stdout, "You voted Maya Bar & Grill for \(Self.day) (waiting to be sent: 2 changes waiting).\n")
         XCTAssertEqual(one.stderr, "team: offline (no answer within 1 s), 2 changes waiting\n")
         XCTAssertLessThan(took, 2.0)
         XCTAssertGreaterThanOrEqual(took, 1.0)
@@ -107,7 +107,7 @@ final class TeamFaultTests: TeamE2ETestCase {
         let two = try run("unvote; today", as: "dave", in: sandbox, url: stalledURL(stalled),
                           extra: ["LUNCH_TEAM_TIMEOUT": "0.5"])
         XCTAssertEqual(two.status, 0)
-        XCTAssert(two.stdout.hasPrefix("Your vote for \(Self.day) is taken back (waiting to be sent).\n"), two.stdout)
+        XCTAssert(two.stdout.hasPrefix("Your vote for \(Self.day) is taken back (waiting to be sent: 3 changes waiting).\n"), two.stdout)
         XCTAssertEqual(two.stderr, "team: offline (no answer within 0.5 s), 3 changes waiting\n")
     }
 

@@ -46,7 +46,7 @@ import Glibc
         #expect(r.status == 0)
         #expect(took < 2, "took \(took) s")
         #expect(r.stderr == "team: offline (no answer within 1 s), 0 changes waiting\n", "\(r.stderr)")
-        #expect(r.stdout.contains("You voted Maya Bar & Grill for 2026-11-20 (waiting to be sent)."))
+        #expect(r.stdout.contains("You voted Maya Bar & Grill for 2026-11-20 (waiting to be sent: 2 changes waiting)."))
         #expect(r.stdout.contains("Maya Bar & Grill  1 vote  alice"))
         // `team` still tries (and waits the timeout again).
         let status = try sandbox.run(["-c", "today; team"], extra: team)

@@ -23,7 +23,7 @@ import Testing
         let sandbox = Sandbox()
         let vote = try sandbox.run(["-c", "vote \(Self.place)"], extra: Self.team)
         #expect(vote.status == 0)
-        #expect(vote.stdout == "You voted Maya Bar & Grill for 2026-11-20 (waiting to be sent).\n")
+        #expect(vote.stdout == "You voted Maya Bar & Grill for 2026-11-20 (waiting to be sent: 2 changes waiting).\n")
         // The vote and, before it, the join of a member from LUNCH_TEAM_URL the team does not know yet.
         #expect(vote.stderr == "team: offline (127.0.0.1:9: connection refused), 2 changes waiting\n")
         let today = try sandbox.run(["-c", "today"], extra: Self.team)

@@ -25,4 +25,10 @@ public enum TeamNewsText {
         for news in team.takeNews() { out(TerminalText.output(line(news)) + "\n") }
         for notice in team.takeNotices() { err(TerminalText.output(TerminalText.safe(notice)) + "\n") }
     }
+
+    /// News or a status line arrived between two states (the idle prompt is woken for them).
+    public static func arrived(old: TeamState, new: TeamState) -> Bool {
+        (new.news.count > old.news.count || new.notices.count > old.notices.count
+            || (new.offlineLine != nil && new.offlineLine != old.offlineLine))
+    }
 }

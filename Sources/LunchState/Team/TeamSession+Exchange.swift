@@ -30,6 +30,7 @@ extension TeamSession {
         markPendingSent()
         if team.owesRead { _ = sendNow() }
         saveCache()
+        if chatWaiting > 0 { retryChat() }
     }
 
     /// Marks in the outbox what an earlier exchange stored or refused (see `TeamState.pendingSent`).
@@ -65,6 +66,7 @@ extension TeamSession {
         _ = exchange(reading: false, background: true,
                      cancelled: { [weak self] in self?.resources.withLock { $0.pollCancel } ?? true })
         saveCache()
+        if chatWaiting > 0 { retryChat() }
     }
 
     /// Polls every `interval` seconds on a thread of its own, and asks for news from now on.

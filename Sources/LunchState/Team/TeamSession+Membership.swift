@@ -101,6 +101,9 @@ extension TeamSession {
             var next = team.settings
             next.joined = nil
             next.cache = nil
+            // The chat was the team's: a team joined later does not post to it.
+            next.notify = nil
+            next.remind = nil
             try file.save(next)
             send(.left(settings: next))
             close()

@@ -17,6 +17,8 @@ extension TeamSession {
         let snapshot = (base ?? .empty(day: today)).overlaid(contents.waiting.filter { $0.member == m.member }, day: today)
         let age = reply == nil ? base.map { Messages.ago(clock.now().timeIntervalSince($0.fetched)) } : nil
         return View(membership: m, snapshot: snapshot, connected: reply != nil, waiting: contents.waiting.count,
-                    readOnly: reply?.readOnly ?? false, age: age, everRead: base != nil)
+                    readOnly: reply?.readOnly ?? false, age: age, everRead: base != nil,
+                    offlineReason: reply == nil ? team.offlineReason : nil,
+                    notifyURL: team.settings.notify, remind: team.settings.remind)
     }
 }

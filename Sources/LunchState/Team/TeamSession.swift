@@ -33,6 +33,11 @@ public final class TeamSession: Sendable {
         public var age: String?
         /// False when nothing was ever read from the server.
         public var everRead: Bool
+        /// Why the last exchange failed (the latest reason), when it did.
+        public var offlineReason: String? = nil
+        /// The chat webhook (`team notify`: shown only as host + `…`) and the reminder's minutes.
+        public var notifyURL: String? = nil
+        public var remind: Int? = nil
     }
 
     /// What happened to a recorded change right away.
@@ -66,6 +71,10 @@ public final class TeamSession: Sendable {
         var pollCancel = false
     }
     let resources = Mutex(Resources())
+    /// What waits for the team's chat, and how it is posted (`TeamSession+Notify`).
+    let chat = Mutex(ChatQueue())
+    /// One chat post at a time.
+    let chatTurn = NSLock()
     /// How long commands skip the network after a timeout or an unreachable server.
     public static let offlineSpell: TimeInterval = 30
     /// Made once (each vote asks for the day several times), used under its lock.
@@ -151,7 +160,7 @@ public final class TeamSession: Sendable {
 
     /// Lines to show after the command (offline, back online, refused, warnings).
     public func takeNotices() -> [String] {
-        (try? store.take(.team(.noticesTaken)) { $0.team.notices }) ?? []
+        (try? store.take(.team(.noticesTaken)) { $0.team.lines }) ?? []
     }
 
     /// What teammates did since the last call (for the line before the prompt).
@@ -206,7 +215,12 @@ public final class TeamSession: Sendable {
     func recordAlongside(_ kind: TeamChange.Kind, id: UUID) {
         guard current != nil else { return }
         do {
-            if case .refused(let reason) = try record(kind, id: id).1 { notice(Messages.teamRefused(reason)) }
+            let sent = try record(kind, id: id).1
+            if case .refused(let reason) = sent { notice(Messages.teamRefused(reason)) }
+            // Offline it waits, and says so as a vote does (the offline line, when it is said now, counts it).
+            if sent == .waiting, team.offlineLine == nil, let what = Messages.teamChangeName(kind) {
+                notice(Messages.teamChangeWaits(what, waiting: waitingForTeam))
+            }
         } catch {
             notice(Messages.teamNotQueued((error as? UserError)?.message ?? "\(error)"))
         }
@@ -231,6 +245,10 @@ public final class TeamSession: Sendable {
         guard let membership = team.membership else { return [:] }
         return team.cache(for: membership)?.snapshot.ratings ?? [:]
     }
+
+    /// The changes waiting for the team joined, as the store last read the outbox: the
+    /// count every line says (the vote's, the offline line, `team`).
+    public var waitingForTeam: Int { team.waitingForTeam }
 
     /// Changes waiting in the outbox for any team (0 when it cannot be read).
     public var waitingCount: Int { waitingNow().count }

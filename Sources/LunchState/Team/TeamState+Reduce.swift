@@ -19,6 +19,7 @@ extension TeamState {
             saidPasswordFile = true
         case .noticesTaken:
             notices.removeAll()
+            offlineLine = nil
         case .newsTaken:
             news.removeAll()
         case .newsWanted:
@@ -32,25 +33,34 @@ extension TeamState {
         case .offlineSpell(let until, let reason):
             skipUntil = until
             skipReason = reason
-        case .serverFailed(let reason, let count):
-            if !offline { notices.append(Messages.teamServerError(reason, waiting: count)) }
+        case .serverFailed(let reason, _):
+            // Said once per offline spell, and again when the server answered with an error
+            // after it could not be reached, or the other way round (a stopped server's
+            // "shutting down" is not left as the last word); `team` shows the latest reason.
+            if !offline || !offlineServer { offlineLine = OfflineLine(reason: reason, age: nil, server: true) }
             offline = true
-        case .wentOffline(let reason, let m, let count, let readAt):
-            guard !offline else { return }
+            offlineServer = true
+            offlineReason = reason
+        case .wentOffline(let reason, let m, _, let readAt):
+            offlineReason = reason
+            guard !offline || offlineServer else { return }
             offline = true
+            offlineServer = false
             let age = readAt.flatMap { now in cache(for: m).map { Messages.ago(now.timeIntervalSince($0.snapshot.fetched)) } }
-            notices.append(Messages.teamOffline(reason, waiting: count, age: age))
+            offlineLine = OfflineLine(reason: reason, age: age, server: false)
         case .replied(let reply, let m, let sent, let own, let askedNews, let now, let readOnlyWaiting):
             take(reply, for: m, sent: sent, own: own, askedNews: askedNews, now: now, readOnlyWaiting: readOnlyWaiting)
         case .joined(let m, let settings):
             self.settings = settings
             offline = false
+            offlineReason = nil
             skipUntil = nil
             membership = m
         case .left(let settings):
             self.settings = settings
             membership = nil
             offline = false
+            offlineReason = nil
             skipUntil = nil
         case .cacheSaved(let saved):
             // Unsaved still when the poll changed the snapshot while it was written.
@@ -59,6 +69,9 @@ extension TeamState {
         case .cacheNotSaved(let why):
             notices.append(Messages.teamFileNotSaved(why))
             cacheUnsaved = false  // said once; the next change tries again
+        case .notifySaved(let url, let remind):
+            settings.notify = url
+            settings.remind = remind
         }
     }
 
@@ -72,6 +85,8 @@ extension TeamState {
             notices.append(Messages.teamRefused(refusal.reason))
         }
         skipUntil = nil
+        offlineReason = nil
+        offlineLine = nil
         if offline {
             offline = false
             notices.append(Messages.teamBackOnline(sent: reply.stored.filter { ours.contains($0) }.count))

@@ -33,8 +33,15 @@ public struct TeamState: Sendable, Equatable {
     /// the outbox: marked after the answer (a kill -9 before only sends them again, and the
     /// server stores each once), at the latest before the next exchange.
     public var pendingSent: [UUID] = []
-    /// The last exchange failed (said once per offline spell).
+    /// The last exchange failed (said once per offline spell, again when the reason changes).
     public var offline = false
+    /// Why the last exchange failed (the latest reason; nil once an exchange worked).
+    public var offlineReason: String?
+    /// The last failure was the server's error (not an unreachable server or a timeout).
+    public var offlineServer = false
+    /// The offline line still to say: its count is taken when it is said (`lines`), so it
+    /// agrees with the vote's line and `team`.
+    public var offlineLine: OfflineLine?
     /// After a timeout or an unreachable server, commands skip the network until then (real
     /// time); `team` and the live poll still try.
     public var skipUntil: Date?
@@ -70,6 +77,30 @@ public struct TeamState: Sendable, Equatable {
     public func cache(for m: TeamMembership) -> TeamSettings.Cache? {
         guard let cache = settings.cache, cache.url == m.redactedURL, cache.member == m.member else { return nil }
         return cache
+    }
+
+    /// The offline (or server error) line waiting to be said, counted when said.
+    public struct OfflineLine: Sendable, Equatable {
+        public var reason: String
+        public var age: String?
+        /// The server answered with an error (not "offline").
+        public var server: Bool
+    }
+
+    /// The changes waiting for the team joined (all teams' when none): the one count every
+    /// line says (the vote's, the offline line, `team`).
+    public var waitingForTeam: Int {
+        guard let m = membership else { return waitingNow.count }
+        let url = m.url.redactedForShow
+        return waitingNow.filter { $0.isFor(url) }.count
+    }
+
+    /// The lines to say now: the offline line (with the waiting count as it is now) first.
+    public var lines: [String] {
+        guard let line = offlineLine else { return notices }
+        let said = line.server ? Messages.teamServerError(line.reason, waiting: waitingForTeam)
+            : Messages.teamOffline(line.reason, waiting: waitingForTeam, age: line.age)
+        return [said] + notices
     }
 
     /// The waiting changes, less those the server already took (marked soon).

@@ -109,7 +109,7 @@ import LunchTestSupport
         #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"walk_min":2,"walk_m":143.1,"walk":"straight"},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"walk_min":1,"walk_m":0,"walk":"straight"}],"decision":null,"connected":true}"# + "\n")
         alice.output.clear()
         alice.run("team")
-        #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false}"# + "\n")
+        #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false,"notify":null,"remind":null}"# + "\n")
         alice.output.clear()
         // A tie: Golden Sushi and Pizza Place weigh the same (no ratings), so the name decides.
         alice.run("decide")
@@ -131,7 +131,7 @@ import LunchTestSupport
         // The vote fails, `today` then skips the network (the offline spell), `team` tries and fails.
         server.then(.fail(.unreachable("connection refused")), .fail(.unreachable("connection refused")))
         alice.run("vote kahvila")
-        #expect(alice.output.stdout == "You voted Kahvila Suomi for 2026-11-20 (waiting to be sent).\n")
+        #expect(alice.output.stdout == "You voted Kahvila Suomi for 2026-11-20 (waiting to be sent: 1 change waiting).\n")
         #expect(alice.output.stderr == "team: offline (connection refused), 1 change waiting\n")
         alice.output.clear()
         alice.run("today; team")
@@ -140,7 +140,7 @@ import LunchTestSupport
             1  Kahvila Suomi  1 vote  alice  ~2 min  ← your vote
             ~ is a straight line: this catalog has no walkable ways
             (offline: the team as of just now)
-            team postgresql://alice@127.0.0.1:5432/lunch — offline, as of just now
+            team postgresql://alice@127.0.0.1:5432/lunch — offline (connection refused), as of just now
               alice (you)
             1 change waiting to be sent
 

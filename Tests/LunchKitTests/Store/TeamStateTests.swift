@@ -53,23 +53,58 @@ import LunchTestSupport
         #expect(StateChange(.team(.said("x"))) == nil)
     }
 
+    static func waiting(_ n: Int) -> [TeamChange] {
+        (0..<n).map { _ in TeamChange(member: "alice", time: read, kind: .unvote(day: "2026-11-20"), team: redacted) }
+    }
+
     @Test func offlineIsSaidOncePerSpellWithTheSnapshotsAgeWhenReading() throws {
         let store = try inTeam()
+        try store.send(.team(.outboxRead(Self.waiting(2))))
         try assert(store, .wentOffline(reason: "connection refused", Self.alice, waiting: 2,
                                        readAt: Self.read.addingTimeInterval(300))) {
             $0.offline = true
-            $0.notices = ["team: offline (connection refused), 2 changes waiting, as of 5 min ago"]
+            $0.offlineReason = "connection refused"
+            $0.offlineLine = .init(reason: "connection refused", age: "5 min ago", server: false)
         }
+        #expect(store.state.team.lines == ["team: offline (connection refused), 2 changes waiting, as of 5 min ago"])
+        // Counted when said: what waits then.
+        try store.send(.team(.outboxRead(Self.waiting(3))))
+        #expect(store.state.team.lines == ["team: offline (connection refused), 3 changes waiting, as of 5 min ago"])
         try assert(store, .wentOffline(reason: "connection refused", Self.alice, waiting: 3, readAt: nil)) { _ in }
-        try assert(store, .serverFailed(reason: "boom", waiting: 3)) { _ in }
+        // A later reason is kept (`team` shows it), not said again while still unreachable.
+        try assert(store, .wentOffline(reason: "no answer within 2 s", Self.alice, waiting: 3, readAt: nil)) {
+            $0.offlineReason = "no answer within 2 s"
+        }
+    }
+
+    @Test func aServerErrorAfterAnUnreachableServerIsSaidAsTheLatestReason() throws {
+        let store = try inTeam()
+        try store.send(.team(.serverFailed(reason: "the database system is shutting down", waiting: 0)))
+        _ = try store.take(.team(.noticesTaken)) { $0.team.lines }
+        try assert(store, .wentOffline(reason: "connection refused", Self.alice, waiting: 0, readAt: nil)) {
+            $0.offlineServer = false
+            $0.offlineReason = "connection refused"
+            $0.offlineLine = .init(reason: "connection refused", age: nil, server: false)
+        }
+        #expect(store.state.team.lines == ["team: offline (connection refused), 0 changes waiting"])
+        try assert(store, .serverFailed(reason: "boom", waiting: 0)) {
+            $0.offlineServer = true
+            $0.offlineReason = "boom"
+            $0.offlineLine = .init(reason: "boom", age: nil, server: true)
+        }
     }
 
     @Test func aServerErrorIsSaidOnceAndIsNotASpell() throws {
         let store = try inTeam()
+        try store.send(.team(.outboxRead(Self.waiting(1))))
         try assert(store, .serverFailed(reason: #"relation "lunch.votes" does not exist"#, waiting: 1)) {
             $0.offline = true
-            $0.notices = [#"team: server error (relation "lunch.votes" does not exist), 1 change waiting"#]
+            $0.offlineServer = true
+            $0.offlineReason = #"relation "lunch.votes" does not exist"#
+            $0.offlineLine = .init(reason: #"relation "lunch.votes" does not exist"#, age: nil, server: true)
         }
+        #expect(store.state.team.lines == [#"team: server error (relation "lunch.votes" does not exist), 1 change waiting"#])
+        try assert(store, .serverFailed(reason: "another", waiting: 1)) { $0.offlineReason = "another" }
         let until = Self.read.addingTimeInterval(30)
         try assert(store, .offlineSpell(until: until, reason: "no answer")) {
             $0.skipUntil = until
@@ -91,6 +126,7 @@ import LunchTestSupport
         let now = Self.read.addingTimeInterval(600)
         try assert(store, .replied(reply, Self.alice, sent: [vote], own: nil, askedNews: true, now: now, readOnlyWaiting: 0)) {
             $0.offline = false
+            $0.offlineReason = nil
             $0.skipUntil = nil
             $0.notices = ["team: back online, 1 change sent"]
             $0.news = [news[0]]  // not my own
@@ -176,9 +212,9 @@ import LunchTestSupport
         _ = try session.record(.vote(day: session.day, place: Self.nepal))
         #expect(store.state.team.offline)
         #expect(store.state.team.waiting.map(\.kind) == [.vote(day: "2026-11-20", place: Self.nepal)])
-        #expect(store.state.team.notices == ["team: offline (connection refused), 1 change waiting"])
+        #expect(store.state.team.lines == ["team: offline (connection refused), 1 change waiting"])
         #expect(session.takeNotices() == ["team: offline (connection refused), 1 change waiting"])
-        #expect(store.state.team.notices == [])
+        #expect(store.state.team.lines == [])
         _ = try session.leave()
         #expect(store.state.team.membership == nil)
     }

@@ -97,7 +97,8 @@ import LunchTestSupport
         alice.run("decide")
         // Her read timed out: the decision waits (no second wait on a stalled server).
         #expect(alice.output.stdout == "Decided for 2026-11-20: Kahvila Suomi (1 vote) (waiting to be sent).\n")
-        #expect(alice.output.stderr == "team: offline (no answer within 2 s), 0 changes waiting, as of just now\n")
+        // The waiting decision is counted, as every waiting line counts it.
+        #expect(alice.output.stderr == "team: offline (no answer within 2 s), 1 change waiting, as of just now\n")
         alice.output.clear()
         alice.run("team; today")
         #expect(alice.output.stderr == "team: back online, 1 change sent\n")

@@ -5,12 +5,13 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// `team`, `team join URL [--as NAME]`, `team leave [--discard]`, `team diet +NEED -NEED | clear`.
+/// `team`, `team join URL [--as NAME]`, `team leave [--discard]`, `team diet +NEED -NEED | clear`,
+/// `team notify URL|off`, `team remind MIN|off`.
 struct TeamCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "team",
-        abstract: "the team you decide lunch with (PostgreSQL): status, join, leave, diet needs",
-        usage: "team | team join URL [--as NAME] | team leave [--discard] | team diet +NEED -NEED… | team diet clear",
+        abstract: "the team you decide lunch with (PostgreSQL): status, join, leave, diet needs, chat",
+        usage: "team | team join URL [--as NAME] | team leave [--discard] | team diet +NEED -NEED… | team diet clear | team notify URL|off | team remind MIN|off",
         discussion: """
         'team' shows whether the team's server is reachable, the team (its URL without the
         password), its members with their diet needs (you marked) and your changes waiting
@@ -21,11 +22,16 @@ struct TeamCommand: ParsableCommand {
         server can be reached; no command waits longer than LUNCH_TEAM_TIMEOUT (2 s).
         A change is only ever sent to the team it was made for: while changes wait for
         one team, joining another is refused; 'team leave --discard' drops them.
+        'team notify URL' posts each decision to a chat webhook (Slack-compatible: one
+        JSON object with "text"); the URL is shown only as its host and …. 'team remind
+        MIN' posts a reminder MIN minutes before the deadline.
         examples:
           team join postgresql://alice@db.example.com/lunch --as alice
           team
           team diet +vegan -halal
           team diet clear
+          team notify https://hooks.slack.com/services/T000/B000/XXXX
+          team remind 10
           team leave
         """
     )

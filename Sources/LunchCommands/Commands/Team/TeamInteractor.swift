@@ -12,7 +12,11 @@ public struct TeamInteractor {
         case joined(TeamSession.View, passwordTyped: Bool)
         /// Whether there was a team to leave, and the changes still waiting (or dropped).
         case left(Bool, waiting: Int, discarded: Bool)
-        case diet([String])
+        /// The needs now; `waits`: the changes waiting when this one could not be sent now.
+        case diet([String], waits: Int? = nil)
+        /// The chat webhook (nil: none; shown only as host + `…`) and the reminder's minutes;
+        /// `changed`: just set.
+        case notify(url: String?, remind: Int?, changed: Bool)
     }
 
     let team: TeamSession?
@@ -23,7 +27,7 @@ public struct TeamInteractor {
             case .status: return .status(nil, waiting: 0)
             case .leave: return .left(false, waiting: 0, discarded: false)
             case .join: throw UserError(Messages.teamNotBuilt)
-            case .diet: throw UserError(Messages.notInTeam)
+            case .diet, .notify, .notifyShown, .remind: throw UserError(Messages.notInTeam)
             }
         }
         switch request {
@@ -42,14 +46,30 @@ public struct TeamInteractor {
             }
             let waiting = team.waitingCount
             return .left(try team.leave(), waiting: waiting, discarded: false)
+        case .notifyShown:
+            guard team.current != nil else { throw UserError(Messages.notInTeam) }
+            return notify(team, changed: false)
+        case .notify(let text):
+            var url: String?
+            if let text { url = try WebhookURL(text).url.absoluteString }
+            try team.saveNotify(url: url, remind: team.remindMinutes)
+            return notify(team, changed: true)
+        case .remind(let minutes):
+            try team.saveNotify(url: team.notifyURL, remind: minutes)
+            return notify(team, changed: true)
         case .diet(let add, let remove, let clear):
             guard let member = team.current?.member else { throw UserError(Messages.notInTeam) }
             var needs = clear ? [] : (team.cached()?.snapshot.members.first { $0.name == member }?.diet ?? [])
             if add.isEmpty, remove.isEmpty, !clear { return .diet(needs) }  // shown, nothing changed
             needs.removeAll { remove.contains($0) }
             for need in add where !needs.contains(need) { needs.append(need) }
-            try TeamAccess.check(team.record(.diet(needs: needs)).1)
-            return .diet(needs)
+            let sent = try team.record(.diet(needs: needs)).1
+            try TeamAccess.check(sent)
+            return .diet(needs, waits: sent == .waiting ? team.waitingForTeam : nil)
         }
+    }
+
+    func notify(_ team: TeamSession, changed: Bool) -> Result {
+        .notify(url: team.notifyURL, remind: team.remindMinutes, changed: changed)
     }
 }

@@ -34,8 +34,14 @@ public struct TeamPresenter {
             }
             let text = !was ? Messages.teamNotJoined : waiting > 0 ? Messages.teamLeftWaiting(waiting) : Messages.teamLeft
             return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(waiting))])
-        case .diet(let needs):
-            return CommandResponse(text: Messages.teamDiet(needs.map(TerminalText.safe)),
+        case .notify(let url, let remind, _):
+            return CommandResponse(text: Messages.teamNotifyState(url.map(WebhookURL.shown), remind: remind),
+                                   json: [("ok", .bool(true)), ("notify", .string(url.flatMap(WebhookURL.host))),
+                                          ("remind", remind.map { .int($0) } ?? .null)])
+        case .diet(let needs, let waits):
+            var text = Messages.teamDiet(needs.map(TerminalText.safe))
+            if let waits { text += "\n" + Messages.teamDietWaits(waits) }
+            return CommandResponse(text: text,
                                    json: [("ok", .bool(true)), ("diet", .array(needs.map { .string($0) }))])
         }
     }
@@ -43,7 +49,9 @@ public struct TeamPresenter {
     func status(_ view: TeamSession.View) -> CommandResponse {
         let url = view.membership.url.redactedForShow
         var lines = [Messages.teamStatus(TerminalText.safe(url),
-                                         state: view.connected ? Messages.teamConnected : Messages.teamNotConnected(view.age))]
+                                         state: view.connected ? Messages.teamConnected
+                                            : view.offlineReason.map { Messages.teamOfflineState(TerminalText.safe($0), age: view.age) }
+                                            ?? Messages.teamNotConnected(view.age))]
         if view.readOnly { lines.append(Messages.teamReadOnlyShort) }
         if view.snapshot.ownsTables == true { lines.append(Messages.teamOwnsTables) }
         let members = view.snapshot.members
@@ -60,6 +68,8 @@ public struct TeamPresenter {
             lines.append(("  " + TextWidth.pad(name, to: width) + "  " + diet).trimmingTrailingSpaces)
         }
         if view.waiting > 0 { lines.append(Messages.teamWaiting(view.waiting)) }
+        let notify = view.notifyURL.map(WebhookURL.shown)
+        if notify != nil || view.remind != nil { lines.append(Messages.teamNotifyState(notify, remind: view.remind)) }
         var json: [(String, JSON)] = [
             ("connected", .bool(view.connected)), ("team", .string(url)),
             ("members", .array(members.map { .string($0.name) })),
@@ -67,6 +77,8 @@ public struct TeamPresenter {
             ("member", .string(view.membership.member)),
             ("diet", .object(members.filter { !$0.diet.isEmpty }.map { ($0.name, .array($0.diet.map { .string($0) })) })),
             ("read_only", .bool(view.readOnly)),
+            ("notify", .string(view.notifyURL.flatMap(WebhookURL.host))),
+            ("remind", view.remind.map { .int($0) } ?? .null),
         ]
         // Known once read from a server that says it (a snapshot from before does not).
         if let owns = view.snapshot.ownsTables { json.append(("owns_tables", .bool(owns))) }

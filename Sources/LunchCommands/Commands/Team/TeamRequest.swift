@@ -13,6 +13,11 @@ public enum TeamRequest: Sendable, Equatable {
     case leave(discard: Bool)
     /// Needs to add and to take off; `clear` takes off all.
     case diet(add: [String], remove: [String], clear: Bool)
+    /// `team notify URL` (nil: `team notify off`); `team notify` alone shows it.
+    case notify(url: String?)
+    case notifyShown
+    /// `team remind N` minutes before the deadline (nil: `team remind off`).
+    case remind(minutes: Int?)
 
     public init(_ words: [String]) throws(UserError) {
         guard let first = words.first else {
@@ -61,9 +66,24 @@ public enum TeamRequest: Sendable, Equatable {
                 if sign == "+" { add.append(need) } else { remove.append(need) }
             }
             self = .diet(add: add, remove: remove, clear: false)
+        case "notify", "remind":
+            self = try Self.notifyWords(first, rest)
         default:
             throw UserError(Messages.teamUnknownWord(first))
         }
+    }
+
+    /// Reminders from 1 minute to 4 hours before the deadline.
+    public static let remindRange = 1...240
+
+    /// `notify URL|off`, `notify`, `remind N|off`, `remind`.
+    static func notifyWords(_ first: String, _ rest: [String]) throws(UserError) -> TeamRequest {
+        if rest.count > 1 { throw UserError(Messages.teamExtraWord(rest[1], after: "team \(first)")) }
+        guard let word = rest.first else { return .notifyShown }
+        if first == "notify" { return .notify(url: word.lowercased() == "off" ? nil : word) }
+        if word.lowercased() == "off" { return .remind(minutes: nil) }
+        guard let minutes = Int(word), remindRange.contains(minutes) else { throw UserError(Messages.teamBadRemind(word)) }
+        return .remind(minutes: minutes)
     }
 
     /// A member name: 1–40 characters, no control characters (`TeamSettings.isMemberName`).

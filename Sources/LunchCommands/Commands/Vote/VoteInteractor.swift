@@ -13,6 +13,8 @@ public struct VoteInteractor {
         public var catalogued = true
         public var day: String
         public var sent: TeamSession.Sent
+        /// The changes waiting for the team after this one (the count every line says).
+        public var waiting = 0
     }
 
     let resolver: PlaceResolver
@@ -34,7 +36,7 @@ public struct VoteInteractor {
         let day = team.day
         let (_, sent, _) = try team.record(.vote(day: day, place: place))
         try TeamAccess.check(sent)
-        return Result(place: place, catalogued: catalogued, day: day, sent: sent)
+        return Result(place: place, catalogued: catalogued, day: day, sent: sent, waiting: team.waitingForTeam)
     }
 
     public func unvote() throws -> Result {
@@ -42,6 +44,6 @@ public struct VoteInteractor {
         let day = team.day
         let (_, sent, _) = try team.record(.unvote(day: day))
         try TeamAccess.check(sent)
-        return Result(place: nil, day: day, sent: sent)
+        return Result(place: nil, day: day, sent: sent, waiting: team.waitingForTeam)
     }
 }

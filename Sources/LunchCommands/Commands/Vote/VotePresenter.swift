@@ -10,7 +10,7 @@ public struct VotePresenter {
 
     public func present(_ r: VoteInteractor.Result) -> CommandResponse {
         var text = r.place.map { Messages.voted(TerminalText.safe($0.name), day: r.day) } ?? Messages.unvoted(day: r.day)
-        if r.sent == .waiting { text = String(text.dropLast()) + Messages.teamWillHear + "." }
+        if r.sent == .waiting { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
         var json: [(String, JSON)] = [("ok", .bool(true)), ("day", .string(r.day))]
         if let place = r.place { json.append(("id", .string(place.id))) }
         json.append(("sent", .bool(r.sent == .stored)))

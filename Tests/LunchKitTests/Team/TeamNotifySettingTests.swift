@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+@testable import LunchCommands
+import LunchTestSupport
+
+/// `team notify URL|off` and `team remind MIN|off`: kept in team.json, the URL shown only
+/// as host + `…`.
+@Suite struct TeamNotifySettingTests {
+    static let clock = FixedClock(FixedClock.parseLocalTime("2026-11-20T12:30")!)
+    static let url = "postgresql://alice:secret@127.0.0.1:5432/lunch"
+    static let hook = "https://hooks.slack.com/services/T000/B000/very-secret"
+
+    let storage = MemoryFileStorage()
+    let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
+
+    func session() -> TeamSession {
+        let server = self.server
+        return TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
+                           connector: { _, _ in server }, cancelled: { false })
+    }
+
+    func run(_ s: TeamSession, _ words: String) throws -> CommandResponse {
+        TeamPresenter().present(try TeamInteractor(team: s).run(TeamRequest(words.split(separator: " ").map(String.init))))
+    }
+
+    var teamJSON: String { storage["/state/team.json"].map { String(decoding: $0, as: UTF8.self) } ?? "" }
+
+    @Test func theWebhookIsKeptAndShownAsItsHostOnly() throws {
+        let s = session()
+        #expect(throws: UserError(Messages.notInTeam)) { try run(s, "notify \(Self.hook)") }
+        _ = try s.join(TeamURL(Self.url, login: "alice"), as: "alice")
+        let set = try run(s, "notify \(Self.hook)")
+        #expect(set.text == "Decisions are posted to hooks.slack.com…; no reminder.")
+        #expect(!set.text.contains("secret"))
+        #expect(set.json.first { $0.0 == "notify" }?.1 == .string("hooks.slack.com"))
+        #expect(teamJSON.contains(Self.hook))
+        let remind = try run(s, "remind 10")
+        #expect(remind.text == "Decisions are posted to hooks.slack.com…; a reminder is posted 10 minutes before the deadline.")
+        #expect(remind.json.first { $0.0 == "remind" }?.1 == .int(10))
+        // The next start has them; `team` shows them, never the path.
+        let later = session()
+        #expect(later.notifyURL == Self.hook)
+        #expect(later.remindMinutes == 10)
+        let status = try run(later, "")
+        #expect(status.text.contains("\nDecisions are posted to hooks.slack.com…; a reminder is posted 10 minutes before the deadline."))
+        #expect(!status.text.contains("services"))
+        #expect(status.json.first { $0.0 == "notify" }?.1 == .string("hooks.slack.com"))
+        #expect(try run(later, "notify off").text
+                == "Decisions are not posted to a chat; a reminder would be posted 10 minutes before the deadline (team notify URL).")
+        #expect(try run(later, "remind off").text == "Decisions are not posted to a chat; no reminder.")
+        #expect(!teamJSON.contains("hooks"))
+    }
+
+    @Test func leavingTheTeamForgetsItsChat() throws {
+        let s = session()
+        _ = try s.join(TeamURL(Self.url, login: "alice"), as: "alice")
+        _ = try run(s, "notify \(Self.hook)")
+        _ = try s.leave()
+        #expect(!teamJSON.contains("hooks"))
+        #expect(session().notifyURL == nil)
+    }
+
+    @Test func badWordsAreOneLineAndChangeNothing() throws {
+        let s = session()
+        _ = try s.join(TeamURL(Self.url, login: "alice"), as: "alice")
+        #expect(throws: UserError(Messages.notifyBadURL("example.com…"))) { try run(s, "notify ftp://example.com/x") }
+        #expect(throws: UserError(Messages.notifyBadURL("hooks.slack.…"))) { try run(s, "notify hooks.slack.com/x") }
+        #expect(throws: UserError(Messages.teamBadRemind("0"))) { try run(s, "remind 0") }
+        #expect(throws: UserError(Messages.teamBadRemind("soon"))) { try run(s, "remind soon") }
+        #expect(throws: UserError(Messages.teamExtraWord("x", after: "team notify"))) { try run(s, "notify \(Self.hook) x") }
+        #expect(s.notifyURL == nil && s.remindMinutes == nil)
+        #expect(try run(s, "notify").text == "Decisions are not posted to a chat; no reminder.")
+    }
+
+    static let decision = WebhookEvent.decision(day: "2026-11-20",
+                                                place: TeamPlace(id: "osm:node/1", name: "Pikku Nepal", latitude: 60.17, longitude: 24.94),
+                                                votes: 2, by: "bob", reason: nil, byDeadline: false)
+
+    /// The hook a claimed decision calls: posted to the webhook saved; a failure is one line
+    /// (once), and the event waits for the next poll, which sends it.
+    @Test func aDecisionIsPostedAndAFailureWaitsForTheNextPoll() throws {
+        let receiver = try WebhookReceiver([(503, 0), (503, 0), (200, 0)])
+        defer { receiver.stop() }
+        let s = session()
+        s.useChat { event, url in
+            guard case .failed(let line) = WebhookSender().send(event, to: try! WebhookURL(url)) else { return nil }
+            return line
+        }
+        #expect(!s.tellChat(Self.decision))  // no webhook: nothing to post
+        _ = try s.join(TeamURL(Self.url, login: "alice"), as: "alice")
+        _ = try run(s, "notify \(receiver.url)")
+        #expect(s.tellChat(Self.decision))
+        #expect(s.takeNotices() == ["team notify: 127.0.0.1… did not take the message (HTTP 503); it is tried again later"])
+        #expect(s.chatWaiting == 1)
+        s.poll()
+        #expect(s.takeNotices() == [])  // said once
+        #expect(s.chatWaiting == 1)
+        s.poll()
+        #expect(s.chatWaiting == 0)
+        let requests = receiver.requests
+        #expect(requests.count == 3)
+        #expect(Set(requests.map(\.body)) == [WebhookPayload.json(Self.decision).serialized()])
+    }
+}
