@@ -36,7 +36,7 @@ struct TeamCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "join URL [--as NAME], leave, or diet +NEED -NEED…")
+    @Argument(parsing: .allUnrecognized, help: "join URL [--as NAME], leave, diet +NEED -NEED…, notify URL|off, or remind MIN|off")
     var words: [String] = []
 }
 
