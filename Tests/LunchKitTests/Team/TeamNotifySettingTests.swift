@@ -106,4 +106,11 @@ import LunchTestSupport
         #expect(requests.count == 3)
         #expect(Set(requests.map(\.body)) == [WebhookPayload.json(Self.decision).serialized()])
     }
+
+    @Test func tabCompletesNotifyRemindAndOff() {
+        let completer = Completer(registry: TestShell().registry)
+        #expect(completer.complete("team no") == Completion(deleteCount: 2, insert: "notify "))
+        #expect(completer.complete("team rem") == Completion(deleteCount: 3, insert: "remind "))
+        #expect(completer.complete("team remind o") == Completion(deleteCount: 1, insert: "off "))
+    }
 }

@@ -45,8 +45,13 @@ extension TeamCommand: ShellCommand {
         let interactor = TeamInteractor(team: c.team)
         return Feature(interact: { try interactor.run(TeamRequest($0.words)) }, present: TeamPresenter().present,
                        complete: { request in
-                           request.words.isEmpty ? ["join", "leave", "diet"].filter { $0.hasPrefix(request.prefix) }.map { Candidate($0) }
-                               : request.words == ["diet"] ? ["clear"].filter { $0.hasPrefix(request.prefix) }.map { Candidate($0) } : []
+                           let words: [String] = switch request.words {
+                           case []: ["join", "leave", "diet", "notify", "remind"]
+                           case ["diet"]: ["clear"]
+                           case ["notify"], ["remind"]: ["off"]
+                           default: []
+                           }
+                           return words.filter { $0.hasPrefix(request.prefix) }.map { Candidate($0) }
                        })
     }
 }
