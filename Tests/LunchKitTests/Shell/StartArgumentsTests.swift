@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 import LunchText
 import LunchCommands
+import LunchTestSupport
 
 /// The process's arguments as a start reads them (`LunchCommand.start`, what `main.swift`
 /// calls and the `args` fuzz harness drives): options, the command after them, answers that
@@ -65,5 +67,15 @@ import LunchCommands
             return
         }
         #expect(script.contains("near"))
+    }
+
+    /// The `args` fuzz harness's promises (one-line failures, the plain reading agreeing with
+    /// ArgumentParser's) on its seeds, `Fuzz/Corpus/args/` (words separated by NUL bytes).
+    @Test func theArgsHarnessHoldsOnItsSeeds() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/args")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count >= 16)
+        for name in names { FuzzHarness.args.run(try Data(contentsOf: folder.appendingPathComponent(name))) }
     }
 }
