@@ -96,7 +96,6 @@ let package = Package(
             name: "lunch",
             dependencies: kit + [
                 "LunchTerminal", "LunchResources", "LunchTeam",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

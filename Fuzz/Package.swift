@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "fuzz-catalog", dependencies: harness),
         .executableTarget(name: "fuzz-catalog-resum", dependencies: harness),
         .executableTarget(name: "fuzz-pbf", dependencies: harness),
+        .executableTarget(name: "fuzz-args", dependencies: harness),
         .executableTarget(name: "fuzz-seeds", dependencies: lunchKit),
     ],
     swiftLanguageModes: [.v6]

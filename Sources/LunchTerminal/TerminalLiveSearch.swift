@@ -25,16 +25,7 @@ public struct TerminalLiveSearch: LiveSearch {
     }
 
     public func run(text: String, search: @escaping (String) -> FindView) -> LiveSearchChoice {
-        var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return .left }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 0
-            cc[Int(VTIME)] = 0
-        }
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        guard let mode = KeyReadingMode(alsoClearing: tcflag_t(IEXTEN), inputClearing: tcflag_t(IXON | ICRNL)) else { return .left }
         var session = LiveSearchSession(typed: text, debounce: debounce, search: search)
         lunch_terminal_erase_below_on_exit(1)
         let choice = session.run()
@@ -44,7 +35,7 @@ public struct TerminalLiveSearch: LiveSearch {
         } else {
             lunch_write_stdout("\r\u{1B}[J")
         }
-        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        mode.restore()
         typedAhead.keep(session.keys.rest())
         return choice
     }

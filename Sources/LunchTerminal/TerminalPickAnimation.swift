@@ -24,22 +24,12 @@ public struct TerminalPickAnimation: PickAnimation {
     public func play(names: [String], final: String) {
         guard names.count > 1, isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else { return }
         let started = DispatchTime.now().uptimeNanoseconds
-        var saved = termios()
-        let canReadKeys = tcgetattr(STDIN_FILENO, &saved) == 0
-        if canReadKeys {
-            var raw = saved
-            // No ISIG: Ctrl-C is a key that skips the spin, not a signal the spin would
-            // miss. Without canonical mode a Ctrl-D is an ordinary byte, which the line
-            // editor would take as the end: the keys are read here, without waiting.
-            raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-                cc[Int(VMIN)] = 0
-                cc[Int(VTIME)] = 0
-            }
-            tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        }
+        // No ISIG: Ctrl-C is a key that skips the spin, not a signal the spin would
+        // miss. Without canonical mode a Ctrl-D is an ordinary byte, which the line
+        // editor would take as the end: the keys are read here, without waiting.
+        let mode = KeyReadingMode()
         defer {
-            if canReadKeys { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+            mode?.restore()
             lunch_write_out("\r\u{1B}[K")
         }
         let limit = UInt64(spin.limit * 1e9)
@@ -51,7 +41,7 @@ public struct TerminalPickAnimation: PickAnimation {
             let wait = min(UInt64(spin.waits[frame] * 1e9), limit - elapsed)
             var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             if poll(&fds, 1, Int32(wait / 1_000_000)) > 0 {
-                if canReadKeys { keepKeys() }
+                if mode != nil { keepKeys() }
                 return
             }
         }

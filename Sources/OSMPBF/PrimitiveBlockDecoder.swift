@@ -240,22 +240,40 @@ struct PrimitiveBlockDecoder {
         }
     }
 
-    private mutating func decodeWay(_ range: Range<Int>) throws(BlockDecodeError) {
+    /// What a Way or a Relation holds: its id (field 1), its tags (fields 2 and 3) and the
+    /// ranges of its packed fields 8 to `lastPacked` (a way's refs; a relation's roles,
+    /// member ids and types). Other fields (info, a way's LocationsOnWays) are skipped.
+    private struct Element {
+        var id: Int64
+        var tags: [PBFTag]
+        var packed8: Range<Int>?, packed9: Range<Int>?, packed10: Range<Int>?
+    }
+
+    @inline(__always)
+    private mutating func element(_ range: Range<Int>, _ message: String, lastPacked: UInt64) throws(BlockDecodeError) -> Element {
         var r = ProtoReader(buf, range)
         var id: Int64?
-        var keys: Range<Int>?, vals: Range<Int>?, refsR: Range<Int>?
+        var keys: Range<Int>?, vals: Range<Int>?, packed8: Range<Int>?, packed9: Range<Int>?, packed10: Range<Int>?
         while let f = try r.field() {
             switch f.number {
             case 1:
-                try r.expect(f.wire, is: .varint, field: 1, in: "Way"); id = Int64(bitPattern: try r.varint())
-            case 2: try Self.packed(&r, f.wire, &keys, field: 2, in: "Way")
-            case 3: try Self.packed(&r, f.wire, &vals, field: 3, in: "Way")
-            case 8: try Self.packed(&r, f.wire, &refsR, field: 8, in: "Way")
+                try r.expect(f.wire, is: .varint, field: 1, in: message); id = Int64(bitPattern: try r.varint())
+            case 2: try Self.packed(&r, f.wire, &keys, field: 2, in: message)
+            case 3: try Self.packed(&r, f.wire, &vals, field: 3, in: message)
+            case 8 where lastPacked >= 8: try Self.packed(&r, f.wire, &packed8, field: 8, in: message)
+            case 9 where lastPacked >= 9: try Self.packed(&r, f.wire, &packed9, field: 9, in: message)
+            case 10 where lastPacked >= 10: try Self.packed(&r, f.wire, &packed10, field: 10, in: message)
             default: try r.skip(f.wire)  // info, LocationsOnWays lat/lon, unknown fields
             }
         }
-        guard let id else { throw BlockDecodeError("Way lacks an id") }
-        let t = try tags(keys: keys, vals: vals, what: "way \(id)")
+        guard let id else { throw BlockDecodeError("\(message) lacks an id") }
+        let t = try tags(keys: keys, vals: vals, what: "\(message.lowercased()) \(id)")
+        return Element(id: id, tags: t, packed8: packed8, packed9: packed9, packed10: packed10)
+    }
+
+    private mutating func decodeWay(_ range: Range<Int>) throws(BlockDecodeError) {
+        let way = try element(range, "Way", lastPacked: 8)
+        let (id, t, refsR) = (way.id, way.tags, way.packed8)
         let n = count(refsR)
         var refs = [Int64]()
         if n > 0 {
@@ -271,23 +289,8 @@ struct PrimitiveBlockDecoder {
     }
 
     private mutating func decodeRelation(_ range: Range<Int>) throws(BlockDecodeError) {
-        var r = ProtoReader(buf, range)
-        var id: Int64?
-        var keys: Range<Int>?, vals: Range<Int>?, rolesR: Range<Int>?, memidsR: Range<Int>?, typesR: Range<Int>?
-        while let f = try r.field() {
-            switch f.number {
-            case 1:
-                try r.expect(f.wire, is: .varint, field: 1, in: "Relation"); id = Int64(bitPattern: try r.varint())
-            case 2: try Self.packed(&r, f.wire, &keys, field: 2, in: "Relation")
-            case 3: try Self.packed(&r, f.wire, &vals, field: 3, in: "Relation")
-            case 8: try Self.packed(&r, f.wire, &rolesR, field: 8, in: "Relation")
-            case 9: try Self.packed(&r, f.wire, &memidsR, field: 9, in: "Relation")
-            case 10: try Self.packed(&r, f.wire, &typesR, field: 10, in: "Relation")
-            default: try r.skip(f.wire)
-            }
-        }
-        guard let id else { throw BlockDecodeError("Relation lacks an id") }
-        let t = try tags(keys: keys, vals: vals, what: "relation \(id)")
+        let relation = try element(range, "Relation", lastPacked: 10)
+        let (id, t, rolesR, memidsR, typesR) = (relation.id, relation.tags, relation.packed8, relation.packed9, relation.packed10)
         let n = count(memidsR)
         guard count(rolesR) == n, count(typesR) == n else {
             throw BlockDecodeError("relation \(id) has \(count(rolesR)) roles, \(n) member ids and \(count(typesR)) member types")

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import LunchText
 import LunchStorage
@@ -8,45 +7,22 @@ import LunchCommands
 import LunchTerminal
 import Logging
 
-/// What the process reads before anything is built: the forms that answer at once
-/// (`--generate-completion-script`, `--version`), the options, the clock and the
-/// diagnostics logger.
+/// What the process reads before anything is built: the options (or the answer that ends
+/// the process at once: help, the version, a completion script, a bad option), the clock
+/// and the diagnostics logger.
 enum ProcessStart {
-    /// `--generate-completion-script bash|zsh|fish` (from the same declarations as the
-    /// shell) and `--version` alone (the text ArgumentParser prints, without building its
-    /// tree of every shell command as a subcommand) answer and exit here.
-    static func answerAtOnce(_ arguments: [String], output: StandardOutput) {
-        if let i = arguments.firstIndex(of: "--generate-completion-script") {
-            guard i + 1 < arguments.count, let shell = CompletionShell(rawValue: arguments[i + 1]) else {
-                fail("--generate-completion-script takes bash, zsh or fish")
-            }
-            output.out(LunchCommand.completionScript(for: shell))
-            exit(output.lost ? 1 : 0)
-        }
-        if arguments == ["--version"] {
-            output.out(LunchCommand.versionText + "\n")
-            exit(output.lost ? 1 : 0)
-        }
-    }
-
-    /// The options; `--help` prints and exits, a bad option fails.
+    /// The options (`LunchCommand.start`); an answer is printed and the process exits, a
+    /// bad option fails.
     static func options(_ arguments: [String], output: StandardOutput) -> StartOptions {
-        let options: StartOptions
-        do {
-            options = try LunchCommand.parseSplittingCommand(arguments)
-        } catch {
-            guard LunchCommand.exitCode(for: error) == .success else {
-                let first = LunchCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad options"
-                fail("\(first) (see 'lunch --help')")
-            }
-            output.out(LunchCommand.fullMessage(for: error) + "\n")
+        switch LunchCommand.start(arguments) {
+        case .start(let options):
+            return options
+        case .answer(let text):
+            output.out(text)
             exit(output.lost ? 1 : 0)
+        case .fail(let message):
+            fail(message)
         }
-        // Commands come from -c or after the options, not both (one would be dropped silently).
-        if options.commands != nil && !options.command.isEmpty {
-            fail("give commands with -c or after the options, not both (see 'lunch --help')")
-        }
-        return options
     }
 
     /// `--now`, else `LUNCH_NOW`, else the system's clock.

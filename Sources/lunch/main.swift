@@ -16,7 +16,6 @@ Terminal.quitLikeTerminate()
 let environment = ProcessInfo.processInfo.environment
 let output = StandardOutput()
 let arguments = Array(CommandLine.arguments.dropFirst())
-ProcessStart.answerAtOnce(arguments, output: output)
 let options = ProcessStart.options(arguments, output: output)
 let clock = ProcessStart.clock(options, environment: environment)
 let walkSpeed = ProcessStart.walkSpeed(environment: environment)

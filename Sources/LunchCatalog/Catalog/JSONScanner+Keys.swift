@@ -8,26 +8,16 @@ extension JSONScanner {
     /// Like `readObject`, with each key as its bytes (no `String` made): the bytes are
     /// valid only during `body`.
     public mutating func readObjectKeys(_ body: (inout JSONScanner, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        try expect(UInt8(ascii: "{"))
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maxDepth else { throw fail("nested too deeply") }
-        if peek() == UInt8(ascii: "}") { position += 1; return }
-        while true {
-            guard peek() == UInt8(ascii: "\"") else { throw fail("expected a key") }
-            let start = position + 1
-            if let end = try skipPlainString() {
-                try expect(UInt8(ascii: ":"))
-                try body(&self, UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        try readContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { scanner in
+            guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.fail("expected a key") }
+            let start = scanner.position + 1
+            if let end = try scanner.skipPlainString() {
+                try scanner.expect(UInt8(ascii: ":"))
+                try body(&scanner, UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]))
             } else {
-                let key = Array(try readString().utf8)
-                try expect(UInt8(ascii: ":"))
-                try key.withUnsafeBufferPointer { try body(&self, $0) }
-            }
-            switch peek() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return
-            default: throw fail("expected ',' or '}'")
+                let key = Array(try scanner.readString().utf8)
+                try scanner.expect(UInt8(ascii: ":"))
+                try key.withUnsafeBufferPointer { try body(&scanner, $0) }
             }
         }
     }

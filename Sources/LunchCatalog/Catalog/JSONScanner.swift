@@ -41,17 +41,25 @@ public struct JSONScanner {
 
     /// Calls `body` for each element of an array; `body` must read or skip the element.
     public mutating func readArray(_ body: (inout JSONScanner) throws -> Void) throws {
-        try expect(UInt8(ascii: "["))
+        try readContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
+    }
+
+    /// An array or an object: `open`, then elements separated by commas (`element` reads
+    /// one: a value, or an object's key, colon and value), then `close`. Nesting deeper
+    /// than `maxDepth` is an error, not a crash.
+    @inline(__always)
+    mutating func readContainer(open: UInt8, close: UInt8, _ element: (inout JSONScanner) throws -> Void) throws {
+        try expect(open)
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maxDepth else { throw fail("nested too deeply") }
-        if peek() == UInt8(ascii: "]") { position += 1; return }
+        if peek() == close { position += 1; return }
         while true {
-            try body(&self)
+            try element(&self)
             switch peek() {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"): position += 1; return
-            default: throw fail("expected ',' or ']'")
+            case close: position += 1; return
+            default: throw fail("expected ',' or '\(Character(Unicode.Scalar(close)))'")
             }
         }
     }

@@ -17,40 +17,15 @@ extension OverpassReader {
 
     /// Reads an element (an object) into `result`.
     static func readElementFromStrings(_ scanner: inout JSONScanner, into result: inout Result) throws {
-        var type: String?, id: String?, lat: Double?, lon: Double?
         var tags = OSMTags()
-        var walk = ElementWalkData()
-        try scanner.readObjectKeys { scanner, key in
-            if JSONScanner.matches(key, "tags") {
-                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                walk.hasTags = true
-                try scanner.readObjectKeys { scanner, key in
-                    guard let interest = OSMTags.interest(key) else {
-                        if try walk.readTag(key, &scanner) { return }
-                        return try scanner.skipValue()
-                    }
-                    if let value = try scanner.readScalarText() { tags.set(interest: interest, key: key, value: value) }
-                }
-            } else if JSONScanner.matches(key, "lat") {
-                lat = try scanner.readLooseNumber()
-            } else if JSONScanner.matches(key, "lon") {
-                lon = try scanner.readLooseNumber()
-            } else if JSONScanner.matches(key, "id") {
-                id = try scanner.readScalarText()
-            } else if JSONScanner.matches(key, "type") {
-                type = try scanner.readScalarText()
-            } else if JSONScanner.matches(key, "center") {
-                walk.hasCenter = true
-                try readCenter(&scanner, lat: &lat, lon: &lon)
-            } else if try !walk.readKey(key, &scanner) {
-                try scanner.skipValue()
-            }
-        }
-        if var type, var id {
-            let wayData = type.withUTF8 { t in id.withUTF8 { i in walk.finish(type: t, id: i, lat: lat, lon: lon, into: &result.walks) } }
+        let keys = try OverpassElementKeys(&scanner, text: { try $0.readScalarText() },
+                                           tag: { tags.set(interest: $0, key: $1, value: $2) })
+        let (lat, lon) = (keys.lat, keys.lon)
+        if var type = keys.type, var id = keys.id {
+            let wayData = type.withUTF8 { t in id.withUTF8 { i in keys.walk.finish(type: t, id: i, lat: lat, lon: lon, into: &result.walks) } }
             if wayData { return }
         }
-        guard let type, ["node", "way", "relation"].contains(type), let id, !id.isEmpty,
+        guard let type = keys.type, ["node", "way", "relation"].contains(type), let id = keys.id, !id.isEmpty,
               id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 20 || UInt64(id) != nil else {
             return result.skip("an element without an OpenStreetMap type and id")
         }

@@ -19,7 +19,7 @@ public enum OverpassReader {
     }
 
     /// A way's or relation's `center` (`{"lat":…,"lon":…}`): its coordinates where the
-    /// element gave none of its own (either reading of an element uses this).
+    /// element gave none of its own (`OverpassElementKeys`, for either reading of an element).
     static func readCenter(_ scanner: inout JSONScanner, lat: inout Double?, lon: inout Double?) throws {
         guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
         try scanner.readObjectKeys { scanner, key in
@@ -41,39 +41,12 @@ public enum OverpassReader {
             return result.skip("an element that is not an object")
         }
         let start = scanner
-        var type: Range<Int>?, id: Range<Int>?, lat: Double?, lon: Double?
         var tags = OSMElementTags()
         var escaped = false
-        var walk = ElementWalkData()
         let file = scanner.bytes
-        try scanner.readObjectKeys { scanner, key in
-            if JSONScanner.matches(key, "tags") {
-                guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                walk.hasTags = true
-                try scanner.readObjectKeys { scanner, key in
-                    guard let interest = OSMTags.interest(key) else {
-                        if try walk.readTag(key, &scanner) { return }
-                        return try scanner.skipValue()
-                    }
-                    if let value = try scanner.readScalarSpan(escaped: &escaped) {
-                        tags.set(interest: interest, key: key, value: value, in: file)
-                    }
-                }
-            } else if JSONScanner.matches(key, "lat") {
-                lat = try scanner.readLooseNumber()
-            } else if JSONScanner.matches(key, "lon") {
-                lon = try scanner.readLooseNumber()
-            } else if JSONScanner.matches(key, "id") {
-                id = try scanner.readScalarSpan(escaped: &escaped)
-            } else if JSONScanner.matches(key, "type") {
-                type = try scanner.readScalarSpan(escaped: &escaped)
-            } else if JSONScanner.matches(key, "center") {
-                walk.hasCenter = true
-                try readCenter(&scanner, lat: &lat, lon: &lon)
-            } else if try !walk.readKey(key, &scanner) {
-                try scanner.skipValue()
-            }
-        }
+        let keys = try OverpassElementKeys(&scanner, text: { try $0.readScalarSpan(escaped: &escaped) },
+                                           tag: { tags.set(interest: $0, key: $1, value: $2, in: file) })
+        let (type, id, lat, lon) = (keys.type, keys.id, keys.lat, keys.lon)
         if escaped || tags.needsStrings {
             let end = scanner.position
             scanner = start
@@ -81,7 +54,7 @@ public enum OverpassReader {
             assert(scanner.position == end)
             return
         }
-        if let type, let id, walk.finish(type: scanner.text(type), id: scanner.text(id), lat: lat, lon: lon, into: &result.walks) {
+        if let type, let id, keys.walk.finish(type: scanner.text(type), id: scanner.text(id), lat: lat, lon: lon, into: &result.walks) {
             return
         }
         guard let type, let id, let placeID = placeID(type: scanner.text(type), id: scanner.text(id)) else {

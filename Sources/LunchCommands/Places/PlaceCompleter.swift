@@ -10,34 +10,29 @@ public struct PlaceCompleter {
     /// At most this many names are offered; the shared start is still inserted.
     public static let nameLimit = 100
 
-    private let catalog: Catalog
-    private let store: Store
-    private let listing: (([Int]) -> CommandResponse)?
+    private let places: PlaceLookup
 
-    /// `listing`: numbers the places one name fits (nearest first), as `show NAME` does.
-    public init(catalog: Catalog, store: Store, listing: (([Int]) -> CommandResponse)? = nil) {
-        self.catalog = catalog
-        self.store = store
-        self.listing = listing
+    public init(_ places: PlaceLookup) {
+        self.places = places
     }
 
     /// For a REF: row numbers when the prefix is empty or a number, else place names.
     public func references(_ prefix: String) -> [Candidate] {
-        let list = store.state.currentList
+        let list = places.store.state.currentList
         if prefix.isEmpty || prefix.allSatisfy(\.isNumber) {
             let rows = list.indices.map { String($0 + 1) }.filter { $0.hasPrefix(prefix) }
             return rows.prefix(Self.nameLimit).map { row in
-                let name = catalog.index(ofID: list[Int(row)! - 1]).map { catalog.name(at: $0) } ?? "?"
+                let name = places.catalog.index(ofID: list[Int(row)! - 1]).map { places.catalog.name(at: $0) } ?? "?"
                 return Candidate(row, display: "\(row)  \(name)")
             }
         }
         // One name per distinct folded name: a million places may hold hundreds of the
         // same name, which must not hide the other names (Tab would insert it as unique).
-        let found = catalog.distinctNamePlaces(withPrefix: prefix, limit: Self.nameLimit)
+        let found = places.catalog.distinctNamePlaces(withPrefix: prefix, limit: Self.nameLimit)
         var names: [String] = []
         var seen = Set<String>()
         for index in found.places {
-            let name = catalog.name(at: index)
+            let name = places.catalog.name(at: index)
             if seen.insert(name).inserted { names.append(name) }
         }
         // One name (written alike or not: `Hanko Sushi`, `hanko sushi`) that several places have.
@@ -46,8 +41,8 @@ public struct PlaceCompleter {
         // Names left out: the last one keeps the inserted shared start honest, and is
         // listed after "…" so the gap shows.
         var candidates = names.map { Candidate($0) }
-        if let last = found.last, seen.insert(catalog.name(at: last)).inserted {
-            let name = catalog.name(at: last)
+        if let last = found.last, seen.insert(places.catalog.name(at: last)).inserted {
+            let name = places.catalog.name(at: last)
             candidates.append(Candidate(name, display: "… " + name))
         }
         return candidates
@@ -57,9 +52,9 @@ public struct PlaceCompleter {
     /// (a chain), Tab never completes to it: the places are listed with row numbers,
     /// nearest first, and that list becomes the last list (`show 2` picks one).
     private func rows(named name: String) -> [Candidate]? {
-        guard let listing else { return nil }
+        guard let listing = places.listing else { return nil }
         let folded = TextFolding.fold(name)
-        let same = catalog.places(withNamePrefix: name, limit: 200).filter { TextFolding.fold(catalog.name(at: $0)) == folded }
+        let same = places.catalog.places(withNamePrefix: name, limit: 200).filter { TextFolding.fold(places.catalog.name(at: $0)) == folded }
         guard same.count > 1 else { return nil }
         let action: StoreAction
         switch listing(same).route {
@@ -67,10 +62,10 @@ public struct PlaceCompleter {
         case .page(let ids, let shown): action = .showPage(ids, shown: shown)
         default: return nil
         }
-        guard (try? store.send(action)) != nil else { return nil }
-        let ids = store.state.currentList
+        guard (try? places.store.send(action)) != nil else { return nil }
+        let ids = places.store.state.currentList
         return ids.prefix(Self.nameLimit).enumerated().map { n, id in
-            let place = catalog.index(ofID: id).map { catalog.place(at: $0) }
+            let place = places.catalog.index(ofID: id).map { places.catalog.place(at: $0) }
             let beside = place?.address ?? id
             return Candidate(String(n + 1), display: "\(n + 1)  \(place?.name ?? name)  \(beside)")
         }
@@ -105,7 +100,7 @@ public struct PlaceCompleter {
 
     public func labels(_ prefix: String) -> [Candidate] {
         let key = TextFolding.fold(prefix)
-        let vocabulary = catalog.vocabulary
+        let vocabulary = places.catalog.vocabulary
         var counts = vocabulary.cuisines
         for (tag, n) in vocabulary.tags { counts[tag, default: 0] += n }
         return counts.filter { TextFolding.fold($0.key).hasPrefix(key) }

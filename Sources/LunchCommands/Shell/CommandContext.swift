@@ -84,8 +84,9 @@ public struct CommandContext {
         let table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
         self.table = table
         let ambiguity = AmbiguousPlaceLister(lister: lister, table: table, whereabouts: whereabouts)
-        let resolver = PlaceResolver(catalog: catalog, store: store, listing: ambiguity.listing)
-        let completer = PlaceCompleter(catalog: catalog, store: store, listing: ambiguity.listing)
+        let places = PlaceLookup(catalog: catalog, store: store, listing: ambiguity.listing)
+        let resolver = PlaceResolver(places)
+        let completer = PlaceCompleter(places)
         self.resolver = resolver
         self.completer = completer
         gazetteer = Gazetteer(areas: areas(), catalogAreas: {

@@ -33,6 +33,9 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     /// `.osm.pbf` bytes through every decoder of `OSMPBF`, then imported as a place file
     /// (places and walkable network); other bytes wrapped as a file's one data block.
     case pbf
+    /// The process's arguments (words separated by NUL bytes) as a start reads them, the
+    /// plain reading of the options compared with ArgumentParser's.
+    case args
 
     public func run(_ data: Data) {
         switch self {
@@ -43,6 +46,7 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         case .catalog: FuzzCatalog.run(data, recomputeChecksum: false)
         case .catalogResum: FuzzCatalog.run(data, recomputeChecksum: true)
         case .pbf: FuzzPBF.run(data)
+        case .args: FuzzArgs.run(data)
         }
     }
 

@@ -62,7 +62,7 @@ import LunchCommands
     func resolver(list: [String] = []) throws -> PlaceResolver {
         let store = Store()
         try store.send(.showList(list))
-        return PlaceResolver(catalog: catalog, store: store)
+        return PlaceResolver(PlaceLookup(catalog: catalog, store: store))
     }
 
     @Test func rowNumbersIdsAndNames() throws {

@@ -4,17 +4,17 @@ import LunchStorage
 import LunchCatalog
 import LunchState
 import LunchSync
-import LunchCommands
 
-/// The process's own options. Shell commands follow them (`lunch near 800`).
-struct LunchCommand: ParsableCommand {
-    static let version = "0.1.0"
+/// The process's own options. Shell commands follow them (`lunch near 800`). The
+/// composition root reads its arguments through `start(_:)`.
+public struct LunchCommand: ParsableCommand {
+    public static let version = "0.1.0"
     /// What `lunch --version` prints.
-    static let versionText = "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL."
+    public static let versionText = "lunch \(version)\nSample data © OpenStreetMap contributors, ODbL."
 
     /// The shell commands, as subcommands: `--generate-completion-script` completes
     /// `lunch ne<Tab>` from the same declarations the shell uses.
-    static var configuration: CommandConfiguration { CommandConfiguration(
+    public static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "lunch",
         abstract: "A terminal shell for deciding where to eat.",
         usage: """
@@ -38,9 +38,13 @@ struct LunchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A shell command and its arguments.", valueName: "command"))
     var command: [String] = []
 
+    public init() {}
+
     /// Options stop at the first word that is not one (or after `--`): everything from
     /// there on is the shell command, even words that start with a dash (`at -33.9 151.2`).
-    static func parseSplittingCommand(_ arguments: [String]) throws -> StartOptions {
+    /// `plainFirst` false: every form through ArgumentParser (what the plain reading must
+    /// agree with; the `args` fuzz harness compares the two).
+    static func parseSplittingCommand(_ arguments: [String], plainFirst: Bool = true) throws -> StartOptions {
         let valued: Set<String> = ["-c", "--data", "--state-dir", "--now", "--events", "--log-level"]
         var index = 0
         while index < arguments.count {
@@ -60,12 +64,12 @@ struct LunchCommand: ParsableCommand {
         // The options alone parse without the tree of subcommands; anything else (help,
         // --version, a mistake) is parsed again as the whole command, for its own message.
         var parsed: StartOptions
-        if let plain = StartOptions.parsePlain(head) {
+        if plainFirst, let plain = StartOptions.parsePlain(head) {
             parsed = plain
         } else if let options = try? ProcessOptions.parse(head) {
-            parsed = StartOptions(options)
+            parsed = options.startOptions
         } else {
-            parsed = StartOptions(try parse(head).options)
+            parsed = try parse(head).options.startOptions
         }
         var rest = Array(arguments[index...])
         if rest.first == "--" { rest.removeFirst() }

@@ -1,31 +1,18 @@
 /// What a start takes from its options, as a plain value: the plain forms are read without
 /// ArgumentParser (`parsePlain`), the rest through `ProcessOptions` (see
 /// `LunchCommand.parseSplittingCommand`).
-struct StartOptions {
+public struct StartOptions: Sendable, Equatable {
     /// The `-c` values in order (nil without `-c`).
-    var commands: [String]?
-    var data: String?
-    var stateDir: String?
-    var json = false
-    var noColor = false
-    var now: String?
-    var events: String?
-    var logLevel: String?
+    public var commands: [String]?
+    public var data: String?
+    public var stateDir: String?
+    public var json = false
+    public var noColor = false
+    public var now: String?
+    public var events: String?
+    public var logLevel: String?
     /// The shell command and its arguments (`lunch near 800`).
-    var command: [String] = []
-
-    init() {}
-
-    init(_ options: ProcessOptions) {
-        commands = options.commands.isEmpty ? nil : options.commands
-        data = options.data
-        stateDir = options.stateDir
-        json = options.json
-        noColor = options.noColor
-        now = options.now
-        events = options.events
-        logLevel = options.logLevel
-    }
+    public var command: [String] = []
 
     /// The plain forms (`--data FILE`, `--json`; each option once but `-c`, values that do not
     /// start with a dash, path values not empty) read without ArgumentParser, whose types

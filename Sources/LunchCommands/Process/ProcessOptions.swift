@@ -4,7 +4,6 @@ import LunchStorage
 import LunchCatalog
 import LunchState
 import LunchSync
-import LunchCommands
 
 /// The process's options, apart from the shell commands: `LunchCommand` holds them as an
 /// option group (for help, completion scripts and messages). A start reads the plain forms
@@ -42,5 +41,13 @@ struct ProcessOptions: ParsableArguments {
         for (option, value) in [("--state-dir", stateDir), ("--data", data), ("--events", events)] where value?.isEmpty == true {
             throw ValidationError(Messages.emptyPathOption(option))
         }
+    }
+}
+
+extension ProcessOptions {
+    /// The options as a start takes them.
+    var startOptions: StartOptions {
+        StartOptions(commands: commands.isEmpty ? nil : commands, data: data, stateDir: stateDir, json: json, noColor: noColor,
+                     now: now, events: events, logLevel: logLevel)
     }
 }
