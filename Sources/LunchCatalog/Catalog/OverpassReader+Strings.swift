@@ -17,11 +17,13 @@ extension OverpassReader {
 
     /// Reads an element (an object) into `result`.
     static func readElementFromStrings(_ scanner: inout JSONScanner, into result: inout Result) throws {
-        var type: String?, id: String?, lat: Double?, lon: Double?
+        var type: String?, id: String?, lat: Double?, lon: Double?, centerLat: Double?, centerLon: Double?
         var tags = OSMTags()
         var walk = ElementWalkData()
         try scanner.readObjectKeys { scanner, key in
             if JSONScanner.matches(key, "tags") {
+                tags = OSMTags()
+                walk.forgetTags()
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
                 walk.hasTags = true
                 try scanner.readObjectKeys { scanner, key in
@@ -41,11 +43,13 @@ extension OverpassReader {
                 type = try scanner.readScalarText()
             } else if JSONScanner.matches(key, "center") {
                 walk.hasCenter = true
-                try readCenter(&scanner, lat: &lat, lon: &lon)
+                try readCenter(&scanner, lat: &centerLat, lon: &centerLon)
             } else if try !walk.readKey(key, &scanner) {
                 try scanner.skipValue()
             }
         }
+        if lat == nil { lat = centerLat }
+        if lon == nil { lon = centerLon }
         if var type, var id {
             let wayData = type.withUTF8 { t in id.withUTF8 { i in walk.finish(type: t, id: i, lat: lat, lon: lon, into: &result.walks) } }
             if wayData { return }

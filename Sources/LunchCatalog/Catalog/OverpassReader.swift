@@ -4,6 +4,12 @@ import LunchText
 
 /// Reads Overpass API JSON (`{"elements":[…]}`) into places, streaming: elements without
 /// a name or usable coordinates are skipped and counted, never a crash.
+///
+/// Duplicates: a key given twice in an element, its `tags` or its `center` counts once,
+/// with its last value, as JSON parsers read it (and as `GeoJSONReader` does): a second
+/// `lat` moves the element, a second `tags` object replaces the first one whole (no tag
+/// of the first is kept), a second `center` the first. An element's own `lat`/`lon`
+/// come before its `center` wherever they are.
 public enum OverpassReader {
     public typealias Result = PlaceReadResult
 
@@ -18,17 +24,18 @@ public enum OverpassReader {
         try PlaceFileReader.read(&scanner)
     }
 
-    /// A way's or relation's `center` (`{"lat":…,"lon":…}`): its coordinates where the
-    /// element gave none of its own (either reading of an element uses this).
+    /// A way's or relation's `center` (`{"lat":…,"lon":…}`), or a point of a way's
+    /// `geometry` (either reading of an element uses this). A key given twice counts
+    /// with its last value, as everywhere in an element (`Duplicates`).
     static func readCenter(_ scanner: inout JSONScanner, lat: inout Double?, lon: inout Double?) throws {
+        lat = nil
+        lon = nil
         guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
         try scanner.readObjectKeys { scanner, key in
             if JSONScanner.matches(key, "lat") {
-                let value = try scanner.readLooseNumber()
-                if lat == nil { lat = value }
+                lat = try scanner.readLooseNumber()
             } else if JSONScanner.matches(key, "lon") {
-                let value = try scanner.readLooseNumber()
-                if lon == nil { lon = value }
+                lon = try scanner.readLooseNumber()
             } else {
                 try scanner.skipValue()
             }
@@ -41,13 +48,16 @@ public enum OverpassReader {
             return result.skip("an element that is not an object")
         }
         let start = scanner
-        var type: Range<Int>?, id: Range<Int>?, lat: Double?, lon: Double?
+        var type: Range<Int>?, id: Range<Int>?, lat: Double?, lon: Double?, centerLat: Double?, centerLon: Double?
         var tags = OSMElementTags()
         var escaped = false
         var walk = ElementWalkData()
         let file = scanner.bytes
         try scanner.readObjectKeys { scanner, key in
             if JSONScanner.matches(key, "tags") {
+                // A second `tags` replaces the first (`Duplicates`).
+                tags = OSMElementTags()
+                walk.forgetTags()
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
                 walk.hasTags = true
                 try scanner.readObjectKeys { scanner, key in
@@ -69,11 +79,14 @@ public enum OverpassReader {
                 type = try scanner.readScalarSpan(escaped: &escaped)
             } else if JSONScanner.matches(key, "center") {
                 walk.hasCenter = true
-                try readCenter(&scanner, lat: &lat, lon: &lon)
+                try readCenter(&scanner, lat: &centerLat, lon: &centerLon)
             } else if try !walk.readKey(key, &scanner) {
                 try scanner.skipValue()
             }
         }
+        // The centre places an element that gave no coordinates of its own.
+        if lat == nil { lat = centerLat }
+        if lon == nil { lon = centerLon }
         if escaped || tags.needsStrings {
             let end = scanner.position
             scanner = start
