@@ -78,9 +78,12 @@ public final class ProgramPager: Pager {
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         // Ctrl-C pressed in the pager is the pager's, not a cancel for the next command.
         _ = Terminal.takeInterrupt()
+        // A pager ended by a signal (Ctrl-C in a slow one) left the cursor after the
+        // terminal's `^C`: the next prompt starts on a line of its own.
+        let exited = (status & 0x7F) == 0
+        if !exited { _ = "\n".withCString { Glibc.write(1, $0, 1) } }
         // A pager that ended with a failure (not found, a bad command, `false`) may have
         // shown nothing: the text is printed then. One ended by a signal was left on purpose.
-        let exited = (status & 0x7F) == 0
         let code = (status >> 8) & 0xFF
         return !(exited && code != 0)
     }

@@ -23,7 +23,8 @@ struct FileScanner {
             let start = offset
             let i = index
             func fail(_ reason: String) -> PBFError {
-                if i == 0 && !sawHeader {
+                // A file cut inside its first block is still a PBF file, cut short.
+                if i == 0 && !sawHeader && !reason.hasPrefix(PBFError.truncatedPrefix) {
                     return PBFError(byteOffset: start, "not an OpenStreetMap PBF file (\(reason))")
                 }
                 return PBFError(block: i, byteOffset: start, reason)

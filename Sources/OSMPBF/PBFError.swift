@@ -17,6 +17,12 @@ public struct PBFError: Error, CustomStringConvertible, Sendable, Equatable {
     /// True for a history file (`historyFile`).
     public var isHistoryFile: Bool { reason == Self.historyFile }
 
+    /// How the reason of a file that ends inside a block starts.
+    public static let truncatedPrefix = "truncated PBF file"
+
+    /// True when the file ends inside a block (cut short: a download or copy that stopped).
+    public var isTruncated: Bool { reason.hasPrefix(Self.truncatedPrefix) }
+
     public var description: String {
         switch (block, byteOffset) {
         case let (b?, o?): return "block \(b) (byte \(o)): \(reason)"

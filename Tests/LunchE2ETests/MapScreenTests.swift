@@ -32,4 +32,45 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// A screen too small for any map (8 lines; 20 columns): `map` says so in one line,
+    /// and after `view map` a list prints that line above its table, instead of 13 lines
+    /// that push the frame off or a frame that wraps.
+    @Test(arguments: [(UInt16(80), UInt16(8)), (UInt16(20), UInt16(24))])
+    func aScreenTooSmallForAMapGetsOneLine(columns: UInt16, rows: UInt16) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8", "LUNCH_PAGER": "cat"]),
+                                     columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        let map = try ScreenFitTests.run("map", on: tty).joined(separator: " ")
+        #expect(map.hasPrefix("no map: the screen ("), "\(map)")
+        #expect(map.contains("smaller than a map needs (21 columns, 11 lines)"), "\(map)")
+        _ = try ScreenFitTests.run("view map", on: tty)
+        let lines = try ScreenFitTests.run("near 300", on: tty)
+        #expect(lines.first?.hasPrefix("no map: ") == true, "\(lines)")
+        #expect(!lines.contains { $0.contains("┌") || $0.contains("└") }, "\(lines)")
+        for line in lines { #expect(ScreenFitTests.cells(line) <= Int(columns), "\(line)") }
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// After `view map`, a screen tall enough for a small map but not for the map the
+    /// width asks for (80×14): the map above the list has fewer lines, its frame whole.
+    @Test func theMapAboveAListFitsAShortScreen() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8", "LUNCH_PAGER": "cat"]),
+                                     columns: 80, rows: 14)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        _ = try ScreenFitTests.run("view map", on: tty)
+        let lines = try ScreenFitTests.run("near 300", on: tty)
+        let top = try #require(lines.firstIndex { $0.hasPrefix("┌") }, "\(lines)")
+        let bottom = try #require(lines.firstIndex { $0.hasPrefix("└") }, "\(lines)")
+        #expect(bottom - top + 2 <= 13, "\(lines.joined(separator: "\n"))")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
 }

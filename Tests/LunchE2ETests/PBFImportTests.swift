@@ -34,7 +34,9 @@ import Testing
         #expect(r.status == 1)
         let errors = r.stderr.split(separator: "\n")
         #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("error: cannot import \(cut): it is an OpenStreetMap PBF file that cannot be read (") == true)
+        // Cut in half: said to be cut short, and where (not "cannot be read (…truncated…)").
+        #expect(errors.first?.hasPrefix("error: cannot import \(cut): it is an OpenStreetMap PBF file cut short: it ends inside block ") == true,
+                "\(r.stderr)")
         #expect(errors.first?.hasSuffix("; nothing was changed") == true)
         #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/catalog.lunchcat"))
     }

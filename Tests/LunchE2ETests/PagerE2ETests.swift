@@ -134,4 +134,23 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// Ctrl-C in a slow pager (its `sh -c` ends by SIGINT before it showed anything): the
+    /// next prompt starts a line of its own, not after the terminal's `^C` (`^Clunch>`).
+    @Test func ctrlCInASlowPagerLeavesThePromptOnALineOfItsOwn() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LUNCH_PAGER": "sleep 30; cat"]), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        tty.send("help\r")
+        try tty.waitFor("help", timeout: 10)
+        Thread.sleep(forTimeInterval: 1.5)
+        tty.send("\u{3}")
+        let after = try tty.waitFor("lunch> ", timeout: 30)
+        #expect(!after.contains("^Clunch>"), "\(after.debugDescription)")
+        let promptLine = after.components(separatedBy: "\n").last?.replacingOccurrences(of: "\r", with: "")
+        #expect(promptLine == "lunch> ", "\(after.debugDescription)")
+        try tty.waitForEditing(timeout: 10)
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
 }

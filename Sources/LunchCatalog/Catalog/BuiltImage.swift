@@ -37,7 +37,8 @@ struct BuiltImage {
     }
 
     /// The image with its centre and checksum not yet written (`finish` writes them): the
-    /// checksum does not cover the centre, so it can be taken while the centre is found.
+    /// body's checksum does not need the centre, so it can be taken while the centre is
+    /// found; `finish` seals it with the header (`CatalogImage.storedChecksum`).
     init(unsummed sections: [Section], places: Int, sourceStamp: UInt64) {
         func aligned(_ n: Int) -> Int { (n + 15) / 16 * 16 }
         let tableStart = CatalogImage.headerSize
@@ -55,7 +56,7 @@ struct BuiltImage {
         w.append(UInt64(end))
         // The centre (bytes 32..<48) and the checksum (48..<56) come with `finish`.
         while w.bytes.count < 56 { w.bytes.append(0) }
-        // Which folding made the search words and name order (byte 56, outside the checksum).
+        // Which folding made the search words and name order (byte 56).
         w.append(TextFolding.version)
         while w.bytes.count < tableStart { w.bytes.append(0) }
         for (i, section) in sections.enumerated() {
@@ -69,8 +70,8 @@ struct BuiltImage {
     }
 
     /// The checksum of everything after the header's first 64 bytes, with its state after
-    /// each block of the stored file (for the file's checks, `WrittenImage`). The centre is
-    /// not covered, so this can run while the centre is found.
+    /// each block of the stored file (for the file's checks, `WrittenImage`). The header
+    /// is not fed here (`finish` seals it), so this can run while the centre is found.
     func checksum() -> BlockStates {
         var sum = BlockStates(capacity: count)
         forEachPart { sum.add($0) }
@@ -81,8 +82,9 @@ struct BuiltImage {
         header.withUnsafeMutableBytes {
             $0.storeBytes(of: centre.lat.bitPattern.littleEndian, toByteOffset: 32, as: UInt64.self)
             $0.storeBytes(of: centre.lon.bitPattern.littleEndian, toByteOffset: 40, as: UInt64.self)
-            $0.storeBytes(of: checksum.sum.value.littleEndian, toByteOffset: 48, as: UInt64.self)
         }
+        let stored = header.withUnsafeBytes { CatalogImage.storedChecksum(header: $0, body: checksum.sum.value) }
+        header.withUnsafeMutableBytes { $0.storeBytes(of: stored.littleEndian, toByteOffset: 48, as: UInt64.self) }
         blockStates = checksum.finish()
     }
 

@@ -107,7 +107,7 @@ public enum CatalogBuilder {
         put(.postingStarts, index.postingStarts)
         put(.postingPlaces, index.postingPlaces)
         put(.postingWeights, index.postingWeights)
-        // The centre on one core while the other takes the checksum (which does not cover it).
+        // The centre on one core while the other takes the body's checksum (the header is sealed after).
         var image = BuiltImage(unsummed: sections, places: count, sourceStamp: sourceStamp)
         let (centre, checksum) = Concurrently.run({ Self.centre(lat: lat, lon: lon) }, { image.checksum() })
         image.finish(centre: centre, checksum: checksum)

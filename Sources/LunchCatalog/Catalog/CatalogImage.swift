@@ -13,7 +13,9 @@ import LunchText
 /// a query needs it.
 public final class CatalogImage: @unchecked Sendable {
     public static let magic: UInt64 = 0x3154_4143_4855_4E4C  // "LNUHCAT1" little-endian
-    public static let formatVersion: UInt32 = 2
+    /// 3: the stored checksum covers the header too (its centre, count and stamp); an
+    /// image of version 2 is set aside with a hint to re-import (`SavedCatalog`).
+    public static let formatVersion: UInt32 = 3
     package static let headerSize = 64
     static let sectionCount = 19
 
@@ -77,7 +79,7 @@ public final class CatalogImage: @unchecked Sendable {
             }
             table.append((offset, length))
         }
-        // The header is outside the checksum: its count and centre are checked here.
+        // The header is checked here too (an image in memory has no stored checksum to match).
         guard Self.lengthsAgree(count: header.count, table), header.centre.isValid else { release(); throw fail() }
         self.table = table
         // Thrown when fully initialised: deinit releases the bytes. A file's contents were
@@ -98,6 +100,39 @@ public final class CatalogImage: @unchecked Sendable {
         var sum = ImageChecksum()
         sum.add(bytes)
         return sum.value
+    }
+
+    /// The checksum stored in the header (bytes 48..<56): `body` (everything after the
+    /// header, `checksum`) sealed with the header's other bytes, so a changed centre,
+    /// count or stamp is damage too. Taken after the body's, so the body's can still run
+    /// while the centre is found.
+    public static func storedChecksum(header: UnsafeRawBufferPointer, body: UInt64) -> UInt64 {
+        var sum = ImageChecksum()
+        sum.add(UnsafeRawBufferPointer(rebasing: header[0..<48]))
+        sum.add(UnsafeRawBufferPointer(rebasing: header[56..<headerSize]))
+        withUnsafeBytes(of: body.littleEndian) { sum.add($0) }
+        return sum.value
+    }
+
+    /// `bytes` with the stored checksum made to match them (tests and the fuzzing harness
+    /// damage an image, then reseal it to reach the checks after the checksum).
+    public static func resealed(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= headerSize else { return bytes }
+        var bytes = bytes
+        let sum = bytes.withUnsafeBytes {
+            storedChecksum(header: UnsafeRawBufferPointer(rebasing: $0[0..<headerSize]),
+                           body: checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])))
+        }
+        withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(48..<56, with: $0) }
+        return bytes
+    }
+
+    /// Whether the checksum stored in `bytes` (an image's) matches them, header included.
+    public static func checksumMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count >= headerSize
+            && bytes.loadUnaligned(fromByteOffset: 48, as: UInt64.self)
+            == storedChecksum(header: UnsafeRawBufferPointer(rebasing: bytes[0..<headerSize]),
+                              body: checksum(UnsafeRawBufferPointer(rebasing: bytes[headerSize...])))
     }
 
     /// Opens a stored image and checks its checksum; its sections are read when first used
@@ -124,7 +159,9 @@ public final class CatalogImage: @unchecked Sendable {
            raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self) != formatVersion {
             throw Damaged(otherVersion: true)
         }
-        guard raw.count >= headerSize, raw.loadUnaligned(fromByteOffset: 48, as: UInt64.self) == file.checksum else {
+        guard raw.count >= headerSize,
+              raw.loadUnaligned(fromByteOffset: 48, as: UInt64.self)
+              == storedChecksum(header: UnsafeRawBufferPointer(rebasing: raw[0..<headerSize]), body: file.checksum) else {
             throw Damaged()
         }
         do {

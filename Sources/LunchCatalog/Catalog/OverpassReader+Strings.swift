@@ -19,7 +19,8 @@ extension OverpassReader {
     static func readElementFromStrings(_ scanner: inout JSONScanner, into result: inout Result) throws {
         var tags = OSMTags()
         let keys = try OverpassElementKeys(&scanner, text: { try $0.readScalarText() },
-                                           tag: { tags.set(interest: $0, key: $1, value: $2) })
+                                           tag: { tags.set(interest: $0, key: $1, value: $2) },
+                                           forgetTags: { tags = OSMTags() })
         let (lat, lon) = (keys.lat, keys.lon)
         if var type = keys.type, var id = keys.id {
             let wayData = type.withUTF8 { t in id.withUTF8 { i in keys.walk.finish(type: t, id: i, lat: lat, lon: lon, into: &result.walks) } }

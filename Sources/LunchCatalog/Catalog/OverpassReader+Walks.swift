@@ -12,6 +12,12 @@ struct ElementWalkData {
     /// Whether the element has a `tags` object, and a `center`.
     var hasTags = false, hasCenter = false
 
+    /// A second `tags` object: what the first one said is forgotten (`OverpassReader`'s duplicates).
+    mutating func forgetTags() {
+        rule = [:]
+        hasTags = false
+    }
+
     /// Reads a tag's value when its key is one the walkable rule reads; false (nothing
     /// read) for any other key.
     mutating func readTag(_ key: UnsafeBufferPointer<UInt8>, _ scanner: inout JSONScanner) throws -> Bool {

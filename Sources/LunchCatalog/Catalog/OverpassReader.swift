@@ -4,6 +4,12 @@ import LunchText
 
 /// Reads Overpass API JSON (`{"elements":[…]}`) into places, streaming: elements without
 /// a name or usable coordinates are skipped and counted, never a crash.
+///
+/// Duplicates: a key given twice in an element, its `tags` or its `center` counts once,
+/// with its last value, as JSON parsers read it (and as `GeoJSONReader` does): a second
+/// `lat` moves the element, a second `tags` object replaces the first one whole (no tag
+/// of the first is kept), a second `center` the first. An element's own `lat`/`lon`
+/// come before its `center` wherever they are.
 public enum OverpassReader {
     public typealias Result = PlaceReadResult
 
@@ -18,17 +24,18 @@ public enum OverpassReader {
         try PlaceFileReader.read(&scanner)
     }
 
-    /// A way's or relation's `center` (`{"lat":…,"lon":…}`): its coordinates where the
-    /// element gave none of its own (`OverpassElementKeys`, for either reading of an element).
+    /// A way's or relation's `center` (`{"lat":…,"lon":…}`), or a point of a way's
+    /// `geometry` (either reading of an element uses this). A key given twice counts
+    /// with its last value, as everywhere in an element (`Duplicates`).
     static func readCenter(_ scanner: inout JSONScanner, lat: inout Double?, lon: inout Double?) throws {
+        lat = nil
+        lon = nil
         guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
         try scanner.readObjectKeys { scanner, key in
             if JSONScanner.matches(key, "lat") {
-                let value = try scanner.readLooseNumber()
-                if lat == nil { lat = value }
+                lat = try scanner.readLooseNumber()
             } else if JSONScanner.matches(key, "lon") {
-                let value = try scanner.readLooseNumber()
-                if lon == nil { lon = value }
+                lon = try scanner.readLooseNumber()
             } else {
                 try scanner.skipValue()
             }
@@ -45,7 +52,8 @@ public enum OverpassReader {
         var escaped = false
         let file = scanner.bytes
         let keys = try OverpassElementKeys(&scanner, text: { try $0.readScalarSpan(escaped: &escaped) },
-                                           tag: { tags.set(interest: $0, key: $1, value: $2, in: file) })
+                                           tag: { tags.set(interest: $0, key: $1, value: $2, in: file) },
+                                           forgetTags: { tags = OSMElementTags() })
         let (type, id, lat, lon) = (keys.type, keys.id, keys.lat, keys.lon)
         if escaped || tags.needsStrings {
             let end = scanner.position

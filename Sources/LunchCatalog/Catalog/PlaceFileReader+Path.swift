@@ -47,6 +47,8 @@ extension PlaceFileReader {
 
     /// Why a PBF file could not be read, in words for the one-line error.
     static func pbfReason(_ error: PBFError) -> String {
-        error.isHistoryFile ? Messages.pbfHistoryFile : Messages.pbfUnreadable("\(error)")
+        error.isHistoryFile ? Messages.pbfHistoryFile
+            : error.isTruncated ? Messages.pbfTruncated(block: error.block, byte: error.byteOffset)
+            : Messages.pbfUnreadable("\(error)")
     }
 }

@@ -34,16 +34,18 @@ enum PlaceFileStart {
             }
             if n == 0 {
                 // Empty or all white space: the reader says what is wrong (a `.pbf` is no PBF file).
-                if namedPBF { throw PlaceFileReader.FileFailure(reason: Messages.notAPBFFile) }
+                if namedPBF { throw PlaceFileReader.FileFailure(reason: offset == 0 ? Messages.placeFileEmpty : Messages.notAPBFFile) }
                 return .json
             }
             var pbfLike = namedPBF
             if offset == 0 {
-                let (pbf, block) = buffer.withUnsafeBytes {
+                let (pbf, block, cut) = buffer.withUnsafeBytes {
                     let head = UnsafeRawBufferPointer(rebasing: $0[0..<n])
-                    return (PBFPlaceReader.looksLikePBF(head), Self.looksLikeBlock(head))
+                    return (PBFPlaceReader.looksLikePBF(head), Self.looksLikeBlock(head), Self.isCutPBFStart(head, size: Int(info.st_size)))
                 }
                 if pbf { return .pbf }
+                // The whole file is the start of one (a download that stopped in its first bytes).
+                if cut { throw PlaceFileReader.FileFailure(reason: Messages.pbfTruncated(block: 0, byte: 0)) }
                 pbfLike = pbfLike || block
             }
             let bom = offset == 0 && n >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
@@ -56,6 +58,15 @@ enum PlaceFileStart {
             }
             offset += n
         }
+    }
+
+    /// The whole file (`size` bytes, all in `head`) is shorter than an OpenStreetMap PBF
+    /// file's first bytes and is their start: a 4-byte length under 64 KiB, then the
+    /// BlobHeader's `type` field, `OSMHeader`, as far as it goes.
+    static func isCutPBFStart(_ head: UnsafeRawBufferPointer, size: Int) -> Bool {
+        let start: [UInt8?] = [0, 0, nil, nil, 0x0A, 9] + "OSMHeader".utf8.map { $0 }
+        guard size == head.count, head.count >= 2, head.count < start.count else { return false }
+        return head.indices.allSatisfy { start[$0] == nil || start[$0] == head[$0] }
     }
 
     /// The start of a PBF file's first block (a 4-byte big-endian header length under

@@ -1,4 +1,5 @@
 import Foundation
+import LunchText
 import LunchWalk
 
 /// How far it is to walk to one place from the current location, and how it was measured.
@@ -43,8 +44,17 @@ public struct Walk: Sendable, Equatable {
         return max(1, Int(minutes.rounded()))
     }
 
-    /// `4 min` along the ways, `~4 min` in a straight line.
-    public var text: String { (kind == .straight ? "~" : "") + "\(wholeMinutes) min" }
+    /// The longest walk given in minutes: a place farther away (`show` of a place in
+    /// another city: "~93649 min") is given by its distance only.
+    public static let longestMinutesShown = 60
+
+    /// Longer than `longestMinutesShown`.
+    public var isTooFar: Bool { wholeMinutes > Self.longestMinutesShown }
+
+    /// `4 min` along the ways, `~4 min` in a straight line, `> 1 h` past `longestMinutesShown`.
+    public var text: String {
+        isTooFar ? Messages.walkOverAnHour : (kind == .straight ? "~" : "") + "\(wholeMinutes) min"
+    }
 
     /// How many times longer than the straight line the route is (nil: straight, or too near to say).
     public var detour: Double? {

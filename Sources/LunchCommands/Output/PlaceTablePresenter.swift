@@ -218,7 +218,9 @@ public struct PlaceTablePresenter {
     /// without a location.
     public static func walkText(_ row: PlaceRow) -> String {
         if let walk = row.walk { return walk.text }
-        return row.distance.map { "~\(Geo.walkingMinutes($0)) min" } ?? ""
+        return row.distance.map {
+            Geo.walkingMinutes($0) > Walk.longestMinutesShown ? Messages.walkOverAnHour : "~\(Geo.walkingMinutes($0)) min"
+        } ?? ""
     }
 
     /// Why some walks of a list are straight lines (said once, under the list), or nil

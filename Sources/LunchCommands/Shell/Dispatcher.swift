@@ -153,7 +153,7 @@ public final class Dispatcher {
             // After `view map`, every list also draws its map above the table, with the
             // walk to the current place as `map` draws it.
             if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
-               let map = mapDrawer?.drawing(ids, radius: nil, routeTo: store.state.currentPlace)?.text {
+               let map = mapDrawer?.aboveList(ids, routeTo: store.state.currentPlace) {
                 text = map + "\n" + text
             }
             let screen = self.screen()

@@ -10,6 +10,8 @@ extension TeamState {
         case .loaded(let membership, let settings, let lines):
             self.membership = membership
             self.settings = settings
+            // Server text saved by an older lunch is cut as a reply's is (`TeamTextCaps`).
+            if let cached = settings.cache?.snapshot { self.settings.cache?.snapshot = cached.capped() }
             savedFetched = settings.cache?.snapshot.fetched
             notices += lines
         case .said(let line):
@@ -110,11 +112,12 @@ extension TeamState {
             return
         }
         owesRead = false
-        if askedNews { news += reply.news.filter { $0.member != m.member } }
+        if askedNews { news += reply.news.filter { $0.member != m.member }.map { $0.capped() } }
         if wantsNews { newsPrimed = true }
         guard membership == m else { return }  // left or joined another team meanwhile
         // Aged by this shell's clock (`--now` included), as every age it shows.
-        var snapshot = reply.snapshot
+        // Server text cut when read (`TeamTextCaps`), before anything shows or saves it.
+        var snapshot = reply.snapshot.capped()
         snapshot.fetched = now
         let cache = TeamSettings.Cache(url: m.redactedURL, member: m.member, cursor: reply.newsCursor, snapshot: snapshot)
         // Written after the command answered (`settle`), and only when the team changed

@@ -7,20 +7,13 @@ import LunchSync
 import LunchCommands
 
 /// A stored catalog image as `CatalogImage.map` takes it (layout, then the checksum over
-/// everything after the header), then queried as a session would; with
+/// the header and everything after it), then queried as a session would; with
 /// `recomputeChecksum` the checksum is first made to match the damaged bytes.
 enum FuzzCatalog {
-    static let checksumOffset = 48
-
     static func run(_ data: Data, recomputeChecksum: Bool) {
         var bytes = [UInt8](data)
-        if recomputeChecksum, bytes.count >= CatalogImage.headerSize {
-            let sum = bytes.withUnsafeBytes { CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: $0[CatalogImage.headerSize...])) }
-            withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(checksumOffset..<checksumOffset + 8, with: $0) }
-        }
-        guard let image = try? CatalogImage(bytes: bytes) else { return }
-        let stored = image.bytes.loadUnaligned(fromByteOffset: checksumOffset, as: UInt64.self)
-        guard CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: image.bytes[CatalogImage.headerSize...])) == stored else { return }
+        if recomputeChecksum { bytes = CatalogImage.resealed(bytes) }
+        guard let image = try? CatalogImage(bytes: bytes), CatalogImage.checksumMatches(image.bytes) else { return }
         let catalog = Catalog(image: image, sourceName: "fuzz")
         query(catalog)
         FuzzShell(catalog: catalog, json: data.count % 2 == 1)

@@ -111,12 +111,7 @@ import Glibc
         let good = CatalogBuilder.build(places)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-imagefile-\(UUID()).lunchcat").path
         defer { unlink(path) }
-        func resummed(_ bytes: [UInt8]) -> [UInt8] {
-            var bytes = bytes
-            let sum = bytes.withUnsafeBytes { CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: $0[CatalogImage.headerSize...])) }
-            withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(48..<56, with: $0) }
-            return bytes
-        }
+        func resummed(_ bytes: [UInt8]) -> [UInt8] { CatalogImage.resealed(bytes) }
         var refused = 0, cases = 0
         func expectSameVerdict(_ damaged: [UInt8], _ what: String) throws {
             let bytes = resummed(damaged)

@@ -7,8 +7,9 @@ import LunchState
 import LunchSync
 import LunchCommands
 
-/// The header's centre is outside the checksum: a NaN, an infinity or a value off the
-/// earth there makes the image damaged (refused, and a cache rebuilt), never used.
+/// The header's centre is checked as it is read (a stored image's is under the checksum
+/// too): a NaN, an infinity or a value off the earth there makes the image damaged
+/// (refused, and a cache rebuilt), never used.
 @Suite struct ImageHeaderCentreTests {
     static let bad: [(lat: Double, lon: Double)] = [
         (.nan, 24.9), (60.1, .nan), (.infinity, 24.9), (60.1, -.infinity), (.signalingNaN, .signalingNaN),

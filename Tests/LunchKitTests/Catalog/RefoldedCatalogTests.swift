@@ -16,6 +16,14 @@ import LunchCommands
     /// (osm:node/1 to 4): its words keep ø, æ, đ and ß.
     static let oldImage = "TE5VSENBVDECAAAABAAAAAAAAAAAAAAA4AQAAAAAAACtad5xitZLQI/C9ShczypA/Dto2YYVVdEAAAAAAAAAAHABAAAAAAAAIAAAAAAAAACQAQAAAAAAACAAAAAAAAAAsAEAAAAAAAAUAAAAAAAAANABAAAAAAAAtwAAAAAAAACQAgAAAAAAABgAAAAAAAAAsAIAAAAAAAAQAAAAAAAAAMACAAAAAAAAEAAAAAAAAADQAgAAAAAAADQAAAAAAAAAEAMAAAAAAABGAAAAAAAAAGADAAAAAAAANAAAAAAAAACgAwAAAAAAADgAAAAAAAAA4AMAAAAAAAAOAAAAAAAAAPADAAAAAAAAEAAAAAAAAAAABAAAAAAAABQAAAAAAAAAIAQAAAAAAAA8AAAAAAAAAGAEAAAAAAAAEAAAAAAAAABwBAAAAAAAACMAAAAAAAAAoAQAAAAAAAAgAAAAAAAAAMAEAAAAAAAAIAAAAAAAAACtad5xitZLQC2yne+n1ktAnu+nxksHNUDD9Shcj0JKQDSitDf4IilAF9nO91MjKUCRD3o2q3ZaQI/C9ShczypAAAAAAC8AAABdAAAAkwAAALcAAAAAAAAAAAAAAAAAAAAKb3NtOm5vZGUvMQxTY2jDuG5uZW1hbm4GZGFuaXNoCnJlc3RhdXJhbnQAAAAAAApvc206bm9kZS8yEURldCBGw6Zyw7hza2UgSHVzAApyZXN0YXVyYW50AAAAAAAKb3NtOm5vZGUvMxlCw7puIMSQ4bqtdSBUaMOgbmggSOG6sW5nAApyZXN0YXVyYW50AAAAAAAKb3NtOm5vZGUvNA1DYWbDqSBTdHJhw59lAARjYWZlAAAAAAAAAAAAAAAAAACNmLUaAAAAAPAPOCIAAAAAXFL4IgAAAAAAAAAAAAAAAAAAAAABAAAAAgAAAAQAAAACAAAAAwAAAAAAAAABAAAAAAAAAAMAAAAHAAAADQAAABAAAAAZAAAAHQAAACAAAAAqAAAANgAAAD0AAABCAAAARgAAAAAAAAAAAAAAAAAAAGJ1bmNhZmVkYW5pc2hkZXRmw6Zyw7hza2VoYW5naHVzcmVzdGF1cmFudHNjaMO4bm5lbWFubnN0cmFzc2V0aGFuaMSRYXUAAAAAAAAAAAAAAAAAAAEAAAACAAAAAwAAAAQAAAAFAAAABgAAAAcAAAAKAAAACwAAAAwAAAANAAAADgAAAAAAAAAAAAAAAAAAAAIAAAADAAAAAAAAAAEAAAABAAAAAgAAAAEAAAAAAAAAAQAAAAIAAAAAAAAAAwAAAAIAAAACAAAAAAAAAAAAAAAEBAMEBAQEAwMDBAQEBAAAAgAAAAMAAAABAAAAAAAAAAAAAAATAAAAHwAAADAAAAA8AAAAAAAAAAAAAAAAAAAAYnVuIMSRYXUgdGhhbmggaGFuZ2NhZmUgc3RyYXNzZWRldCBmw6Zyw7hza2UgaHVzc2Now7hubmVtYW5uAAAAAAAAAAABAAAAAgAAAAMAAAABYwZkYW5pc2gBMQF0BGNhZmUBMQF0CnJlc3RhdXJhbnQBMwAAAAAAAAAAAAAAAACe76fGSwc1QMP1KFyPQkpArWnecYrWS0Atsp3vp9ZLQJEPejardlpAj8L1KFzPKkA0orQ3+CIpQBfZzvdTIylA"
 
+    /// `oldImage` in the current format (its version, and its checksum that covers the
+    /// header since version 3), its words still folded the old way.
+    static func oldImageAsStoredNow() throws -> [UInt8] {
+        var bytes = [UInt8](try #require(Data(base64Encoded: oldImage)))
+        withUnsafeBytes(of: CatalogImage.formatVersion.littleEndian) { bytes.replaceSubrange(8..<12, with: $0) }
+        return CatalogImage.resealed(bytes)
+    }
+
     func folder() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-refold-\(UUID())").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -26,7 +34,7 @@ import LunchCommands
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/catalog.lunchcat"
-        try #require(Data(base64Encoded: Self.oldImage)).write(to: URL(fileURLWithPath: path))
+        try Data(try Self.oldImageAsStoredNow()).write(to: URL(fileURLWithPath: path))
         #expect(try CatalogImage.read(path: path).header.foldedAsNow == false)
         let saved = SavedCatalog(folder: dir, samplePath: nil, storage: DiskFileStorage())
         let (opened, notice) = try saved.open()
@@ -68,7 +76,8 @@ import LunchCommands
         #expect(stamp(TextFolding.version - 1) != stamp(TextFolding.version))
         var bytes = try Data(contentsOf: URL(fileURLWithPath: cached[0]))
         withUnsafeBytes(of: stamp(TextFolding.version - 1).littleEndian) { bytes.replaceSubrange(16..<24, with: $0) }
-        try bytes.write(to: URL(fileURLWithPath: cached[0]))
+        // Sealed again: the stored checksum covers the header (the stamp) too.
+        try Data(CatalogImage.resealed([UInt8](bytes))).write(to: URL(fileURLWithPath: cached[0]))
         #expect(try storedStamp() == stamp(TextFolding.version - 1))
         #expect(try loader.load(path: source, name: "places").search("olbar", from: nil).total == 1)
         #expect(try storedStamp() == stamp(TextFolding.version))

@@ -92,6 +92,36 @@ import LunchCommands
         #expect(try saved(dir).open().notice?.contains("is from another version of lunch") == true)
     }
 
+    /// The header is under the checksum too: a centre moved on disk (still a valid
+    /// coordinate, so the layout check alone would take it) is damage, not a new centre.
+    @Test func aCatalogWhoseHeaderCentreChangedIsKeptAside() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try saved(dir).save(places(["One", "Two"]))
+        let path = dir + "/catalog.lunchcat"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        withUnsafeBytes(of: (10.0).bitPattern.littleEndian) { bytes.replaceSubrange(32..<40, with: $0) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let opened = try saved(dir).open()
+        #expect(opened.catalog == nil)
+        #expect(opened.notice?.contains("is damaged") == true, "\(opened.notice ?? "nil")")
+    }
+
+    /// A catalog of the previous format (version 2, whose checksum left the header out)
+    /// is set aside with the hint to re-import.
+    @Test func aVersionTwoCatalogSaysToReimport() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try saved(dir).save(places(["One"]))
+        let handle = try #require(FileHandle(forWritingAtPath: dir + "/catalog.lunchcat"))
+        handle.seek(toFileOffset: 8)
+        handle.write(Data([2, 0, 0, 0]))
+        handle.closeFile()
+        let notice = try saved(dir).open().notice ?? ""
+        #expect(notice.contains("is from another version of lunch") && notice.contains("Re-import your files with 'import FILE'"),
+                "\(notice)")
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads any file"))
     func anUnreadableCatalogIsAnErrorAndStaysWhereItIs() throws {
         let dir = folder()

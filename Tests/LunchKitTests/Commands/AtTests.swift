@@ -111,4 +111,24 @@ import LunchTestSupport
         s.run("at golden; at 2")
         #expect(s.store.state.location?.name == "Golden Dragon")
     }
+
+    /// A 100 kB name is never quoted whole: not the one typed after `at`, not the area
+    /// `at` suggests, not the one `import` offers after a far import (it offers the
+    /// coordinates then, since the cut name would not be found).
+    @Test func hugeNamesAreCutInAtsHints() throws {
+        let huge = String(repeating: "Kallio", count: 17_000)
+        let message = Messages.unknownPlaceName(huge, suggestion: huge)
+        #expect(TextWidth.cells(message) < 200, "\(TextWidth.cells(message)) cells")
+        #expect(message.contains("…"))
+        let far = ImportInteractor.FarAway(name: huge, coordinate: Coordinate(lat: 21.0285, lon: 105.8542), metres: 7_800_000,
+                                           from: "Kamppi")
+        var result = ImportInteractor.Result(file: "hanoi.json", format: "Overpass JSON")
+        result.far = far
+        let text = ImportPresenter().present(result).text
+        #expect(text.components(separatedBy: "\n").allSatisfy { TextWidth.cells($0) < 300 }, "\(text.count)")
+        #expect(text.contains("'at 21.0285,105.8542' goes there"), "\(text.suffix(300))")
+        // A name of a usual length is still offered as it is.
+        result.far?.name = "Hanoi"
+        #expect(ImportPresenter().present(result).text.contains("around Hanoi,") )
+    }
 }

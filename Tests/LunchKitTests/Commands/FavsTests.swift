@@ -27,6 +27,9 @@ import LunchTestSupport
         let s = TestShell(places: Fixtures.small)
         s.run("favs")
         #expect(s.output.stdout == Messages.noFavourites + "\n")
+        // On a fresh state (no list yet) the hint says how to mark one in general: `fav REF`.
+        #expect(s.output.stdout.contains("'fav REF' marks one"), "\(s.output.stdout)")
+        #expect(s.output.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
     }
 
     @Test func favShowsInListsAndFavsIsNumbered() {

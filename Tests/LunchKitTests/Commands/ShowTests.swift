@@ -117,4 +117,25 @@ import LunchTestSupport
         s.run("show")
         #expect(s.output.stderr == "error: say which place: a row number, an id or the start of a name\n")
     }
+
+    /// A place more than an hour away on foot (another city): `show` gives its distance,
+    /// no minutes ("~93649 min"), and a table's Walk column `> 1 h`; `--json` keeps the minutes.
+    @Test func aPlaceOverAnHourAwayIsGivenByItsDistance() {
+        let hanoi = Place(id: "osm:node/20", name: "Pho Hanoi", coordinate: Coordinate(lat: 21.0245, lon: 105.84117))
+        let s = TestShell(places: Fixtures.small + [hanoi])
+        s.run("show pho")
+        #expect(s.output.stdout.contains("  walk      more than an hour on foot ("), "\(s.output.stdout)")
+        #expect(s.output.stdout.contains("km in a straight line)"))
+        #expect(!s.output.stdout.contains(" min"), "\(s.output.stdout)")
+        let table = TestShell(places: Fixtures.small + [hanoi])
+        table.run("search pho")
+        #expect(table.output.stdout.contains("> 1 h"), "\(table.output.stdout)")
+        let json = TestShell(places: Fixtures.small + [hanoi], json: true)
+        json.run("show pho")
+        #expect(json.output.stdout.contains(#""walk_min":"#) && !json.output.stdout.contains(#""walk_min":null"#))
+        // An hour or less is still given in minutes.
+        let near = TestShell(places: Fixtures.small)
+        near.run("show golden dragon")
+        #expect(near.output.stdout.contains("  walk      ~"), "\(near.output.stdout)")
+    }
 }

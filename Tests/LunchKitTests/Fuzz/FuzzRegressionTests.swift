@@ -64,9 +64,6 @@ import LunchCommands
     static func resummed(_ url: URL) -> URL { url.appendingPathExtension("resummed") }
 
     static func resum(_ url: URL) throws -> [UInt8] {
-        var bytes = [UInt8](try Data(contentsOf: url.deletingPathExtension()))
-        let sum = bytes.withUnsafeBytes { CatalogImage.checksum(UnsafeRawBufferPointer(rebasing: $0[CatalogImage.headerSize...])) }
-        withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(FuzzCatalog.checksumOffset..<FuzzCatalog.checksumOffset + 8, with: $0) }
-        return bytes
+        CatalogImage.resealed([UInt8](try Data(contentsOf: url.deletingPathExtension())))
     }
 }

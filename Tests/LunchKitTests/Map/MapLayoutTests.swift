@@ -95,4 +95,22 @@ import Testing
         // Row 3 is the current place, as before.
         #expect(s.store.state.currentPlace == "osm:node/3")
     }
+
+    /// Smaller than the smallest map (21 columns; 11 lines with the prompt): one line says
+    /// so (it drew a 21-cell frame that wrapped at 20 columns, and 13 lines at 8); `--json`
+    /// has no screen and is as before.
+    @Test(arguments: [(20, 24), (80, 8), (80, 10)])
+    func aScreenTooSmallForAMapGetsOneLine(columns: Int, rows: Int) {
+        let s = TestShell(places: Fixtures.small, screen: ScreenSize(columns: columns, rows: rows))
+        #expect(!s.run(ShellExpectations.here + "near 1500").failed, "\(s.output.stderr)")
+        s.output.clear()
+        s.run("map")
+        let refusal = Messages.screenTooSmallForMap(columns: columns, lines: rows, minimumColumns: 21, minimumLines: 11)
+        #expect(s.output.stdout == TextWidth.wrapLines(refusal, to: columns) + "\n", "\(s.output.stdout)")
+        #expect(MapFit.refusal(ScreenSize(columns: 21, rows: 11)) == nil)
+        #expect(MapFit.refusal(ScreenSize(columns: columns)) == (columns < 21 ? refusal.replacingOccurrences(of: ", \(rows) lines", with: "") : nil))
+        let json = TestShell(places: Fixtures.small, json: true)
+        json.run(ShellExpectations.here + "near 1500; map")
+        #expect(json.output.stdout.contains(#""command":"map","ok":true"#), "\(json.output.stdout)")
+    }
 }

@@ -47,4 +47,55 @@ import LunchCatalog
         #expect(lines.contains { $0.hasSuffix("“good”") && TextWidth.cells($0) < 80 })
         #expect(lines.contains { $0.contains("…”") })
     }
+
+    /// Cut when read, not only when shown: what the store keeps from a reply (and from a
+    /// `team.json` saved before) is within `TeamTextCaps`, so `--json` cannot print a 5 MB
+    /// note or a 100,000-character name (issue 29).
+    @Test func serverTextIsCutWhenReadSoJSONIsSmallToo() throws {
+        let view = try Self.view()
+        let time = Date(timeIntervalSince1970: 1_800_000_000)
+        let hugePlace = TeamPlace(id: "osm:node/2", name: String(repeating: "n", count: 1_000_000), latitude: 60.17, longitude: 24.94)
+        var server = view.snapshot
+        server.votes = [.init(member: Self.long, place: hugePlace, time: time)]
+        server.decision = .init(member: Self.long, place: hugePlace, time: time)
+        let reply = TeamReply(stored: [], snapshot: server,
+                              news: [TeamNews(sequence: 1, member: Self.long, action: .voted, place: hugePlace)], newsCursor: 1)
+        let store = Store()
+        let settings = TeamSettings(joined: .init(url: view.membership.redactedURL, member: "alice"))
+        try store.send(.team(.loaded(view.membership, settings, notices: [])))
+        try store.send(.team(.replied(reply, view.membership, sent: [], own: nil, askedNews: true, now: time, readOnlyWaiting: 0)))
+        let kept = try #require(store.state.team.settings.cache?.snapshot)
+        #expect(kept.members.map(\.name) == ["alice", String(repeating: "x", count: 99) + "…"])
+        #expect(kept.members[1].diet.allSatisfy { $0.count <= TeamTextCaps.dietWord })
+        #expect(kept.visits.map { $0.note?.count } == [TeamTextCaps.note, 4])
+        #expect(kept.visits.allSatisfy { $0.member.count <= TeamTextCaps.memberName })
+        #expect(kept.votes.first?.place.name.count == PlaceLimits.nameCharacters)
+        #expect(kept.decision?.member.count == TeamTextCaps.memberName)
+        #expect(store.state.team.news.first?.member.count == TeamTextCaps.memberName)
+        var shown = view
+        shown.snapshot = kept
+        let json = JSON.object(VisitsPresenter(visits: VisitPresenter()).present(team: shown).json).serialized()
+        #expect(json.utf8.count < 4_000, "\(json.utf8.count) bytes")
+
+        // A team.json saved before the caps: cut as it is loaded.
+        let old = TeamSettings(joined: settings.joined, cache: .init(url: view.membership.redactedURL, member: "alice", cursor: 1,
+                                                                        snapshot: server))
+        let reloaded = Store()
+        try reloaded.send(.team(.loaded(view.membership, old, notices: [])))
+        #expect(reloaded.state.team.settings.cache?.snapshot == server.capped())
+        #expect(reloaded.state.team.settings.cache?.snapshot.visits.first?.note?.count == TeamTextCaps.note)
+    }
+
+    /// `today`: the voters' names and the decider's are cut as names are in every table
+    /// (a 100,000-character member name made a 100,000-cell line).
+    @Test func todayCutsVotersNames() throws {
+        var view = try Self.view()
+        let place = TeamPlace(id: "osm:node/1", name: "Pikku Nepal", latitude: 60.17, longitude: 24.94)
+        view.snapshot.decision = .init(member: Self.long, place: place, time: view.snapshot.fetched)
+        let rows = [TodayInteractor.Row(place: place, members: ["alice", Self.long], mine: true, walk: nil)]
+        let text = TodayPresenter().present(TodayInteractor.Result(view: view, rows: rows)).text
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.allSatisfy { TextWidth.cells($0) <= 120 }, "\(lines.map(TextWidth.cells))")
+        #expect(lines.contains { $0.contains("alice, xxx") && $0.contains("…") })
+    }
 }

@@ -96,24 +96,41 @@ import LunchWalk
         }
     }
 
-    /// A tiny, cut or junk-prefixed `.pbf` is "not a valid PBF file", never "not valid JSON";
-    /// a file starting like a PBF block is one whatever its name.
+    /// A junk-prefixed `.pbf` is "not a valid PBF file", never "not valid JSON"; an empty
+    /// one is empty; one cut in its first bytes, or inside a block, is cut short (it said
+    /// "does not start with an OSMHeader block", and "a PBF file that cannot be read
+    /// (…truncated…)"); a file starting like a PBF block is one whatever its name.
     @Test func aBrokenPBFIsNotCalledJSON() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let pbf = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.helsinkiPBF)))
-        let files: [(String, [UInt8])] = [
-            ("tiny.osm.pbf", Array(pbf.prefix(10))),
-            ("junk.osm.pbf", Array("junk".utf8) + pbf),
-            ("empty.pbf", []),
-            ("text.PBF", Array("hello".utf8)),
-            ("cut.dat", Array(pbf.prefix(12))),
+        let cutShort = Messages.pbfTruncated(block: 0, byte: 0)
+        let files: [(String, [UInt8], String)] = [
+            ("tiny.osm.pbf", Array(pbf.prefix(10)), cutShort),
+            ("three.osm.pbf", Array(pbf.prefix(3)), cutShort),
+            ("junk.osm.pbf", Array("junk".utf8) + pbf, Messages.notAPBFFile),
+            ("empty.pbf", [], Messages.placeFileEmpty),
+            ("text.PBF", Array("hello".utf8), Messages.notAPBFFile),
+            ("cut.dat", Array(pbf.prefix(12)), cutShort),
         ]
-        for (name, bytes) in files {
+        for (name, bytes, reason) in files {
             let path = dir + "/" + name
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            #expect(throws: PlaceFileReader.FileFailure(reason: Messages.notAPBFFile), "\(name)") {
+            #expect(throws: PlaceFileReader.FileFailure(reason: reason), "\(name)") {
                 try PlaceFileReader.read(path: path)
+            }
+        }
+        // Cut inside its first block's header or blob, or inside a later block: cut short, where.
+        for cut in [20, 100, pbf.count - 3] {
+            let path = dir + "/cut\(cut).osm.pbf"
+            try Data(pbf.prefix(cut)).write(to: URL(fileURLWithPath: path))
+            do {
+                _ = try PlaceFileReader.read(path: path)
+                Issue.record("a file cut at \(cut) was read")
+            } catch let failure as PlaceFileReader.FileFailure {
+                #expect(failure.reason.hasPrefix("it is an OpenStreetMap PBF file cut short: it ends inside block "),
+                        "\(cut): \(failure.reason)")
+                #expect(!failure.reason.contains("not an OpenStreetMap"), "\(failure.reason)")
             }
         }
         // JSON in a file named .pbf is read by its content.

@@ -29,6 +29,23 @@ import LunchCommands
         }
     }
 
+    /// Hanoi keeps `Asia/Bangkok`, not `Asia/Ho_Chi_Minh`: that is the time zone
+    /// database's own answer (zone1970.tab: Asia/Bangkok "north Vietnam", Asia/Ho_Chi_Minh
+    /// "south Vietnam", their clocks differing only before 1975), and the boundary data
+    /// splits Vietnam so since 2019a. Both keep UTC+7 with no summer time, so opening hours
+    /// read the same on either side (issue 25's "Hanoi resolves to Asia/Bangkok").
+    @Test func vietnamIsSplitAsTheTimeZoneDatabaseSplitsIt() throws {
+        let table = try #require(Self.table)
+        let north = [("Hanoi", 21.0285, 105.8542), ("Hai Phong", 20.8449, 106.6881), ("Vinh", 18.6796, 105.6813)]
+        let south = [("Ho Chi Minh City", 10.7769, 106.7009), ("Da Nang", 16.0544, 108.2022), ("Can Tho", 10.0452, 105.7469)]
+        for (city, lat, lon) in north { #expect(table.zoneName(lat: lat, lon: lon) == "Asia/Bangkok", "\(city)") }
+        for (city, lat, lon) in south { #expect(table.zoneName(lat: lat, lon: lon) == "Asia/Ho_Chi_Minh", "\(city)") }
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        for zone in ["Asia/Bangkok", "Asia/Ho_Chi_Minh"] {
+            #expect(TimeZone(identifier: zone)?.secondsFromGMT(for: now) == 7 * 3600, "\(zone)")
+        }
+    }
+
     @Test func theOpenSeaTakesTheOceanZoneAndEveryCoordinateHasOne() throws {
         let table = try #require(Self.table)
         #expect(table.zoneName(lat: 0, lon: -140) == "Etc/GMT+9")

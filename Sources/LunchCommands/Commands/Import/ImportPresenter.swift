@@ -17,8 +17,11 @@ public struct ImportPresenter {
         if !r.reasons.isEmpty { lines.append("skipped, for example: " + TerminalText.safe(r.reasons.joined(separator: "; "))) }
         var around: [(String, JSON)] = []
         if let far = r.far {
-            let there = far.name.map(TerminalText.safe) ?? Self.coordinates(far.coordinate)
-            let go = far.name.map { Self.atWord(TerminalText.safe($0)) } ?? Self.coordinates(far.coordinate)
+            // A name longer than a line's worth is cut, and `at` offered by coordinates.
+            let name = far.name.flatMap { TextWidth.cells($0) <= Messages.quotedNameCells ? $0 : nil }
+            let there = far.name.map { TextWidth.truncate(TerminalText.safe($0), to: Messages.quotedNameCells) }
+                ?? Self.coordinates(far.coordinate)
+            let go = name.map { Self.atWord(TerminalText.safe($0)) } ?? Self.coordinates(far.coordinate)
             lines.append(Messages.importedFarAway(there, distance: Geo.distanceText(far.metres), from: TerminalText.safe(far.from), at: go))
             around = [("around", .object([("name", far.name.map(JSON.string) ?? .null), ("lat", .number(far.coordinate.lat)),
                                           ("lon", .number(far.coordinate.lon)), ("distance_m", .number(far.metres.rounded()))]))]

@@ -19,3 +19,11 @@ extension Messages {
         "zoomed in on row \(rows[0]) and the \(Plural.count(rows.count - 1, "row")) drawn with it; 'map' shows them all"
     }
 }
+
+extension Messages {
+    /// `map` (and a list after `view map`) on a screen smaller than the smallest map.
+    public static func screenTooSmallForMap(columns: Int?, lines: Int?, minimumColumns: Int, minimumLines: Int) -> String {
+        let size = [columns.map { "\($0) columns" }, lines.map { "\($0) lines" }].compactMap { $0 }.joined(separator: ", ")
+        return "no map: the screen (\(size)) is smaller than a map needs (\(minimumColumns) columns, \(minimumLines) lines)"
+    }
+}

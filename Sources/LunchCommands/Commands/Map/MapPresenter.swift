@@ -24,7 +24,10 @@ public struct MapPresenter {
         }
         let text: String
         var offMap = 0
-        if let screenRows = drawer.screen().rows {
+        if let refusal = MapFit.refusal(drawer.screen()) {
+            // One line rather than a frame that wraps or scrolls off (`--json` has no screen).
+            text = refusal
+        } else if let screenRows = drawer.screen().rows {
             // Every line but the prompt's; a second try keeps a line for what the map says under it.
             var layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1)
             var picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)

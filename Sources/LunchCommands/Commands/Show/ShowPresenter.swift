@@ -15,6 +15,8 @@ public struct ShowPresenter {
     /// `10 min, 770 m along the ways (around the block: 2.3× the straight line)`, or
     /// `~7 min in a straight line (this catalog has no walkable ways)`.
     static func walkText(_ walk: Walk) -> String {
+        // Past an hour: the distance, no minutes (they said "~93649 min" for another city).
+        if walk.isTooFar { return Messages.walkTooFar(Geo.distanceText(walk.meters), alongWays: walk.kind == .route) }
         guard walk.kind == .route else {
             return "\(walk.text) in a straight line (\(whyStraight(walk.fallback ?? .noWays)))"
         }

@@ -30,7 +30,7 @@ public struct TodayPresenter {
         }
         var lines = [Messages.todayHeader(r.day)]
         if let decision = r.decision {
-            lines[0] += " — " + Messages.todayDecided(TerminalText.safe(decision.place.name), by: TerminalText.safe(decision.member))
+            lines[0] += " — " + Messages.todayDecided(Self.cut(decision.place.name), by: Self.cut(decision.member))
         }
         if r.rows.isEmpty {
             lines.append(Messages.todayNoVotes(r.day))
@@ -38,7 +38,8 @@ public struct TodayPresenter {
             let numbers = r.rows.indices.map { String($0 + 1) }
             let names = r.rows.map { TextWidth.truncate(TerminalText.safe($0.place.name), to: PlaceTablePresenter.nameCells) }
             let counts = r.rows.map { Messages.votes($0.members.count) }
-            let who = r.rows.map { $0.members.map(TerminalText.safe).joined(separator: ", ") }
+            // Member names come from the server: cut as names are in every table.
+            let who = r.rows.map { $0.members.map(Self.cut).joined(separator: ", ") }
             let walks = r.rows.map { $0.walk?.text ?? "" }
             let widths = [numbers, names, counts, who, walks].map { $0.map(TextWidth.cells).max() ?? 0 }
             for (i, row) in r.rows.enumerated() {
@@ -53,5 +54,10 @@ public struct TodayPresenter {
         }
         if !r.view.connected { lines.append(r.view.age.map(Messages.asOf) ?? Messages.nothingReadYet) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
+    }
+
+    /// A name from the server, safe and cut as the tables cut names.
+    static func cut(_ name: String) -> String {
+        TextWidth.truncate(TerminalText.safe(name), to: PlaceTablePresenter.nameCells)
     }
 }

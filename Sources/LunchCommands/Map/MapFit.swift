@@ -1,0 +1,40 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// The smallest screen a map is drawn on: its narrowest frame (`MapRenderer`'s 19 cells
+/// inside) and its fewest lines (the frame's top and bottom, 7 inside, the scale bar)
+/// above the prompt. On a smaller screen `map` says so in one line instead of a frame
+/// that wraps or scrolls off, and a list after `view map` prints that line above its table.
+public enum MapFit {
+    public static let minimumColumns = 21
+    public static let minimumLines = MapLayout.frameLines + MapRenderer.minimumRows + 1
+
+    /// Nil when a map fits `screen` (a size not known fits), else the line that says it does not.
+    public static func refusal(_ screen: ScreenSize) -> String? {
+        let narrow = screen.columns.map { $0 < minimumColumns } ?? false
+        let short = screen.rows.map { $0 < minimumLines } ?? false
+        guard narrow || short else { return nil }
+        return Messages.screenTooSmallForMap(columns: screen.columns, lines: screen.rows,
+                                             minimumColumns: minimumColumns, minimumLines: minimumLines)
+    }
+}
+
+extension MapDrawer {
+    /// The map above a list (`view map`): as `drawing` draws it, fewer lines inside its
+    /// frame when the screen is not tall enough for all of them and the prompt; the line
+    /// of `MapFit.refusal` on a screen too small for any map.
+    public func aboveList(_ ids: [String], routeTo: String?) -> String? {
+        let screen = screen()
+        if let refusal = MapFit.refusal(screen) { return refusal }
+        guard var picture = picture(ids, radius: nil, routeTo: routeTo) else { return nil }
+        let taken = picture.lines.count + (picture.note == nil ? 0 : 1)
+        if let lines = screen.rows, taken > lines - 1 {
+            let inside = max(MapRenderer.minimumRows, lines - 1 - MapLayout.frameLines - (picture.note == nil ? 0 : 1))
+            picture = self.picture(ids, radius: nil, rows: inside, routeTo: routeTo) ?? picture
+        }
+        return picture.text
+    }
+}

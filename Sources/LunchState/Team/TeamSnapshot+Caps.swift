@@ -1,0 +1,65 @@
+import LunchStorage
+import LunchCatalog
+import LunchText
+
+/// What is kept of the text a team server sends: a member may write anything through
+/// psql (a 100,000-character name, a 5 MB note), and `--json` prints what is kept, so it
+/// is cut when read (a server's reply and the copy saved in `team.json` alike), before
+/// anything shows it.
+public enum TeamTextCaps {
+    /// Characters of a member's name (names made by `team join` have at most 40).
+    public static let memberName = 100
+    /// Characters of a visit's note.
+    public static let note = 1_000
+    /// Characters of one diet need, and how many needs one member keeps.
+    public static let dietWord = 100
+    public static let dietWords = 64
+
+    /// `text` cut to `limit` characters, the last one `…`; as it is when not longer.
+    public static func cut(_ text: String, to limit: Int) -> String {
+        guard text.utf8.count > limit,
+              let end = text.index(text.startIndex, offsetBy: limit - 1, limitedBy: text.endIndex),
+              end < text.endIndex, text.index(after: end) < text.endIndex else { return text }
+        return String(text[..<end]) + "…"
+    }
+
+    static func place(_ place: TeamPlace) -> TeamPlace {
+        var place = place
+        place.name = PlaceLimits.cappedName(place.name)
+        return place
+    }
+}
+
+extension TeamSnapshot {
+    /// The snapshot with every text from the server within `TeamTextCaps`.
+    public func capped() -> TeamSnapshot {
+        var out = self
+        out.members = members.map {
+            TeamSnapshot.Member(name: TeamTextCaps.cut($0.name, to: TeamTextCaps.memberName),
+                                diet: $0.diet.prefix(TeamTextCaps.dietWords).map { TeamTextCaps.cut($0, to: TeamTextCaps.dietWord) })
+        }
+        func choice(_ c: Choice) -> Choice {
+            Choice(member: TeamTextCaps.cut(c.member, to: TeamTextCaps.memberName), place: TeamTextCaps.place(c.place), time: c.time)
+        }
+        out.votes = votes.map(choice)
+        out.decision = decision.map(choice)
+        out.visits = visits.map {
+            var v = $0
+            v.member = TeamTextCaps.cut(v.member, to: TeamTextCaps.memberName)
+            v.place = TeamTextCaps.place(v.place)
+            v.note = v.note.map { TeamTextCaps.cut($0, to: TeamTextCaps.note) }
+            return v
+        }
+        return out
+    }
+}
+
+extension TeamNews {
+    /// The news item with its member's and place's names within `TeamTextCaps`.
+    public func capped() -> TeamNews {
+        var out = self
+        out.member = TeamTextCaps.cut(member, to: TeamTextCaps.memberName)
+        out.place = place.map(TeamTextCaps.place)
+        return out
+    }
+}
