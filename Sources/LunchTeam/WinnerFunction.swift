@@ -10,7 +10,8 @@
 /// The answer (jsonb): `place` {id, name} or null; `votes`; `rule` (`most_votes` when
 /// the votes alone decided, else the tie-break that did: `visits`, `rating`, `name`,
 /// `id`); `other` {id, name, votes}: the place tied with it; `window` (days); `unmet`
-/// [{need, members}] of the place decided (only with `anyway`); without a place, `empty`:
+/// [{need, members}] of the place decided (only with `anyway`); `passed` {id, name, votes,
+/// unmet}: the place with more votes that the diets ruled out; without a place, `empty`:
 /// `no_votes`, `vetoed` (every voted place) or `diets` (with `top`, the most voted
 /// allowed place, and its `unmet`).
 enum WinnerFunction {
@@ -83,7 +84,11 @@ enum WinnerFunction {
                 'other', CASE WHEN rule = 'most_votes' THEN NULL
                               ELSE jsonb_build_object('id', second->>'id', 'name', second->>'name',
                                                       'votes', (second->>'votes')::int) END,
-                'unmet', first->'unmet');
+                'unmet', first->'unmet',
+                'passed', CASE WHEN ranked->0->>'id' <> first->>'id' AND (ranked->0->>'votes')::int > (first->>'votes')::int
+                               THEN jsonb_build_object('id', ranked->0->>'id', 'name', ranked->0->>'name',
+                                                      'votes', (ranked->0->>'votes')::int, 'unmet', ranked->0->'unmet')
+                               END);
         END
         $fn$
         """#

@@ -29,21 +29,25 @@ final class TeamDecideRuleTests: TeamE2ETestCase {
         XCTAssertEqual(r.stderr, "error: no voted place meets the diets of everyone in: Joe & The Juice lacks vegan (carol);"
                        + " vote for another, or decide --anyway\n")
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.decisions"), 0)
+        r = try run("decide", as: "alice", in: alice, json: true)
+        XCTAssertEqual(r.stdout, #"{"command":"decide","error":"no voted place meets the diets of everyone in: Joe & The Juice lacks vegan (carol); vote for another, or decide --anyway","unmet":[{"member":"carol","need":"vegan"}]}"# + "\n")
 
         XCTAssertEqual(try run("vote \(Self.harald)", as: "alice", in: alice).status, 0)
         XCTAssertEqual(try run("vote \(Self.pupu)", as: "carol", in: carol).status, 0)
         r = try run("decide", as: "bob", in: bob)
-        XCTAssertEqual(r.stdout, "Decided for \(Self.day): Harald (1 vote) — tie 1–1 with pupu: first by name.\n", r.stderr)
+        XCTAssertEqual(r.stdout, "Decided for \(Self.day): Harald (1 vote) — tie 1–1 with pupu: first by name;"
+                       + " Joe & The Juice (2 votes) lacks vegan (carol).\n", r.stderr)
 
         r = try run("today; vote \(Self.joe)", as: "carol", in: carol)
-        XCTAssert(r.stdout.hasPrefix("Today, \(Self.day) — Decided: Harald (by bob) — tie 1–1 with pupu: first by name\n"), r.stdout)
+        XCTAssert(r.stdout.hasPrefix("Today, \(Self.day) — Decided: Harald (by bob) — tie 1–1 with pupu: first by name;"
+                                     + " Joe & The Juice (2 votes) lacks vegan (carol)\n"), r.stdout)
         XCTAssert(r.stdout.contains("Hard Rock Cafe Helsinki [vetoed by bob]"), r.stdout)
         XCTAssert(r.stdout.contains("In: alice, bob, carol\n"), r.stdout)
         XCTAssertEqual(r.stderr, "error: \(Self.day) is already decided: Harald (decide --reopen to vote again)\n")
         XCTAssertEqual(try changes("vote", by: "carol"), 1)
 
         r = try run("today", as: "alice", in: alice, json: true)
-        XCTAssert(r.stdout.contains(#""in":["alice","bob","carol"],"out":[],"decision":{"id":"\#(Self.harald)","name":"Harald","by":"bob","reason":"tie 1–1 with pupu: first by name","rule":"name","votes":1,"tie_with":{"id":"\#(Self.pupu)","name":"pupu","votes":1},"unmet":[],"by_deadline":false}"#), r.stdout)
+        XCTAssert(r.stdout.contains(#""in":["alice","bob","carol"],"out":[],"decision":{"id":"\#(Self.harald)","name":"Harald","by":"bob","reason":"tie 1–1 with pupu: first by name; Joe & The Juice (2 votes) lacks vegan (carol)","rule":"name","votes":1,"tie_with":{"id":"\#(Self.pupu)","name":"pupu","votes":1},"unmet":[],"passed_over":{"id":"\#(Self.joe)","name":"Joe & The Juice","votes":2,"unmet":[{"member":"carol","need":"vegan"}]},"by_deadline":false}"#), r.stdout)
         XCTAssert(r.stdout.contains(#""vetoed_by":"bob","vetoers":["bob"]"#), r.stdout)
     }
 }

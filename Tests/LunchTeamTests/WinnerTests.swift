@@ -99,6 +99,8 @@ final class WinnerTests: TeamTestCase {
         // Two votes for Joe, but carol is vegan: Pikku Nepal suits her.
         var reply = try exchange(connection)
         XCTAssertEqual(reply.snapshot.winner?.place?.id, Self.veganNepal.id)
+        XCTAssertEqual(reply.snapshot.winner?.passed,
+                       .init(id: Self.joe.id, name: "Joe & The Juice", votes: 2, unmet: [.init(need: "vegan", members: ["carol"])]))
         // Carol out: her diet does not bind, Joe wins.
         reply = try exchange(connection, [change("carol", .attend(day: Self.day, coming: false))])
         XCTAssertEqual(reply.snapshot.winner?.place?.id, Self.joe.id)

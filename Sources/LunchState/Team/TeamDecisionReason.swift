@@ -27,6 +27,20 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
         }
     }
 
+    /// A place with more votes that the diets of those in ruled out.
+    public struct Passed: Sendable, Hashable, Codable {
+        public var id: String
+        public var name: String
+        public var votes: Int
+        public var unmet: [Unmet]
+        public init(id: String, name: String, votes: Int, unmet: [Unmet]) {
+            self.id = id
+            self.name = name
+            self.votes = votes
+            self.unmet = unmet
+        }
+    }
+
     /// What decided between tied places.
     public enum Rule: String, Sendable, Hashable, Codable {
         case mostVotes = "most_votes", visits, rating, name, id
@@ -51,9 +65,11 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
     public var empty: Empty?
     /// With `empty` = `diets`: the most voted place allowed but for the diets.
     public var top: Ref?
+    /// The most voted place, passed over for the diets.
+    public var passed: Passed?
 
     public init(place: Ref? = nil, votes: Int? = nil, rule: Rule? = nil, other: Ref? = nil, window: Int? = nil,
-                unmet: [Unmet]? = nil, empty: Empty? = nil, top: Ref? = nil) {
+                unmet: [Unmet]? = nil, empty: Empty? = nil, top: Ref? = nil, passed: Passed? = nil) {
         self.place = place
         self.votes = votes
         self.rule = rule
@@ -62,6 +78,7 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
         self.unmet = unmet
         self.empty = empty
         self.top = top
+        self.passed = passed
     }
 
     /// A tie-break decided (not the votes alone).

@@ -70,8 +70,11 @@ public struct DecideInteractor {
         case .noVotes?: throw UserError(Messages.decideNoVotes(snapshot.day))
         case .vetoed?: throw UserError(Messages.decideAllVetoed(snapshot.day))
         case .diets? where !anyway:
-            throw UserError(Messages.decideDietsUnmet(TerminalText.safe(winner.top?.name ?? "?"),
-                                                      Messages.unmetNeeds(winner.unmet ?? [])))
+            let unmet = winner.unmet ?? []
+            let line = UserError(Messages.decideDietsUnmet(TerminalText.safe(winner.top?.name ?? "?"), Messages.unmetNeeds(unmet)))
+            throw UserErrorFields(line, json: [("unmet", .array(unmet.flatMap { u in
+                u.members.map { JSON.object([("member", .string($0)), ("need", .string(u.need))]) }
+            }))])
         case .diets?, nil: return
         }
     }

@@ -30,7 +30,8 @@ extension Messages {
     public static let decidedByYou = "you"
 
     /// Why the rule decided as it did, when not by the votes alone ("tie 1–1 with Joe &
-    /// The Juice: fewer team visits in 28 days"), and the diets set aside (`--anyway`).
+    /// The Juice: fewer team visits in 28 days"), the diets set aside (`--anyway`), and a
+    /// place with more votes that the diets ruled out.
     public static func decisionReason(_ r: TeamDecisionReason) -> String? {
         var parts: [String] = []
         if r.isTie, let rule = r.rule, let other = r.other {
@@ -44,6 +45,9 @@ extension Messages {
             parts.append("tie \(r.votes ?? 0)–\(other.votes ?? 0) with \(TerminalText.safe(other.name)): \(why)")
         }
         if let unmet = r.unmet, !unmet.isEmpty { parts.append("decided anyway, lacks \(unmetNeeds(unmet))") }
+        if let passed = r.passed {
+            parts.append("\(TerminalText.safe(passed.name)) (\(Plural.count(passed.votes, "vote"))) lacks \(unmetNeeds(passed.unmet))")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
     public static let decidedByDeadline = "decided by the deadline"

@@ -41,6 +41,10 @@ public struct DecidePresenter {
         fields.append(("unmet", .array((d.reason?.unmet ?? []).flatMap { u in
             u.members.map { JSON.object([("member", .string($0)), ("need", .string(u.need))]) }
         })))
+        fields.append(("passed_over", d.reason?.passed.map { p in
+            .object([("id", .string(p.id)), ("name", .string(p.name)), ("votes", .int(p.votes)),
+                     ("unmet", .array(p.unmet.flatMap { u in u.members.map { JSON.object([("member", .string($0)), ("need", .string(u.need))]) } }))])
+        } ?? .null))
         fields.append(("by_deadline", .bool(d.byDeadline ?? false)))
         return .object(fields)
     }
