@@ -79,4 +79,18 @@ final class MigrationTests: TeamTestCase {
         XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "2")
         XCTAssertEqual(try count("attendance"), 2)
     }
+
+    func testAMembersRoleThatMayNotUpgradeSaysTheOwnerMustAndNothingChanges() throws {
+        try makeVersion1Team()
+        try server.createRole(name: "alice", password: "alice-pw")
+        let alice = try connect(user: "alice", password: "alice-pw")
+        XCTAssertThrowsError(try exchange(alice)) { error in
+            guard case .server(let line)? = error as? TeamFailure else { return XCTFail("\(error)") }
+            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs 2: its owner must connect once"), line)
+        }
+        XCTAssertEqual(try sql("SELECT max(version) FROM lunch.schema_migrations"), "1")
+        // The owner connects: upgraded, and alice's next exchange works.
+        _ = try exchange(try connect())
+        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, 2)
+    }
 }
