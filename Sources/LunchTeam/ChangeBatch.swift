@@ -19,6 +19,9 @@ struct ChangeBatch {
         var note: String?
         var visit: UUID?
         var needs: [String]?
+        /// `decide` by the team's rule (`lunch.winner`), and whether `--anyway`.
+        var rule: Bool?
+        var anyway: Bool?
     }
 
     var elements: [Element] = []
@@ -51,11 +54,15 @@ struct ChangeBatch {
             element.note = note
         case let .unrate(visit):
             element.visit = visit
-        case let .vote(day, place), let .decide(day, place):
+        case let .vote(day, place), let .decide(day, place), let .unvoteOne(day, place), let .veto(day, place):
             element.day = day
             element.place = WirePlace(place)
-        case let .unvote(day):
+        case let .unvote(day), let .unveto(day), let .reopen(day), let .attend(day, _):
             element.day = day
+        case let .decideByRule(day, anyway):
+            element.day = day
+            element.rule = true
+            element.anyway = anyway
         case let .diet(needs):
             element.needs = needs
         }
@@ -69,15 +76,19 @@ struct ChangeBatch {
         case .rate: "rate"
         case .unrate: "unrate"
         case .vote: "vote"
-        case .unvote: "unvote"
-        case .decide: "decide"
+        case .unvote, .unvoteOne: "unvote"
+        case .decide, .decideByRule: "decide"
+        case .reopen: "reopen"
+        case .veto: "veto"
+        case .unveto: "unveto"
+        case .attend(_, let coming): coming ? "in" : "out"
         case .diet: "diet"
         }
     }
 
     private static func holdsNUL(_ element: Element) -> Bool {
         let texts = [element.member, element.day ?? "", element.place?.id ?? "", element.place?.name ?? "",
-                     element.note ?? ""] + (element.needs ?? [])
+                     element.note ?? ""] + (element.needs ?? []) + (element.place?.suits ?? [])
         return texts.contains { $0.unicodeScalars.contains("\0") }
     }
 }

@@ -14,7 +14,13 @@ struct ExchangeRun {
     func run(_ request: TeamExchange) async throws -> TeamReply {
         var version = try await SchemaMigrator.version(connection, logger: logger)
         if version < TeamSchema.known {
-            version = try await SchemaMigrator.migrate(connection, logger: logger)
+            do {
+                version = try await SchemaMigrator.migrate(connection, logger: logger)
+            } catch let error as PSQLError where version > 0 && error.serverInfo?[.sqlState] == "42501" {
+                // An existing team, upgraded by a member's role that may not alter it: say who can.
+                throw TeamFailure.server(PostgresMessages.upgradeNeedsOwner(
+                    from: version, to: TeamSchema.known, error.serverInfo?[.message] ?? "permission denied"))
+            }
         }
         let readOnly = version > TeamSchema.known
         var stored: [UUID] = []

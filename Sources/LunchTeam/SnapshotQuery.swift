@@ -2,7 +2,7 @@
 /// the server builds one JSON document. `$1` the day, `$2` the asking member, `$3` the
 /// news cursor (-1: no news wanted).
 enum SnapshotQuery {
-    static let place = "json_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude)"
+    static let place = "json_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude, 'suits', p.suits)"
 
     static let sql = """
         SELECT json_build_object(
@@ -18,8 +18,17 @@ enum SnapshotQuery {
                                                                'time', extract(epoch FROM v.time))
                                              ORDER BY v.time, v.member), '[]')
                     FROM lunch.votes v JOIN lunch.places p ON p.id = v.place_id WHERE v.day = $1::date),
-          'decision', (SELECT json_build_object('member', d.member, 'place', \(place), 'time', extract(epoch FROM d.time))
+          'vetoes', (SELECT coalesce(json_agg(json_build_object('member', v.member, 'place', \(place),
+                                                                'time', extract(epoch FROM v.time))
+                                              ORDER BY v.time, v.member), '[]')
+                     FROM lunch.vetoes v JOIN lunch.places p ON p.id = v.place_id WHERE v.day = $1::date),
+          'attendance', (SELECT coalesce(json_agg(json_build_object('member', a.member, 'coming', a.coming)
+                                                  ORDER BY a.time, a.member), '[]')
+                         FROM lunch.attendance a WHERE a.day = $1::date),
+          'decision', (SELECT json_build_object('member', d.member, 'place', \(place), 'time', extract(epoch FROM d.time),
+                                                'reason', d.reason, 'by_deadline', d.by_deadline)
                        FROM lunch.decisions d JOIN lunch.places p ON p.id = d.place_id WHERE d.day = $1::date),
+          'winner', (SELECT lunch.winner($1::date) WHERE NOT EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.day = $1::date)),
           'ratings', (SELECT coalesce(json_agg(json_build_object('id', r.place_id, 'average', r.average, 'count', r.count)), '[]')
                       FROM (SELECT place_id, avg(stars)::float8 AS average, count(*) AS count
                             FROM lunch.visits GROUP BY place_id) r),

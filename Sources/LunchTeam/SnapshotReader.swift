@@ -28,7 +28,12 @@ struct SnapshotReader {
         snapshot.ownsTables = document.owns ?? false
         snapshot.members = document.members
         snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
-        snapshot.decision = document.decision.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
+        snapshot.vetoes = document.vetoes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
+        snapshot.attendance = document.attendance
+        snapshot.decision = document.decision.map {
+            .init(member: $0.member, place: $0.place.team, time: $0.time.date, reason: $0.reason, byDeadline: $0.by_deadline)
+        }
+        snapshot.winner = document.winner
         snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
                                       uniquingKeysWith: { first, _ in first })
         snapshot.visits = document.visits.map {
@@ -43,7 +48,8 @@ struct SnapshotReader {
 
     static let actions: [String: TeamNews.Action] = [
         "join": .joined, "rate": .rated, "unrate": .unrated, "vote": .voted, "unvote": .unvoted,
-        "decide": .decided, "diet": .diet,
+        "decide": .decided, "diet": .diet, "veto": .vetoed, "unveto": .unvetoed, "in": .cameIn, "out": .wentOut,
+        "reopen": .reopened,
     ]
 
     /// The JSON document of `SnapshotQuery`.
@@ -58,6 +64,13 @@ struct SnapshotReader {
         }
 
         struct Vote: Decodable { var member: String; var place: Place; var time: Seconds }
+        struct Decision: Decodable {
+            var member: String
+            var place: Place
+            var time: Seconds
+            var reason: TeamDecisionReason?
+            var by_deadline: Bool?
+        }
         struct Rating: Decodable { var id: String; var average: Double; var count: Int }
         struct Visit: Decodable {
             var id: UUID
@@ -75,7 +88,10 @@ struct SnapshotReader {
         /// As the snapshot keeps them (`name`, `diet`).
         var members: [TeamSnapshot.Member]
         var votes: [Vote]
-        var decision: Vote?
+        var vetoes: [Vote]
+        var attendance: [TeamSnapshot.Attendance]
+        var decision: Decision?
+        var winner: TeamDecisionReason?
         var ratings: [Rating]
         var visits: [Visit]
         var news: [News]

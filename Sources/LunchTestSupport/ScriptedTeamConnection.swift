@@ -105,10 +105,14 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
                     refused.append(TeamReply.Refusal(change: change.id, reason: reason))
                     continue
                 }
-                if storedIDs.insert(change.id).inserted { team = team.overlaid([change], day: team.day) }
+                if storedIDs.insert(change.id).inserted {
+                    team.winner = Self.winner(team)
+                    team = team.overlaid([change], day: team.day)
+                }
                 stored.append(change.id)
             }
             team = team.overlaid([], day: request.day)
+            team.winner = Self.winner(team)
             team.fetched = Date()
             guard request.reads else {
                 return .sentOnly(stored: stored, refused: refused, day: request.day, version: team.schemaVersion)
@@ -119,6 +123,26 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
             return TeamReply(stored: stored, refused: refused, snapshot: team, news: news,
                              newsCursor: Int64(newsItems.count))
         }
+    }
+
+    /// A stand-in for the server's rule (`lunch.winner`, tested on PostgreSQL): most votes
+    /// of those coming among places not vetoed, ties by name then id; diets not read.
+    static func winner(_ team: TeamSnapshot) -> TeamDecisionReason? {
+        guard team.decision == nil else { return nil }
+        let comers = Set(team.comers), vetoed = Set(team.vetoes.map(\.place.id))
+        var counts: [String: (place: TeamPlace, votes: Int)] = [:]
+        for vote in team.votes where comers.contains(vote.member) && !vetoed.contains(vote.place.id) {
+            counts[vote.place.id, default: (vote.place, 0)].votes += 1
+        }
+        let ranked = counts.values.sorted { a, b in
+            a.votes != b.votes ? a.votes > b.votes : a.place.name != b.place.name ? a.place.name < b.place.name : a.place.id < b.place.id
+        }
+        guard let first = ranked.first else { return TeamDecisionReason(empty: team.votes.isEmpty ? .noVotes : .vetoed) }
+        let tied = ranked.count > 1 && ranked[1].votes == first.votes
+        return TeamDecisionReason(
+            place: .init(id: first.place.id, name: first.place.name), votes: first.votes,
+            rule: tied ? (ranked[1].place.name != first.place.name ? .name : .id) : .mostVotes,
+            other: tied ? .init(id: ranked[1].place.id, name: ranked[1].place.name, votes: ranked[1].votes) : nil, window: 28)
     }
 
     public func close() {

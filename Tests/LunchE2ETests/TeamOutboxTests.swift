@@ -62,7 +62,7 @@ import Testing
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let reported = text.split(separator: "\n").filter { $0.hasPrefix("You voted") || $0.hasPrefix("Your vote for") }.count
+            let reported = text.split(separator: "\n").filter { $0.hasPrefix("You voted") || $0.hasPrefix("Your vote") }.count
             let waiting = try waiting(sandbox)
             // Every acknowledged change waits, after the member's join (written before the first
             // vote); at most one more (written, killed before it was said).

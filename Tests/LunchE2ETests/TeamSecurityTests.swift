@@ -47,7 +47,8 @@ final class TeamSecurityTests: TeamE2ETestCase {
         XCTAssertEqual(try run("vote \(Self.maya)", as: "carol", in: Sandbox()).stderr, "")
         let forCarol = try run("vote \(Self.nepal)", as: "carol", in: Sandbox())
         XCTAssertEqual(forCarol.stderr, "")
-        XCTAssertEqual(try sql("SELECT place_id FROM lunch.votes WHERE member = 'carol'"), Self.nepal)
+        XCTAssertEqual(try sql("SELECT place_id FROM lunch.votes WHERE member = 'carol' ORDER BY place_id"),
+                       "\(Self.nepal)\n\(Self.maya)")
     }
 
     /// `team join postgresql://alice:secret@…` typed on a terminal: the password is in no

@@ -14,12 +14,13 @@ final class ExchangeTests: TeamTestCase {
         let reply = try exchange(try connect())
         XCTAssertEqual(reply.snapshot.schemaVersion, TeamSchema.known)
         XCTAssertFalse(reply.readOnly)
-        XCTAssertEqual(try sql("SELECT version FROM lunch.schema_migrations"), "\(TeamSchema.known)")
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2")
         let tables = try sql("SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'lunch'")
-        XCTAssertEqual(tables, "changes,decisions,diets,members,places,schema_migrations,visits,votes")
-        let applied = try sql("SELECT applied FROM lunch.schema_migrations")
+        XCTAssertEqual(tables, "attendance,changes,decisions,diets,members,places,reminders,schema_migrations,settings,"
+                               + "vetoes,visits,votes")
+        let applied = try sql("SELECT max(applied) FROM lunch.schema_migrations")
         _ = try exchange(try connect())
-        XCTAssertEqual(try sql("SELECT count(*) || ' ' || max(applied) FROM lunch.schema_migrations"), "1 " + applied)
+        XCTAssertEqual(try sql("SELECT count(*) || ' ' || max(applied) FROM lunch.schema_migrations"), "2 " + applied)
     }
 
     func testTwentyShellsStartingAtOnceMigrateOnce() throws {
@@ -32,7 +33,7 @@ final class ExchangeTests: TeamTestCase {
             }
         }
         XCTAssertEqual(failures.all, [])
-        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "1")
+        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "\(TeamSchema.known)")
         XCTAssertEqual(try count("members"), 20)
     }
 
@@ -54,14 +55,18 @@ final class ExchangeTests: TeamTestCase {
         XCTAssertEqual(reply.snapshot.ratings[Self.nepal.id], .init(average: 4, count: 1))
     }
 
-    func testVotingAgainMovesTheVoteAndUnvoteTakesItBackInOrder() throws {
+    func testVotesAreApprovalsOnePerPlaceAndUnvoteTakesOneOrAllBackInOrder() throws {
         let connection = try connect()
         var reply = try exchange(connection, [join("alice"), join("bob"), vote("alice", Self.nepal),
-                                              vote("bob", Self.nepal, at: 5), vote("alice", Self.ramen, at: 10)])
-        XCTAssertEqual(reply.snapshot.votes.map { "\($0.member) \($0.place.name)" }, ["bob Pikku Nepal", "alice Ramen Bar"])
-        // A vote then an unvote in one exchange: the order holds.
-        reply = try exchange(connection, [vote("bob", Self.soup, at: 20), unvote("bob")])
-        XCTAssertEqual(reply.snapshot.votes.map(\.member), ["alice"])
+                                              vote("bob", Self.nepal, at: 5), vote("alice", Self.ramen, at: 10),
+                                              vote("alice", Self.nepal, at: 15)])
+        XCTAssertEqual(reply.snapshot.votes.map { "\($0.member) \($0.place.name)" },
+                       ["alice Pikku Nepal", "bob Pikku Nepal", "alice Ramen Bar"])
+        XCTAssertEqual(reply.snapshot.comers, ["alice", "bob"])
+        // One place back, then a vote and all of bob's back in one exchange: the order holds.
+        let one = TeamChange(member: "alice", time: Self.start + 100, kind: .unvoteOne(day: Self.day, place: Self.nepal))
+        reply = try exchange(connection, [one, vote("bob", Self.soup, at: 20), unvote("bob")])
+        XCTAssertEqual(reply.snapshot.votes.map { "\($0.member) \($0.place.name)" }, ["alice Ramen Bar"])
         // Another day's votes are not today's.
         reply = try exchange(connection, [vote("bob", Self.soup, day: "2026-11-24")])
         XCTAssertEqual(reply.snapshot.votes.map(\.member), ["alice"])

@@ -63,6 +63,6 @@ final class RowSecurityTests: TeamTestCase {
         let asCarol = vote("carol", Self.soup, at: 30)
         let reply = try exchange(dave, [join("dave"), asCarol], member: "dave")
         XCTAssertEqual(reply.refused, [])
-        XCTAssertEqual(reply.snapshot.votes.map { "\($0.member) \($0.place.name)" }, ["carol Soup Kitchen"])
+        XCTAssertEqual(reply.snapshot.votes.map { "\($0.member) \($0.place.name)" }, ["carol Pikku Nepal", "carol Soup Kitchen"])
     }
 }

@@ -122,6 +122,10 @@ public final class Dispatcher {
                  json: ambiguous.listing.json)
             if !mode.json { print(CommandResponse(text: ambiguous.listing.text), command: command.name) }
             return (false, false)
+        } catch let detailed as UserErrorFields {
+            events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(detailed.error.message)"])
+            fail(command: command.name, error: detailed.error, json: detailed.json)
+            return (false, false)
         } catch let error as UserError {
             events.warning("command.failure", metadata: ["command": "\(command.name)", "error": "\(TeamURLText.withoutPassword(error.message))"])
             fail(command: command.name, error: error)

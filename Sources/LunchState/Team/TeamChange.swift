@@ -14,11 +14,25 @@ public struct TeamChange: Sendable, Hashable, Codable {
         case rate(place: TeamPlace, stars: Int, note: String?)
         /// `undo` of a rating: the visit whose change id is `visit` is taken back.
         case unrate(visit: UUID)
-        /// Today's vote; voting again moves it (one vote per member per day).
+        /// A vote for a place (approval: one per place per member per day; it also says
+        /// the member is coming).
         case vote(day: String, place: TeamPlace)
+        /// Takes back every vote of mine for the day.
         case unvote(day: String)
-        /// Closes the day; the first decision stored for a day stays.
+        /// Takes back my vote for one place.
+        case unvoteOne(day: String, place: TeamPlace)
+        /// Closes the day with this place; the first decision stored for a day stays.
         case decide(day: String, place: TeamPlace)
+        /// Closes the day by the team's rule (`lunch.winner` on the server); `anyway`: even
+        /// when no voted place meets the diets of everyone coming.
+        case decideByRule(day: String, anyway: Bool)
+        /// Takes the day's decision back (any member).
+        case reopen(day: String)
+        /// My veto for the day (one: vetoing again moves it).
+        case veto(day: String, place: TeamPlace)
+        case unveto(day: String)
+        /// I am coming (`in`) or not (`out`: my votes are not counted).
+        case attend(day: String, coming: Bool)
         /// The member's diet needs, replacing earlier ones (`vegan`, `gluten_free`).
         case diet(needs: [String])
     }

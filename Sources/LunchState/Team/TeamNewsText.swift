@@ -16,6 +16,11 @@ public enum TeamNewsText {
         case .rated: return "\(who) rated \(place)" + (news.stars.map { " \($0)★" } ?? "")
         case .unrated: return "\(who) took back a rating of \(place)"
         case .diet: return "\(who) changed their diet needs"
+        case .vetoed: return "\(who) vetoed \(place)"
+        case .unvetoed: return "\(who) took back their veto"
+        case .cameIn: return "\(who) is coming"
+        case .wentOut: return "\(who) is not coming"
+        case .reopened: return "\(who) reopened the day"
         }
     }
 

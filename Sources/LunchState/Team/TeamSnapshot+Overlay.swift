@@ -17,7 +17,10 @@ extension TeamSnapshot {
         if s.day != day {
             s.day = day
             s.votes = []
+            s.vetoes = []
+            s.attendance = []
             s.decision = nil
+            s.winner = nil
         }
         for change in changes { s.apply(change) }
         return s
@@ -33,12 +36,31 @@ extension TeamSnapshot {
                 members.append(Member(name: who, diet: needs))
             }
         case .vote(let voteDay, let place) where voteDay == day:
-            votes.removeAll { $0.member == who }
-            votes.append(Vote(member: who, place: place, time: change.time))
+            if !votes.contains(where: { $0.member == who && $0.place.id == place.id }) {
+                votes.append(Vote(member: who, place: place, time: change.time))
+            }
+            attend(who, coming: true)
         case .unvote(let voteDay) where voteDay == day:
             votes.removeAll { $0.member == who }
+        case .unvoteOne(let voteDay, let place) where voteDay == day:
+            votes.removeAll { $0.member == who && $0.place.id == place.id }
+        case .veto(let vetoDay, let place) where vetoDay == day:
+            vetoes.removeAll { $0.member == who }
+            vetoes.append(Vote(member: who, place: place, time: change.time))
+        case .unveto(let vetoDay) where vetoDay == day:
+            vetoes.removeAll { $0.member == who }
+        case .attend(let attendDay, let coming) where attendDay == day:
+            attend(who, coming: coming)
         case .decide(let decideDay, let place) where decideDay == day:
             if decision == nil { decision = Decision(member: who, place: place, time: change.time) }
+        case .decideByRule(let decideDay, _) where decideDay == day:
+            // What the rule answered when last read: the server decides when it gets the change.
+            if decision == nil, let id = winner?.place?.id, let place = place(id: id) {
+                decision = Decision(member: who, place: place, time: change.time, reason: winner)
+                winner = nil
+            }
+        case .reopen(let reopenDay) where reopenDay == day:
+            decision = nil
         case .rate(let place, let stars, let note):
             guard !visits.contains(where: { $0.id == change.id }) else { return }
             visits.insert(Visit(id: change.id, member: who, place: place, stars: stars, note: note, time: change.time), at: 0)
@@ -53,9 +75,14 @@ extension TeamSnapshot {
                     ? Rating(average: (old.average * Double(old.count) - Double(gone.stars)) / Double(old.count - 1), count: old.count - 1)
                     : nil
             }
-        case .vote, .unvote, .decide:
-            break
+        case .vote, .unvote, .unvoteOne, .decide, .decideByRule, .reopen, .veto, .unveto, .attend:
+            break  // another day's
         }
+    }
+
+    private mutating func attend(_ who: String, coming: Bool) {
+        attendance.removeAll { $0.member == who }
+        attendance.append(Attendance(member: who, coming: coming))
     }
 }
 
@@ -64,6 +91,6 @@ extension TeamSnapshot {
     /// decision or the recent visits; nil when the team never mentioned it.
     public func place(id: String) -> TeamPlace? {
         votes.first { $0.place.id == id }?.place ?? (decision?.place.id == id ? decision?.place : nil)
-            ?? visits.first { $0.place.id == id }?.place
+            ?? vetoes.first { $0.place.id == id }?.place ?? visits.first { $0.place.id == id }?.place
     }
 }

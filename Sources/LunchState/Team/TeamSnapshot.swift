@@ -21,10 +21,28 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         public var member: String
         public var place: TeamPlace
         public var time: Date
-        public init(member: String, place: TeamPlace, time: Date) {
+        /// A decision's reason, when the team's rule made it (nil: typed with a place, or
+        /// a vote).
+        public var reason: TeamDecisionReason?
+        /// A decision the deadline made.
+        public var byDeadline: Bool?
+        public init(member: String, place: TeamPlace, time: Date, reason: TeamDecisionReason? = nil,
+                    byDeadline: Bool? = nil) {
             self.member = member
             self.place = place
             self.time = time
+            self.reason = reason
+            self.byDeadline = byDeadline
+        }
+    }
+
+    /// A member coming (`in`, or a vote) or not (`out`) on the day.
+    public struct Attendance: Sendable, Hashable, Codable {
+        public var member: String
+        public var coming: Bool
+        public init(member: String, coming: Bool) {
+            self.member = member
+            self.coming = coming
         }
     }
 
@@ -63,9 +81,15 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     /// The day `votes` and `decision` are for (`YYYY-MM-DD`, the asking member's day).
     public var day: String
     public var members: [Member]
-    /// The day's votes, oldest first.
+    /// The day's votes, oldest first (several a member: one per place).
     public var votes: [Vote]
+    /// The day's vetoes (one a member), oldest first.
+    public var vetoes: [Vote] = []
+    /// Who said they are coming or not on the day (a vote says coming), in that order.
+    public var attendance: [Attendance] = []
     public var decision: Decision?
+    /// What the team's rule would decide now (nil once decided, or not read).
+    public var winner: TeamDecisionReason?
     /// Every member's ratings, by place id.
     public var ratings: [String: Rating]
     /// The team's recent visits (at least the last 30 days, at most 500), newest first.
@@ -89,4 +113,30 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         self.visits = visits
         self.schemaVersion = schemaVersion
     }
+
+    enum CodingKeys: String, CodingKey {
+        case fetched, day, members, votes, vetoes, attendance, decision, winner, ratings, visits, schemaVersion, ownsTables
+    }
+
+    /// Snapshots saved before vetoes and attendance were kept read as having none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        fetched = try c.decode(Date.self, forKey: .fetched)
+        day = try c.decode(String.self, forKey: .day)
+        members = try c.decode([Member].self, forKey: .members)
+        votes = try c.decode([Vote].self, forKey: .votes)
+        vetoes = try c.decodeIfPresent([Vote].self, forKey: .vetoes) ?? []
+        attendance = try c.decodeIfPresent([Attendance].self, forKey: .attendance) ?? []
+        decision = try c.decodeIfPresent(Decision.self, forKey: .decision)
+        winner = try c.decodeIfPresent(TeamDecisionReason.self, forKey: .winner)
+        ratings = try c.decode([String: Rating].self, forKey: .ratings)
+        visits = try c.decode([Visit].self, forKey: .visits)
+        schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
+        ownsTables = try c.decodeIfPresent(Bool.self, forKey: .ownsTables)
+    }
+
+    /// The members coming (said `in`, or voted), in the order they said it.
+    public var comers: [String] { attendance.filter(\.coming).map(\.member) }
+    /// The members who said `out`.
+    public var outs: [String] { attendance.filter { !$0.coming }.map(\.member) }
 }

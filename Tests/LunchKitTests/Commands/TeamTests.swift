@@ -26,7 +26,8 @@ import LunchTestSupport
         return s
     }
 
-    @Test(arguments: ["vote 1", "unvote", "today", "decide", "team diet +vegan"])
+    @Test(arguments: ["vote 1", "unvote", "today", "decide", "team diet +vegan", "veto 1", "unveto", "in", "out",
+                      "decide --reopen"])
     func withoutATeamEachSaysHowToJoin(_ line: String) {
         ShellExpectations.oneLineError(line, Messages.notInTeam)
     }
@@ -38,7 +39,9 @@ import LunchTestSupport
         ("team diet vegan", Messages.teamBadDietWord("vegan")), ("team leave now", Messages.teamExtraWord("now", after: "team leave")),
         ("team join nonsense", "not a PostgreSQL connection string (postgresql://USER@HOST:PORT/DATABASE, or host=… dbname=…): 'nonsense'"),
         ("vote", Messages.refNeeded), ("vote 9", Messages.rowOutOfRange(9, count: 0)),
-        ("unvote 1", "'unvote' takes no arguments: '1' is extra"),
+        ("unvote 9", Messages.rowOutOfRange(9, count: 0)), ("veto", Messages.refNeeded),
+        ("unveto 1", "'unveto' takes no arguments: '1' is extra"), ("in now", "'in' takes no arguments: 'now' is extra"),
+        ("decide --soon", "'decide' takes no arguments: '--soon' is extra — usage: decide [--anyway] [--reopen]"),
     ])
     func argumentErrorsAreOneLine(_ line: String, _ message: String) {
         let s = Self.shell(Self.server(), "alice")
@@ -69,6 +72,7 @@ import LunchTestSupport
             Today, 2026-11-20
             1  Kahvila Suomi  1 vote  alice  ~2 min  ← your vote
             2  Pizza Place    1 vote  bob    ~1 min
+            In: alice, bob
             ~ is a straight line: this catalog has no walkable ways
 
             """)
@@ -93,6 +97,8 @@ import LunchTestSupport
             already decided by alice: Kahvila Suomi
             Today, 2026-11-20 — Decided: Kahvila Suomi (by alice)
             1  Kahvila Suomi  2 votes  alice, bob  ~2 min  ← your vote
+            2  Pizza Place    1 vote   bob         ~1 min  ← your vote
+            In: alice, bob
             ~ is a straight line: this catalog has no walkable ways
 
             """)
@@ -106,23 +112,63 @@ import LunchTestSupport
         alice.run("vote kahvila; unvote; vote pizza place")
         alice.output.clear()
         alice.run("today")
-        #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"walk_min":2,"walk_m":143.1,"walk":"straight"},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"walk_min":1,"walk_m":0,"walk":"straight"}],"decision":null,"connected":true}"# + "\n")
+        #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"vetoed_by":null,"vetoers":[],"my_veto":false,"walk_min":2,"walk_m":143.1,"walk":"straight"},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"vetoed_by":null,"vetoers":[],"my_veto":false,"walk_min":1,"walk_m":0,"walk":"straight"}],"in":["bob","alice"],"out":[],"decision":null,"connected":true}"# + "\n")
         alice.output.clear()
         alice.run("team")
         #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false,"notify":null,"remind":null}"# + "\n")
         alice.output.clear()
-        // A tie: Golden Sushi and Pizza Place weigh the same (no ratings), so the name decides.
+        // A tie: Golden Sushi and Pizza Place are equal (no ratings), so the name decides, and says so.
         alice.run("decide")
-        #expect(alice.output.stdout == #"{"command":"decide","ok":true,"day":"2026-11-20","decision":{"id":"osm:node/6","name":"Golden Sushi","by":"alice"},"already":false,"sent":true}"# + "\n")
+        #expect(alice.output.stdout == #"{"command":"decide","ok":true,"day":"2026-11-20","decision":{"id":"osm:node/6","name":"Golden Sushi","by":"alice","reason":"tie 1–1 with Pizza Place: first by name","rule":"name","votes":1,"tie_with":{"id":"osm:node/10","name":"Pizza Place","votes":1},"unmet":[],"passed_over":null,"by_deadline":false},"already":false,"reopened":false,"sent":true}"# + "\n")
     }
 
-    @Test func aTieGoesToTheFavourite() {
+    /// Before: a tie went to the decider's own favourite (pick's weight). Now the team's
+    /// rule decides, whoever types `decide`, and says why.
+    @Test func aTieGoesByTheTeamsRuleNotTheDecidersFavourite() {
         let server = Self.server()
         let bob = Self.shell(server, "bob")
         bob.run("vote golden sushi")
         let alice = Self.shell(server, "alice")
         alice.run("fav pizza place; vote pizza place; decide")
-        #expect(alice.output.stdout.hasSuffix("Decided for 2026-11-20: Pizza Place (1 vote).\n"))
+        #expect(alice.output.stdout.hasSuffix("Decided for 2026-11-20: Golden Sushi (1 vote) — tie 1–1 with Pizza Place: first by name.\n"))
+    }
+
+    @Test func approvalVotesVetoInOutAndReopen() {
+        let server = Self.server()
+        let bob = Self.shell(server, "bob")
+        bob.run("vote golden sushi, pizza place; out")
+        #expect(bob.output.stdout == """
+            You voted Golden Sushi, Pizza Place for 2026-11-20.
+            You are out for 2026-11-20: your votes are not counted.
+
+            """)
+        let alice = Self.shell(server, "alice")
+        alice.run("vote kahvila; veto pizza place")
+        alice.output.clear()
+        alice.run("today")
+        #expect(alice.output.stdout == """
+            Today, 2026-11-20
+            1  Golden Sushi                   1 vote  bob (out)  ~2 min
+            2  Kahvila Suomi                  1 vote  alice      ~2 min  ← your vote
+            3  Pizza Place [vetoed by alice]  1 vote  bob (out)  ~1 min  ← your veto
+            In: alice
+            Out: bob
+            ~ is a straight line: this catalog has no walkable ways
+
+            """)
+        alice.output.clear()
+        alice.run("decide; vote golden sushi")
+        #expect(alice.output.stdout == "Decided for 2026-11-20: Kahvila Suomi (1 vote).\n")
+        #expect(alice.output.stderr == "error: 2026-11-20 is already decided: Kahvila Suomi (decide --reopen to vote again)\n")
+        bob.output.clear()
+        bob.run("decide --reopen; in; unvote pizza place; decide")
+        #expect(bob.output.stdout == """
+            Reopened 2026-11-20: the decision for Kahvila Suomi is taken back; vote and decide again.
+            You are in for 2026-11-20.
+            Your vote for Pizza Place on 2026-11-20 is taken back.
+            Decided for 2026-11-20: Golden Sushi (1 vote) — tie 1–1 with Kahvila Suomi: first by name.
+
+            """)
     }
 
     @Test func offlineTheVoteWaitsAndTodayShowsIt() {
@@ -138,6 +184,7 @@ import LunchTestSupport
         #expect(alice.output.stdout == """
             Today, 2026-11-20
             1  Kahvila Suomi  1 vote  alice  ~2 min  ← your vote
+            In: alice
             ~ is a straight line: this catalog has no walkable ways
             (offline: the team as of just now)
             team postgresql://alice@127.0.0.1:5432/lunch — offline (connection refused), as of just now

@@ -50,5 +50,5 @@ import LunchCommands
         }
     }
 
-    static let noWords: Set<String> = ["clear", "decide", "favs", "more", "quit", "today", "undo", "visits", "unvote", "where"]
+    static let noWords: Set<String> = ["clear", "decide", "favs", "more", "quit", "today", "undo", "visits", "unveto", "in", "out", "where"]
 }

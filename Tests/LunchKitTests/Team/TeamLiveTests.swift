@@ -96,7 +96,7 @@ import LunchTestSupport
         alice.output.clear()
         alice.run("decide")
         // Her read timed out: the decision waits (no second wait on a stalled server).
-        #expect(alice.output.stdout == "Decided for 2026-11-20: Kahvila Suomi (1 vote) (waiting to be sent).\n")
+        #expect(alice.output.stdout == "Decided for 2026-11-20: Kahvila Suomi (1 vote) (waiting to be sent: 1 change waiting).\n")
         // The waiting decision is counted, as every waiting line counts it.
         #expect(alice.output.stderr == "team: offline (no answer within 2 s), 1 change waiting, as of just now\n")
         alice.output.clear()

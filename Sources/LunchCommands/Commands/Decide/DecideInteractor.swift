@@ -4,11 +4,14 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// Closes the day: the most voted place (ties: pick's weight, then the name), recorded as
-/// a decision; the decision stored first stays.
+/// Closes the day by the team's rule, which the server applies (`lunch.winner`: most votes
+/// of those coming among places not vetoed that meet their diets; ties by fewer team
+/// visits, the team's rating, the name, the id); the decision stored first stays.
+/// `--reopen` takes the day's decision back.
 public struct DecideInteractor {
     public struct Result: Sendable {
-        /// The decision as the team has it now (maybe an earlier one by someone else).
+        /// The decision as the team has it now (maybe an earlier one by someone else); for
+        /// `--reopen`, the one taken back.
         public var decision: TeamSnapshot.Decision
         public var votes: Int
         /// Someone decided before this.
@@ -16,47 +19,65 @@ public struct DecideInteractor {
         public var byMe: Bool
         public var sent: TeamSession.Sent
         public var day: String
+        /// `--reopen`: the decision was taken back.
+        public var reopened = false
+        /// The changes waiting for the team after this one (the count every line says).
+        public var waiting = 0
     }
 
     let team: TeamSession?
-    let store: Store
 
-    public func decide() throws -> Result {
+    public func decide(anyway: Bool = false) throws -> Result {
         let team = try TeamAccess.joined(team)
         let view = try team.read()
         let me = view.membership.member
         let snapshot = view.snapshot
-        func votes(_ id: String) -> Int { snapshot.votes.filter { $0.place.id == id }.count }
+        func votes(_ d: TeamSnapshot.Decision) -> Int {
+            d.reason?.votes ?? snapshot.votes.filter { $0.place.id == d.place.id }.count
+        }
         if let earlier = snapshot.decision {
-            return Result(decision: earlier, votes: votes(earlier.place.id), already: true, byMe: earlier.member == me,
+            return Result(decision: earlier, votes: votes(earlier), already: true, byMe: earlier.member == me,
                           sent: .stored, day: snapshot.day)
         }
-        guard let winner = Self.winner(snapshot, favourites: Set(store.state.favourites),
-                                       myAverage: { store.state.averageStars(of: $0) }) else {
-            throw UserError(Messages.decideNoVotes(snapshot.day))
-        }
-        let (change, sent, after) = try team.record(.decide(day: snapshot.day, place: winner), reads: true)
+        try Self.check(snapshot, anyway: anyway)
+        let (change, sent, after) = try team.record(.decideByRule(day: snapshot.day, anyway: anyway), reads: true)
         try TeamAccess.check(sent)
-        let stored = after?.snapshot.decision ?? TeamSnapshot.Decision(member: me, place: winner, time: change.time)
-        let mine = stored.member == me && stored.place.id == winner.id
-        return Result(decision: stored, votes: votes(stored.place.id), already: !mine, byMe: stored.member == me,
-                      sent: sent, day: snapshot.day)
+        // Offline: what the rule answered when last read, until the server decides.
+        guard let stored = after?.snapshot.decision else {
+            throw UserError(Messages.decideNothingRead(snapshot.day))
+        }
+        let mine = stored.member == me && stored.time == change.time
+        return Result(decision: stored, votes: votes(stored), already: !mine, byMe: stored.member == me,
+                      sent: sent, day: snapshot.day, waiting: team.waitingForTeam)
     }
 
-    /// Most votes; a tie goes to the higher pick weight (favourite, the team's average
-    /// stars, else mine), then to the name, then to the id. Nil without votes.
-    static func winner(_ snapshot: TeamSnapshot, favourites: Set<String>, myAverage: (String) -> Double?) -> TeamPlace? {
-        var counts: [String: (place: TeamPlace, votes: Int)] = [:]
-        for vote in snapshot.votes { counts[vote.place.id, default: (vote.place, 0)].votes += 1 }
-        func weight(_ id: String) -> Double {
-            PickWeights.weight(favourite: favourites.contains(id), averageStars: snapshot.ratings[id]?.average ?? myAverage(id))
+    public func reopen() throws -> Result {
+        let team = try TeamAccess.joined(team)
+        let view = try team.read()
+        guard let decision = view.snapshot.decision else { throw UserError(Messages.decideNothingToReopen(view.snapshot.day)) }
+        let (_, sent, _) = try team.record(.reopen(day: view.snapshot.day), reads: true)
+        try TeamAccess.check(sent)
+        return Result(decision: decision, votes: 0, already: false, byMe: decision.member == view.membership.member,
+                      sent: sent, day: view.snapshot.day, reopened: true, waiting: team.waitingForTeam)
+    }
+
+    /// Nothing to decide (no votes, every voted place vetoed), or no voted place meets the
+    /// diets of everyone coming (without `--anyway`): the one line saying so.
+    static func check(_ snapshot: TeamSnapshot, anyway: Bool) throws {
+        guard let winner = snapshot.winner else {
+            if snapshot.votes.isEmpty { throw UserError(Messages.decideNoVotes(snapshot.day)) }
+            return
         }
-        return counts.values.max { a, b in
-            if a.votes != b.votes { return a.votes < b.votes }
-            let (wa, wb) = (weight(a.place.id), weight(b.place.id))
-            if wa != wb { return wa < wb }
-            if a.place.name != b.place.name { return a.place.name > b.place.name }
-            return a.place.id > b.place.id
-        }?.place
+        switch winner.empty {
+        case .noVotes?: throw UserError(Messages.decideNoVotes(snapshot.day))
+        case .vetoed?: throw UserError(Messages.decideAllVetoed(snapshot.day))
+        case .diets? where !anyway:
+            let unmet = winner.unmet ?? []
+            let line = UserError(Messages.decideDietsUnmet(TerminalText.safe(winner.top?.name ?? "?"), Messages.unmetNeeds(unmet)))
+            throw UserErrorFields(line, json: [("unmet", .array(unmet.flatMap { u in
+                u.members.map { JSON.object([("member", .string($0)), ("need", .string(u.need))]) }
+            }))])
+        case .diets?, nil: return
+        }
     }
 }

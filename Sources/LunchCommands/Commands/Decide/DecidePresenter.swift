@@ -4,24 +4,48 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// The decision, the stored one (which may be someone else's, made first).
+/// The decision, the stored one (which may be someone else's, made first), with the
+/// rule's reason when a tie-break decided.
 public struct DecidePresenter {
     public init() {}
 
     public func present(_ r: DecideInteractor.Result) -> CommandResponse {
         let name = TerminalText.safe(r.decision.place.name)
+        let reason = r.decision.reason.flatMap(Messages.decisionReason)
         var text: String
-        if r.already {
+        if r.reopened {
+            text = Messages.reopened(name, day: r.day)
+        } else if r.already {
             text = Messages.alreadyDecided(by: r.byMe ? Messages.decidedByYou : TerminalText.safe(r.decision.member), name)
+            if let reason { text += " — " + reason }
         } else {
-            text = Messages.decided(name, votes: r.votes, day: r.day)
-            if r.sent == .waiting { text = String(text.dropLast()) + Messages.teamWillHear + "." }
+            text = Messages.decided(name, votes: r.votes, day: r.day, reason: reason)
         }
+        if r.sent == .waiting, text.hasSuffix(".") { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
         return CommandResponse(text: text, json: [
             ("ok", .bool(true)), ("day", .string(r.day)),
-            ("decision", .object([("id", .string(r.decision.place.id)), ("name", .string(r.decision.place.name)),
-                                  ("by", .string(r.decision.member))])),
-            ("already", .bool(r.already)), ("sent", .bool(r.sent == .stored)),
+            ("decision", r.reopened ? .null : Self.json(r.decision)),
+            ("already", .bool(r.already)), ("reopened", .bool(r.reopened)), ("sent", .bool(r.sent == .stored)),
         ])
+    }
+
+    /// A decision as `decide` and `today` give it in `--json`.
+    static func json(_ d: TeamSnapshot.Decision) -> JSON {
+        var fields: [(String, JSON)] = [("id", .string(d.place.id)), ("name", .string(d.place.name)), ("by", .string(d.member))]
+        fields.append(("reason", .string(d.reason.flatMap(Messages.decisionReason))))
+        fields.append(("rule", .string(d.reason?.rule?.rawValue)))
+        fields.append(("votes", d.reason?.votes.map { .int($0) } ?? .null))
+        fields.append(("tie_with", d.reason?.isTie == true ? d.reason?.other.map { o in
+            .object([("id", .string(o.id)), ("name", .string(o.name)), ("votes", o.votes.map { .int($0) } ?? .null)])
+        } ?? .null : .null))
+        fields.append(("unmet", .array((d.reason?.unmet ?? []).flatMap { u in
+            u.members.map { JSON.object([("member", .string($0)), ("need", .string(u.need))]) }
+        })))
+        fields.append(("passed_over", d.reason?.passed.map { p in
+            .object([("id", .string(p.id)), ("name", .string(p.name)), ("votes", .int(p.votes)),
+                     ("unmet", .array(p.unmet.flatMap { u in u.members.map { JSON.object([("member", .string($0)), ("need", .string(u.need))]) } }))])
+        } ?? .null))
+        fields.append(("by_deadline", .bool(d.byDeadline ?? false)))
+        return .object(fields)
     }
 }

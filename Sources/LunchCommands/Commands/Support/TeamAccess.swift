@@ -1,3 +1,5 @@
+import LunchStorage
+import LunchCatalog
 import LunchState
 import LunchText
 
@@ -14,5 +16,30 @@ enum TeamAccess {
     /// A change the server refused is the command's error (its line).
     static func check(_ sent: TeamSession.Sent) throws {
         if case .refused(let reason) = sent { throw UserError(Messages.teamRefused(reason)) }
+    }
+
+    /// The place a REF names for a team change: from this catalog, else (a row of `today`
+    /// whose place is a teammate's) the team's snapshot of it. `catalogued` says which.
+    static func place(_ ref: PlaceReference, resolver: PlaceResolver, catalog: Catalog,
+                      team: TeamSession) throws -> (place: TeamPlace, catalogued: Bool) {
+        do {
+            return (TeamPlace(catalog.place(at: try resolver.resolve(ref))), true)
+        } catch {
+            guard let id = resolver.listedID(ref), let known = team.cached()?.snapshot.place(id: id) else { throw error }
+            return (known, false)
+        }
+    }
+
+    /// The day's decision as last read, for changes a decided day no longer takes
+    /// (`vote`, `veto`): its one line.
+    static func checkOpen(_ team: TeamSession) throws {
+        guard let view = team.cached(), view.snapshot.day == team.day, let decision = view.snapshot.decision else { return }
+        throw UserError(Messages.dayAlreadyDecided(view.snapshot.day, TerminalText.safe(decision.place.name)))
+    }
+
+    /// The worst of several changes' outcomes: a refusal, else waiting, else stored.
+    static func worst(_ outcomes: [TeamSession.Sent]) -> TeamSession.Sent {
+        if let refused = outcomes.first(where: { if case .refused = $0 { true } else { false } }) { return refused }
+        return outcomes.contains(.waiting) ? .waiting : .stored
     }
 }

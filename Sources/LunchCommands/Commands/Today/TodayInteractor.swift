@@ -11,6 +11,10 @@ public struct TodayInteractor {
         /// Who voted for it, in the order they voted.
         public var members: [String]
         public var mine: Bool
+        /// Who vetoed it today (then it cannot be decided).
+        public var vetoedBy: [String] = []
+        /// My veto is on it.
+        public var myVeto = false
         /// From your location, when there is one.
         public var walk: Walk?
         /// Whole walking minutes (nil without a location).
@@ -34,7 +38,7 @@ public struct TodayInteractor {
         return Result(view: view, rows: Self.rows(view, from: whereabouts.current?.coordinate, walks: walks))
     }
 
-    /// Places by votes (most first, then by name).
+    /// Places by votes (most first, then by name), the vetoed ones last.
     static func rows(_ view: TeamSession.View, from here: Coordinate?, walks: Walks? = nil) -> [Row] {
         var rows: [Row] = []
         for vote in view.snapshot.votes {
@@ -46,8 +50,22 @@ public struct TodayInteractor {
                 rows.append(Row(place: vote.place, members: [vote.member], mine: false, walk: walk))
             }
         }
-        for i in rows.indices { rows[i].mine = rows[i].members.contains(view.membership.member) }
+        for veto in view.snapshot.vetoes {
+            if let i = rows.firstIndex(where: { $0.place.id == veto.place.id }) {
+                rows[i].vetoedBy.append(veto.member)
+            } else {
+                let there = Coordinate(lat: veto.place.latitude, lon: veto.place.longitude)
+                let walk = here.map { walks?.walk(from: $0, to: there) ?? PlaceLister.straightWalk(Geo.distance($0, there)) }
+                rows.append(Row(place: veto.place, members: [], mine: false, vetoedBy: [veto.member], walk: walk))
+            }
+        }
+        let me = view.membership.member
+        for i in rows.indices {
+            rows[i].mine = rows[i].members.contains(me)
+            rows[i].myVeto = rows[i].vetoedBy.contains(me)
+        }
         return rows.enumerated().sorted { a, b in
+            if a.element.vetoedBy.isEmpty != b.element.vetoedBy.isEmpty { return a.element.vetoedBy.isEmpty }
             if a.element.members.count != b.element.members.count { return a.element.members.count > b.element.members.count }
             if a.element.place.name != b.element.place.name { return a.element.place.name < b.element.place.name }
             return a.offset < b.offset

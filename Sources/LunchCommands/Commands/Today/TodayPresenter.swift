@@ -16,12 +16,15 @@ public struct TodayPresenter {
             ("places", .array(r.rows.map { row in
                 .object([("id", .string(row.place.id)), ("name", .string(row.place.name)), ("votes", .int(row.members.count)),
                          ("members", .array(row.members.map { .string($0) })), ("mine", .bool(row.mine)),
+                         ("vetoed_by", .string(row.vetoedBy.first)), ("vetoers", .array(row.vetoedBy.map { .string($0) })),
+                         ("my_veto", .bool(row.myVeto)),
                          ("walk_min", row.walkMinutes.map { .int($0) } ?? .null),
                          ("walk_m", .number(row.walk.map { ($0.meters * 10).rounded() / 10 })),
                          ("walk", .string(row.walk?.kind.rawValue))])
             })),
-            ("decision", r.decision.map { .object([("id", .string($0.place.id)), ("name", .string($0.place.name)),
-                                                   ("by", .string($0.member))]) } ?? .null),
+            ("in", .array(r.view.snapshot.comers.map { .string($0) })),
+            ("out", .array(r.view.snapshot.outs.map { .string($0) })),
+            ("decision", r.decision.map(DecidePresenter.json) ?? .null),
             ("connected", .bool(r.view.connected)),
         ]
         // Offline: when the snapshot was read (ISO 8601), so a script can judge its age.
@@ -31,15 +34,23 @@ public struct TodayPresenter {
         var lines = [Messages.todayHeader(r.day)]
         if let decision = r.decision {
             lines[0] += " — " + Messages.todayDecided(Self.cut(decision.place.name), by: Self.cut(decision.member))
+            if decision.byDeadline == true { lines[0] += ", " + Messages.decidedByDeadline }
+            if let reason = decision.reason.flatMap(Messages.decisionReason) { lines[0] += " — " + reason }
         }
+        let outs = Set(r.view.snapshot.outs)
         if r.rows.isEmpty {
             lines.append(Messages.todayNoVotes(r.day))
         } else {
             let numbers = r.rows.indices.map { String($0 + 1) }
-            let names = r.rows.map { TextWidth.truncate(TerminalText.safe($0.place.name), to: PlaceTablePresenter.nameCells) }
+            let names = r.rows.map { row in
+                TextWidth.truncate(TerminalText.safe(row.place.name), to: PlaceTablePresenter.nameCells)
+                    + (row.vetoedBy.isEmpty ? "" : " " + Messages.todayVetoed(by: row.vetoedBy.map(TerminalText.safe)))
+            }
             let counts = r.rows.map { Messages.votes($0.members.count) }
             // Member names come from the server: cut as names are in every table.
-            let who = r.rows.map { $0.members.map(Self.cut).joined(separator: ", ") }
+            let who = r.rows.map { row in
+                row.members.map { Self.cut($0) + (outs.contains($0) ? Messages.todayMemberOut : "") }.joined(separator: ", ")
+            }
             let walks = r.rows.map { $0.walk?.text ?? "" }
             let widths = [numbers, names, counts, who, walks].map { $0.map(TextWidth.cells).max() ?? 0 }
             for (i, row) in r.rows.enumerated() {
@@ -47,11 +58,15 @@ public struct TodayPresenter {
                     + TextWidth.pad(counts[i], to: widths[2]) + "  " + TextWidth.pad(who[i], to: widths[3]) + "  "
                     + TextWidth.pad(walks[i], to: widths[4])
                 if row.mine { line += "  " + Messages.todayYourVote }
+                if row.myVeto { line += "  " + Messages.todayYourVeto }
                 lines.append(line.trimmingTrailingSpaces)
             }
-            let straight = r.rows.compactMap { $0.walk?.kind == .straight ? $0.walk?.fallback ?? .noWays : nil }
-            if let note = PlaceTablePresenter.walkNote(straight) { lines.append(note) }
         }
+        let comers = r.view.snapshot.comers
+        if !comers.isEmpty { lines.append(Messages.todayIn(comers.map(TerminalText.safe))) }
+        if !outs.isEmpty { lines.append(Messages.todayOut(r.view.snapshot.outs.map(TerminalText.safe))) }
+        let straight = r.rows.compactMap { $0.walk?.kind == .straight ? $0.walk?.fallback ?? .noWays : nil }
+        if let note = PlaceTablePresenter.walkNote(straight) { lines.append(note) }
         if !r.view.connected { lines.append(r.view.age.map(Messages.asOf) ?? Messages.nothingReadYet) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }

@@ -9,18 +9,23 @@ import LunchText
 struct UnvoteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unvote",
-        abstract: "take back your vote for today's team lunch",
-        usage: "unvote",
+        abstract: "take back your vote for a place (without REF: all your votes today)",
+        usage: "unvote [REF]",
         discussion: """
-        example:
+        examples:
+          unvote 2
           unvote
         """
     )
+
+    @Argument(parsing: .allUnrecognized, help: "row number, id or name")
+    var ref: [String] = []
 }
 
-extension UnvoteCommand: WordlessCommand {
+extension UnvoteCommand: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VoteInteractor.Result>? {
         let interactor = VoteInteractor(resolver: c.resolver, catalog: c.catalog, team: c.team)
-        return Feature(interact: { _ in try interactor.unvote() }, present: VotePresenter().present)
+        return Feature(interact: { try interactor.unvote($0.ref.isEmpty ? nil : PlaceReference($0.ref)) },
+                       present: VotePresenter().present, complete: c.completer.firstReference)
     }
 }

@@ -4,46 +4,77 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// Records today's vote (or takes it back) for the team.
+/// Records today's votes (approval: one per place, as many places as you like) or takes
+/// them back, for the team.
 public struct VoteInteractor {
     public struct Result {
-        /// The place voted for; nil for `unvote`.
-        public var place: TeamPlace?
-        /// The place is in this catalog (else the team's snapshot of it was voted for).
+        /// The places voted for (or the one taken back); empty for `unvote` of all.
+        public var places: [TeamPlace]
+        /// The last place is in this catalog (else the team's snapshot of it was used).
         public var catalogued = true
         public var day: String
         public var sent: TeamSession.Sent
         /// The changes waiting for the team after this one (the count every line says).
         public var waiting = 0
+        /// `unvote`: votes taken back.
+        public var unvoted = false
     }
 
     let resolver: PlaceResolver
     let catalog: Catalog
     let team: TeamSession?
 
-    public func vote(_ ref: PlaceReference) throws -> Result {
+    public func vote(_ refs: [PlaceReference]) throws -> Result {
         let team = try TeamAccess.joined(team)
-        let place: TeamPlace
-        var catalogued = true
-        do {
-            place = TeamPlace(catalog.place(at: try resolver.resolve(ref)))
-        } catch {
-            // A row of `today` whose place is a teammate's (not in this catalog): the team's snapshot of it.
-            guard let id = resolver.listedID(ref), let known = team.cached()?.snapshot.place(id: id) else { throw error }
-            place = known
-            catalogued = false
+        try TeamAccess.checkOpen(team)
+        var places: [(place: TeamPlace, catalogued: Bool)] = []
+        for ref in refs.isEmpty ? [try PlaceReference([])] : refs {
+            let found = try TeamAccess.place(ref, resolver: resolver, catalog: catalog, team: team)
+            if !places.contains(where: { $0.place.id == found.place.id }) { places.append(found) }
         }
         let day = team.day
-        let (_, sent, _) = try team.record(.vote(day: day, place: place))
+        var outcomes: [TeamSession.Sent] = []
+        for found in places {
+            outcomes.append(try team.record(.vote(day: day, place: found.place)).1)
+        }
+        let sent = TeamAccess.worst(outcomes)
         try TeamAccess.check(sent)
-        return Result(place: place, catalogued: catalogued, day: day, sent: sent, waiting: team.waitingForTeam)
+        return Result(places: places.map(\.place), catalogued: places.last?.catalogued ?? true, day: day, sent: sent,
+                      waiting: team.waitingForTeam)
     }
 
-    public func unvote() throws -> Result {
+    /// `unvote` (every vote of mine for the day), `unvote REF` (one).
+    public func unvote(_ ref: PlaceReference?) throws -> Result {
         let team = try TeamAccess.joined(team)
         let day = team.day
-        let (_, sent, _) = try team.record(.unvote(day: day))
+        var places: [TeamPlace] = []
+        let kind: TeamChange.Kind
+        if let ref, !ref.isCurrent {
+            let place = try TeamAccess.place(ref, resolver: resolver, catalog: catalog, team: team).place
+            places = [place]
+            kind = .unvoteOne(day: day, place: place)
+        } else {
+            kind = .unvote(day: day)
+        }
+        let (_, sent, _) = try team.record(kind)
         try TeamAccess.check(sent)
-        return Result(place: nil, day: day, sent: sent, waiting: team.waitingForTeam)
+        return Result(places: places, day: day, sent: sent, waiting: team.waitingForTeam, unvoted: true)
+    }
+
+    /// The words of `vote`: several REFs when every word is a row number or an id (`vote
+    /// 1 3`) or when commas part them (`vote pikku nepal, ramen bar`), else one REF.
+    static func references(_ words: [String]) throws -> [PlaceReference] {
+        if words.count > 1, words.allSatisfy({ PlaceReference.isRowNumber($0) || PlaceResolver.looksLikeID($0) }) {
+            return try words.map { try PlaceReference([$0]) }
+        }
+        var groups: [[String]] = [[]]
+        for word in words {
+            let parts = word.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            for (i, part) in parts.enumerated() {
+                if i > 0 { groups.append([]) }
+                if !part.isEmpty { groups[groups.count - 1].append(part) }
+            }
+        }
+        return try groups.filter { !$0.isEmpty }.map { try PlaceReference($0) }
     }
 }

@@ -6,7 +6,12 @@ import LunchText
 
 /// What `vote` and `unvote` say.
 extension Messages {
-    public static func voted(_ name: String, day: String) -> String { "You voted \(name) for \(day)." }
-    public static func unvoted(day: String) -> String { "Your vote for \(day) is taken back." }
-    public static let teamWillHear = " (waiting to be sent)"
+    public static func voted(_ names: [String], day: String) -> String {
+        "You voted \(names.joined(separator: ", ")) for \(day)."
+    }
+    public static func unvoted(day: String) -> String { "Your votes for \(day) are taken back." }
+    public static func unvotedOne(_ name: String, day: String) -> String { "Your vote for \(name) on \(day) is taken back." }
+    public static func dayAlreadyDecided(_ day: String, _ name: String) -> String {
+        "\(day) is already decided: \(name) (decide --reopen to vote again)"
+    }
 }

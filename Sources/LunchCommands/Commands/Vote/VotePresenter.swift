@@ -4,15 +4,22 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// Confirms a vote or its taking back.
+/// Confirms votes or their taking back.
 public struct VotePresenter {
     public init() {}
 
     public func present(_ r: VoteInteractor.Result) -> CommandResponse {
-        var text = r.place.map { Messages.voted(TerminalText.safe($0.name), day: r.day) } ?? Messages.unvoted(day: r.day)
+        let names = r.places.map { TerminalText.safe($0.name) }
+        var text: String
+        if r.unvoted {
+            text = names.first.map { Messages.unvotedOne($0, day: r.day) } ?? Messages.unvoted(day: r.day)
+        } else {
+            text = Messages.voted(names, day: r.day)
+        }
         if r.sent == .waiting { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
         var json: [(String, JSON)] = [("ok", .bool(true)), ("day", .string(r.day))]
-        if let place = r.place { json.append(("id", .string(place.id))) }
+        if let place = r.places.first { json.append(("id", .string(place.id))) }
+        json.append(("ids", .array(r.places.map { .string($0.id) })))
         json.append(("sent", .bool(r.sent == .stored)))
         return CommandResponse(text: text, json: json)
     }

@@ -1,0 +1,26 @@
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchText
+
+/// Records whether I am coming today (`in`, `out`).
+public struct AttendInteractor {
+    public struct Result {
+        public var coming: Bool
+        public var day: String
+        public var sent: TeamSession.Sent
+        /// The changes waiting for the team after this one (the count every line says).
+        public var waiting = 0
+    }
+
+    let team: TeamSession?
+
+    public func attend(coming: Bool) throws -> Result {
+        let team = try TeamAccess.joined(team)
+        let day = team.day
+        let (_, sent, _) = try team.record(.attend(day: day, coming: coming))
+        try TeamAccess.check(sent)
+        return Result(coming: coming, day: day, sent: sent, waiting: team.waitingForTeam)
+    }
+}

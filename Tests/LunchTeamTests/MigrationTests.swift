@@ -1,0 +1,96 @@
+import Foundation
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
+@testable import LunchTeam
+import XCTest
+
+/// A version 1 database (made here with version 1's statements and rows as a v1 shell
+/// stored them) is upgraded in place by the first v2 exchange: every row stays.
+final class MigrationTests: TeamTestCase {
+    /// The v1 schema and a team's rows: alice and bob, a rating, a vote each, a decision, a diet.
+    func makeVersion1Team() throws {
+        var script = "BEGIN;\nCREATE SCHEMA lunch;\n"
+        script += "CREATE TABLE lunch.schema_migrations (version int PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now());\n"
+        for statement in SchemaVersion1.statements { script += statement + ";\n" }
+        script += """
+            INSERT INTO lunch.schema_migrations (version) VALUES (1);
+            INSERT INTO lunch.members (name, joined) VALUES ('alice', '2026-11-01 09:00Z'), ('bob', '2026-11-01 09:05Z');
+            INSERT INTO lunch.places VALUES ('node/1', 'Pikku Nepal', 60.1625, 24.9322), ('node/2', 'Ramen Bar', 60.169, 24.941);
+            INSERT INTO lunch.changes (change_id, member, kind, place_id, stars, time) VALUES
+              ('00000000-0000-0000-0000-000000000001', 'alice', 'join', NULL, NULL, '2026-11-01 09:00Z'),
+              ('00000000-0000-0000-0000-000000000002', 'bob', 'join', NULL, NULL, '2026-11-01 09:05Z'),
+              ('00000000-0000-0000-0000-000000000003', 'alice', 'rate', 'node/1', 4, '2026-11-20 12:30Z'),
+              ('00000000-0000-0000-0000-000000000004', 'alice', 'vote', 'node/1', NULL, '2026-11-23 09:00Z'),
+              ('00000000-0000-0000-0000-000000000005', 'bob', 'vote', 'node/2', NULL, '2026-11-23 09:01Z'),
+              ('00000000-0000-0000-0000-000000000006', 'bob', 'decide', 'node/2', NULL, '2026-11-22 11:00Z'),
+              ('00000000-0000-0000-0000-000000000007', 'bob', 'diet', NULL, NULL, '2026-11-02 10:00Z');
+            INSERT INTO lunch.visits VALUES ('00000000-0000-0000-0000-000000000003', 'alice', 'node/1', 4, 'spicy', '2026-11-20 12:30Z');
+            INSERT INTO lunch.votes VALUES ('2026-11-23', 'alice', 'node/1', '2026-11-23 09:00Z'),
+                                           ('2026-11-23', 'bob', 'node/2', '2026-11-23 09:01Z');
+            INSERT INTO lunch.decisions VALUES ('2026-11-22', 'node/2', 'bob', '2026-11-22 11:00Z');
+            INSERT INTO lunch.diets VALUES ('bob', '{vegan}');
+            COMMIT;
+            """
+        try sql(script)
+    }
+
+    func testAVersion1DatabaseIsUpgradedInPlaceKeepingEveryRow() throws {
+        try makeVersion1Team()
+        let tables = ["members", "places", "changes", "visits", "votes", "decisions", "diets"]
+        let before = try tables.map { try count($0) }
+        XCTAssertEqual(before, [2, 2, 7, 1, 2, 1, 1])
+        let reply = try exchange(try connect())
+        XCTAssertEqual(reply.snapshot.schemaVersion, 2)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2")
+        XCTAssertEqual(try tables.map { try count($0) }, before)
+        // What the team sees is what v1 stored.
+        XCTAssertEqual(reply.snapshot.members.map(\.name), ["alice", "bob"])
+        XCTAssertEqual(reply.snapshot.members.last?.diet, ["vegan"])
+        XCTAssertEqual(reply.snapshot.votes.map { "\($0.member) \($0.place.name)" }, ["alice Pikku Nepal", "bob Ramen Bar"])
+        XCTAssertEqual(reply.snapshot.ratings["node/1"], .init(average: 4, count: 1))
+        XCTAssertEqual(try sql("SELECT place_id || ' ' || member || ' ' || (reason IS NULL) FROM lunch.decisions"), "node/2 bob true")
+        XCTAssertEqual(try sql("SELECT note FROM lunch.visits"), "spicy")
+        // A v1 vote said its member was coming.
+        XCTAssertEqual(reply.snapshot.comers, ["alice", "bob"])
+        XCTAssertEqual(try sql("SELECT recency_days FROM lunch.settings"), "28")
+        // And the upgraded team takes v2 changes: alice approves a second place.
+        let more = vote("alice", Self.ramen, at: 600)
+        let after = try exchange(try connect(), [more])
+        XCTAssertEqual(after.stored, [more.id])
+        XCTAssertEqual(Set(after.snapshot.votes.filter { $0.member == "alice" }.map(\.place.id)), ["node/1", "node/2"])
+        // Ramen Bar has most votes, but bob (coming) is vegan and nothing says it suits vegans.
+        XCTAssertEqual(after.snapshot.winner?.empty, .diets)
+        XCTAssertEqual(after.snapshot.winner?.top?.id, "node/2")
+        XCTAssertEqual(after.snapshot.winner?.unmet, [.init(need: "vegan", members: ["bob"])])
+    }
+
+    func testTwoShellsUpgradingAtOnceMigrateOnce() throws {
+        try makeVersion1Team()
+        let connections = try (0..<6).map { _ in try connect() }
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: connections.count) { index in
+            do { _ = try Self.send(connections[index], [], member: "alice", timeout: 20) } catch { failures.add("\(error)") }
+        }
+        XCTAssertEqual(failures.all, [])
+        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "2")
+        XCTAssertEqual(try count("attendance"), 2)
+    }
+
+    func testAMembersRoleThatMayNotUpgradeSaysTheOwnerMustAndNothingChanges() throws {
+        try makeVersion1Team()
+        try server.createRole(name: "alice", password: "alice-pw")
+        let alice = try connect(user: "alice", password: "alice-pw")
+        XCTAssertThrowsError(try exchange(alice)) { error in
+            guard case .server(let line)? = error as? TeamFailure else { return XCTFail("\(error)") }
+            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs 2: its owner must connect once"), line)
+        }
+        XCTAssertEqual(try sql("SELECT max(version) FROM lunch.schema_migrations"), "1")
+        // The owner connects: upgraded, and alice's next exchange works.
+        _ = try exchange(try connect())
+        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, 2)
+    }
+}
