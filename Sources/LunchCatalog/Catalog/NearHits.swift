@@ -55,6 +55,36 @@ extension Catalog {
             return entries[position].hit
         }
 
+        /// The places found, in no particular order (nothing is measured or ordered).
+        public var unorderedIndices: [Int] { entries.map(\.hit.index) }
+
+        /// The hits of the places `keep` admits, in the same order, ordered as lazily
+        /// (`keep` is asked once for each place, in no particular order).
+        public func kept(where keep: (Int) -> Bool) -> NearHits {
+            var kept: [Entry] = []
+            for entry in entries where keep(entry.hit.index) { kept.append(entry) }
+            guard scale > 0 else {
+                return NearHits(kept.map(\.hit))
+            }
+            var histogram = [Int32](repeating: 0, count: Self.bucketCount)
+            for entry in kept { histogram[Swift.min(Self.bucketCount - 1, Int(Swift.max(0, entry.key) * scale))] += 1 }
+            return NearHits(estimated: kept, error: error, histogram: histogram, scale: scale, measure: measure)
+        }
+
+        /// The distance of the farthest place (nil for none), measuring only the places
+        /// whose keys are within the error of the largest: a key above another's by more
+        /// than twice the error is a farther place.
+        public var farthestDistance: Double? {
+            guard let top = entries.lazy.map(\.key).max() else { return nil }
+            let floor = (top - 2 * error) * (1 - 1e-9) - Double.leastNormalMagnitude
+            var farthest = -Double.infinity
+            for entry in entries where entry.key >= floor {
+                let distance = entry.hit.distance.isNaN ? measure(entry.hit.index) : entry.hit.distance
+                farthest = Swift.max(farthest, distance)
+            }
+            return farthest
+        }
+
         /// Every hit in order (what `near` used to return).
         public var all: [Hit] {
             if ordered < entries.count {

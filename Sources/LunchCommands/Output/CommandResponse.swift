@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchState
@@ -8,13 +9,60 @@ import LunchText
 /// object (without the `command` key, which the dispatcher puts first), and where to go next.
 public struct CommandResponse: Sendable {
     public var text: String
-    public var json: [(String, JSON)]
+    public var json: [(String, JSON)] {
+        get { later?.value ?? made }
+        set {
+            made = newValue
+            later = nil
+        }
+    }
     public var route: Route
+    private var made: [(String, JSON)]
+    private var later: LaterJSON?
+    /// With `later`: how many places its `places` array holds (said without making it).
+    private var listed = 0
 
     public init(text: String, json: [(String, JSON)] = [("ok", .bool(true))], route: Route = .stay) {
         self.text = text
-        self.json = json
+        made = json
         self.route = route
+    }
+
+    /// The `--json` object made only if it is asked for: a list of thousands of rows is
+    /// work that a table of its first 50 does not need. `places`: how many it lists.
+    public init(text: String, places: Int, json: @escaping () -> [(String, JSON)], route: Route = .stay) {
+        self.text = text
+        made = []
+        later = LaterJSON(json)
+        listed = places
+        self.route = route
+    }
+
+    /// How many places the `--json` object's `places` array holds (nil: none), for the event log.
+    public var placeCount: Int? {
+        if let later, !later.isMade { return listed }
+        if case .array(let rows)? = json.first(where: { $0.0 == "places" })?.1 { return rows.count }
+        return nil
+    }
+}
+
+/// A `--json` object made on first use (the dispatcher asks for it once, on one thread).
+private final class LaterJSON: @unchecked Sendable {
+    private let make: () -> [(String, JSON)]
+    private var kept: [(String, JSON)]?
+    private let lock = NSLock()
+
+    init(_ make: @escaping () -> [(String, JSON)]) { self.make = make }
+
+    var isMade: Bool { lock.withLock { kept != nil } }
+
+    var value: [(String, JSON)] {
+        lock.withLock {
+            if let kept { return kept }
+            let value = make()
+            kept = value
+            return value
+        }
     }
 }
 
@@ -27,7 +75,7 @@ public enum Route: Sendable, Equatable {
     case list([String])
     /// A numbered list is now the last list, but only its first `shown` rows are on
     /// screen (`more` shows the next); every row can be used by number.
-    case page([String], shown: Int)
+    case page(PlaceList, shown: Int)
     /// One place is now the current place.
     case place(String)
     /// A place chosen from a list (`find`'s Enter): the list is the last list (its first
@@ -45,13 +93,14 @@ public enum Route: Sendable, Equatable {
 
     /// After a list of which only the first `shown` rows were printed (empty: as above).
     public static func rows(_ rows: [PlaceRow], shown: Int) -> Route {
-        shown >= rows.count ? .rows(rows) : .page(rows.map(\.place.id), shown: shown)
+        shown >= rows.count ? .rows(rows) : .page(PlaceList(rows.map(\.place.id)), shown: shown)
     }
 
     /// The ids of the list this route puts on screen, if it does.
-    public var listIDs: [String]? {
+    public var listIDs: PlaceList? {
         switch self {
-        case .list(let ids), .page(let ids, _): return ids
+        case .list(let ids): return PlaceList(ids)
+        case .page(let ids, _): return ids
         case .stay, .place, .chosen, .exit: return nil
         }
     }

@@ -111,7 +111,7 @@ public final class Dispatcher {
             try follow(response.route)
             print(response, command: command.name)
             var metadata: Logger.Metadata = ["command": "\(command.name)"]
-            if case .array(let rows)? = response.json.first(where: { $0.0 == "places" })?.1 { metadata["count"] = "\(rows.count)" }
+            if let count = response.placeCount { metadata["count"] = "\(count)" }
             events.info("command.success", metadata: metadata)
             return (true, response.route == .exit)
         } catch let ambiguous as AmbiguousPlace {
@@ -140,7 +140,7 @@ public final class Dispatcher {
         case .page(let ids, let shown): try store.send(.showPage(ids, shown: shown))
         case .place(let id): try store.send(.setCurrentPlace(id))
         case .chosen(let ids, let shown, let id):
-            try store.send(.showPage(ids, shown: shown))
+            try store.send(.showPage(PlaceList(ids), shown: shown))
             try store.send(.setCurrentPlace(id))
         }
     }
@@ -153,7 +153,7 @@ public final class Dispatcher {
             // After `view map`, every list also draws its map above the table, with the
             // walk to the current place as `map` draws it.
             if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
-               let map = mapDrawer?.drawing(ids, radius: nil, routeTo: store.state.currentPlace)?.text {
+               let map = mapDrawer?.drawing(Array(ids), radius: nil, routeTo: store.state.currentPlace)?.text {
                 text = map + "\n" + text
             }
             let screen = self.screen()
