@@ -1,4 +1,3 @@
-import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchState
@@ -9,60 +8,24 @@ import LunchText
 /// object (without the `command` key, which the dispatcher puts first), and where to go next.
 public struct CommandResponse: Sendable {
     public var text: String
-    public var json: [(String, JSON)] {
-        get { later?.value ?? made }
-        set {
-            made = newValue
-            later = nil
-        }
-    }
+    public var json: [(String, JSON)]
     public var route: Route
-    private var made: [(String, JSON)]
-    private var later: LaterJSON?
-    /// With `later`: how many places its `places` array holds (said without making it).
-    private var listed = 0
+    /// How many places the answer lists, when its `json` leaves them out (made for text
+    /// only: a list of thousands of rows is work that a table of its first 50 does not need).
+    public var listed: Int?
 
-    public init(text: String, json: [(String, JSON)] = [("ok", .bool(true))], route: Route = .stay) {
+    public init(text: String, json: [(String, JSON)] = [("ok", .bool(true))], route: Route = .stay, listed: Int? = nil) {
         self.text = text
-        made = json
+        self.json = json
         self.route = route
+        self.listed = listed
     }
 
-    /// The `--json` object made only if it is asked for: a list of thousands of rows is
-    /// work that a table of its first 50 does not need. `places`: how many it lists.
-    public init(text: String, places: Int, json: @escaping () -> [(String, JSON)], route: Route = .stay) {
-        self.text = text
-        made = []
-        later = LaterJSON(json)
-        listed = places
-        self.route = route
-    }
-
-    /// How many places the `--json` object's `places` array holds (nil: none), for the event log.
+    /// How many places the answer lists (nil: none), for the event log.
     public var placeCount: Int? {
-        if let later, !later.isMade { return listed }
+        if let listed { return listed }
         if case .array(let rows)? = json.first(where: { $0.0 == "places" })?.1 { return rows.count }
         return nil
-    }
-}
-
-/// A `--json` object made on first use (the dispatcher asks for it once, on one thread).
-private final class LaterJSON: @unchecked Sendable {
-    private let make: () -> [(String, JSON)]
-    private var kept: [(String, JSON)]?
-    private let lock = NSLock()
-
-    init(_ make: @escaping () -> [(String, JSON)]) { self.make = make }
-
-    var isMade: Bool { lock.withLock { kept != nil } }
-
-    var value: [(String, JSON)] {
-        lock.withLock {
-            if let kept { return kept }
-            let value = make()
-            kept = value
-            return value
-        }
     }
 }
 

@@ -26,8 +26,9 @@ public final class Dispatcher {
     private let screen: () -> ScreenSize
     /// Where answers taller than the screen go (nil: never paged: not a terminal, `-c`, `--json`).
     private let pager: (any Pager)?
-    /// Runs before every command (the shell waits there for a catalog still being opened).
-    public var beforeCommand: (() -> Void)?
+    /// Runs before every command, given its name (the shell waits there for a catalog
+    /// still being opened, unless the command never reads it).
+    public var beforeCommand: ((String) -> Void)?
     /// Lines to show on standard error after each command (the team's status lines).
     public var notices: (() -> [String])?
     /// Asked after a command ran, before its answer is shown or followed: a message here
@@ -49,6 +50,7 @@ public final class Dispatcher {
         self.screen = screen
         self.pager = pager
         self.registry = registry
+        registry.printsJSON = mode.json
         self.store = store
         self.output = output
         self.mode = mode
@@ -94,9 +96,9 @@ public final class Dispatcher {
                 printNotices()
             }
         }
-        beforeCommand?()
-        store.refresh()
         let name = words[0]
+        beforeCommand?(name)
+        store.refresh()
         guard let command = registry.command(named: name) else {
             let suggestion = Suggestion.closest(to: name, in: registry.allNames)
             let error = UserError(Messages.unknownCommand(name, suggestion: suggestion))

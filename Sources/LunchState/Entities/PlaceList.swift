@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -48,32 +49,31 @@ public struct PlaceList: RandomAccessCollection, Sendable, Equatable, Expressibl
         return a.count == b.count && a.elementsEqual(b)
     }
 
-    /// Ids read on demand (under a lock: the list is state, and state is shared).
-    public final class Source: @unchecked Sendable {
+    /// Ids read on demand, each once (the list is state, and state is shared: the ids
+    /// read so far are kept under a lock).
+    public final class Source: Sendable {
         public let count: Int
         /// Names the query that made the list, when it alone decides the ids (nil: compared by id).
         public let key: String?
-        private let lock = NSLock()
-        private let read: (Int) -> String
-        private var known: [String?]
+        private let read: @Sendable (Int) -> String
+        private let known = Mutex<[String?]>([])
 
-        /// `read(n)` is the id of row n + 1; it is called at most once for each row.
-        public init(count: Int, key: String?, read: @escaping (Int) -> String) {
+        /// `read(n)` is the id of row n + 1.
+        public init(count: Int, key: String?, read: @escaping @Sendable (Int) -> String) {
             self.count = count
             self.key = key
             self.read = read
-            known = []
         }
 
         func id(_ position: Int) -> String {
-            lock.withLock {
-                precondition(position >= 0 && position < count, "row out of the list")
+            precondition(position >= 0 && position < count, "row out of the list")
+            if let id = known.withLock({ $0.isEmpty ? nil : $0[position] }) { return id }
+            let id = read(position)
+            known.withLock { known in
                 if known.isEmpty { known = [String?](repeating: nil, count: count) }
-                if let id = known[position] { return id }
-                let id = read(position)
                 known[position] = id
-                return id
             }
+            return id
         }
     }
 }

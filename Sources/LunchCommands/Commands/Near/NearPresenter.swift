@@ -10,17 +10,18 @@ public struct NearPresenter {
     public static let shownRows = 50
 
     let table: PlaceTablePresenter
+    /// Whether the answer is printed as `--json` (else its `places` are left out: only
+    /// the first page's rows are made).
+    var printsJSON: () -> Bool = { true }
 
     public func present(_ result: NearInteractor.Result) -> CommandResponse {
         let radius = result.minutes.map { Radius(metres: result.radius, minutes: $0).text } ?? Geo.distanceText(result.radius)
-        let list = result.list, table = self.table
-        // Every row for `--json`, made only if it is asked for.
-        let json = { () -> [(String, JSON)] in
-            var json: [(String, JSON)] = [("radius_m", .number(result.radius))]
-            if let minutes = result.minutes { json.append(("radius_min", .number(minutes))) }
-            json.append(("places", .array(list.all.map { .object(table.json($0)) })))
-            return json
-        }
+        let list = result.list
+        var json: [(String, JSON)] = [("radius_m", .number(result.radius))]
+        if let minutes = result.minutes { json.append(("radius_min", .number(minutes))) }
+        // Every row for `--json`, made only for it.
+        let listed: Int? = printsJSON() ? nil : list.count
+        if listed == nil { json.append(("places", .array(list.all.map { .object(table.json($0)) }))) }
         guard list.count > 0 else {
             let larger = result.radius < Radius.maximumMetres
                 ? result.minutes.map { "\(Int((2 * $0).rounded(.up)))min" } ?? Self.radiusWord(min(Radius.maximumMetres, result.radius * 2)) : nil
@@ -28,7 +29,7 @@ public struct NearPresenter {
                                             location: TerminalText.safe(result.location),
                                             larger: result.unfiltered > 0 ? nil : larger)
             let hint = result.unfiltered > 0 ? " \(result.unfiltered) without the filters." : ""
-            return CommandResponse(text: text + hint, places: 0, json: json)
+            return CommandResponse(text: text + hint, json: json, listed: listed)
         }
         let more = list.count - Self.shownRows
         let filtered = result.filter.isEmpty ? "" : " matching \(TerminalText.safe(result.filter.text))"
@@ -38,7 +39,7 @@ public struct NearPresenter {
         if more > 0 { footer += "\n" + Messages.moreRows(more) }
         let page = list.rows(0..<min(list.count, Self.shownRows))
         return CommandResponse(text: table.table(page, layout: table.layout(list.extent(table))) + "\n" + table.prose(footer),
-                               places: list.count, json: json)
+                               json: json, listed: listed)
     }
 
     /// The list's rows are what row numbers refer to; only the first `shownRows` are on screen.
