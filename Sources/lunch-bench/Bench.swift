@@ -189,8 +189,21 @@ struct Bench {
         let exact = catalog.near(tokyo, radius: 1500), paged = catalog.nearby(tokyo, radius: 1500)
         let nearSame = Array(paged.prefix(50)) == Array(exact.prefix(50)) && paged.count == exact.count
         report("near", n: n, ms: near, "results=\(count) top=50 last_shown=\(nearest) same_as_measuring_all=\(nearSame)")
-        let nearAll = median { count = catalog.near(tokyo, radius: 1500).count }
-        report("near_all", n: n, ms: nearAll, "results=\(count) what=every_result_sorted")
+        // What the `near` command asks of the catalog for its whole list now: the count, the first
+        // page in order with its distances, and the farthest distance (the table's widths);
+        // beside it, what it asked before (every result measured and sorted).
+        var farthest = 0.0
+        let nearAll = median {
+            let hits = catalog.nearby(tokyo, radius: 1500)
+            count = hits.count
+            nearest = hits.prefix(50).last?.index ?? -1
+            farthest = hits.farthestDistance ?? 0
+        }
+        let sortedAll = median { count = catalog.near(tokyo, radius: 1500).count }
+        let farthestSame = farthest == catalog.near(tokyo, radius: 1500).last?.distance
+        report("near_all", n: n, ms: nearAll, "results=\(count) old_every_result_sorted_ms=\(String(format: "%.3f", sortedAll)) "
+               + "farthest_same=\(farthestSame) what=near_command_catalog_work_count_first_page_farthest")
+        try nearCommand(catalog: catalog, n: n, at: tokyo)
 
         var total = 0
         let search = median { total = catalog.search("tacos", from: tokyo, limit: 50).total }
@@ -209,6 +222,32 @@ struct Bench {
             inserted = c.insert
         }
         report("complete", n: n, ms: complete, "candidates=\(candidates) inserted=\(inserted.debugDescription)")
+    }
+
+    /// The whole `near` command in process (text, 1500 m from `origin`): as it runs now
+    /// (rows made for the first page, the widths read from the places) and as it ran
+    /// before (every result sorted, every row made, the table laid out from them, the
+    /// `--json` array made even for text), with whether both print the same table.
+    func nearCommand(catalog: Catalog, n: Int, at origin: Coordinate) throws {
+        let store = Store()
+        let output = BufferedOutput()
+        let context = CommandContext(store: store, catalog: catalog, history: nil, areas: [], style: Style(enabled: false),
+                                     clock: SystemClock(), random: SystemRandomSource(), opener: RecordingLinkOpener(),
+                                     animation: NoPickAnimation(), storage: DiskFileStorage())
+        let dispatcher = Dispatcher(registry: CommandRegistry(context), store: store, output: output,
+                                    mode: OutputMode(json: false, style: Style(enabled: false)))
+        try store.send(.setLocation(Location(coordinate: origin)))
+        let now = median { _ = dispatcher.run(line: "near 1500") }
+        let printed = output.stdout
+        let table = context.table
+        var oldTable = ""
+        let before = median {
+            let rows = context.lister.rows(catalog.near(origin, radius: 1500).map(\.index), from: origin)
+            oldTable = table.table(Array(rows.prefix(50)), layout: table.layout(rows))
+            _ = (rows.map { JSON.object(table.json($0)) }, rows.map(\.place.id))
+        }
+        report("near_command", n: n, ms: now, "rows=\(store.state.currentList.count) old_every_row_made_ms=\(String(format: "%.3f", before)) "
+               + "same_table=\(printed.contains(oldTable + "\n")) what=near_1500_text_first_page_and_count")
     }
 
     static func temporaryFolder() throws -> String {

@@ -10,8 +10,9 @@ extension Dispatcher {
     /// sent, `team.json` saved).
     func hook(catalog opening: OpeningCatalog, team: TeamSession) {
         let catalogDamage = CatalogDamageWatch(catalog: opening.catalog)
-        beforeCommand = {
-            opening.ready()
+        beforeCommand = { name in
+            // `lunch -c help` answers without reading a million places' catalog first.
+            if !Self.catalogFree.contains(name) { opening.ready() }
             catalogDamage.start()
         }
         withheld = { catalogDamage.problem() }
@@ -19,4 +20,7 @@ extension Dispatcher {
         notices = { team.takeNotices() + [catalogChange.take()].compactMap { $0 } }
         afterCommand = { team.settle() }
     }
+
+    /// Commands that never read the catalog: they don't wait for it to be opened.
+    static let catalogFree: Set<String> = ["help", "quit", "history"]
 }

@@ -17,7 +17,8 @@ extension Catalog {
     /// start all the names share is the start the first and the last share).
     public func distinctNamePlaces(withPrefix prefix: String, limit: Int) -> (places: [Int], last: Int?) {
         let order = image.sectionOnDemand(.nameOrder, as: UInt32.self)
-        let range = nameRange(prefix: Array(TextFolding.fold(prefix).utf8))
+        let names = FoldedNames(self)
+        let range = names.range(prefix: Array(TextFolding.fold(prefix).utf8))
         var out: [Int] = []
         var i = range.lowerBound
         while i < range.upperBound {
@@ -27,9 +28,68 @@ extension Catalog {
             }
             image.load(.nameOrder, as: UInt32.self, i..<(i + 1))
             out.append(Int(order[i]))
-            i = endOfEqualNames(from: i, before: range.upperBound)
+            i = names.endOfEqualNames(from: i, before: range.upperBound)
         }
         return (out, nil)
+    }
+
+    /// The folded names in name order, their sections looked up once for many reads.
+    struct FoldedNames {
+        let image: CatalogImage
+        let offsets: UnsafeBufferPointer<UInt32>
+        let blob: UnsafeBufferPointer<UInt8>
+
+        init(_ catalog: Catalog) {
+            image = catalog.image
+            offsets = image.section(.nameOffsets, as: UInt32.self)
+            blob = image.sectionOnDemand(.names, as: UInt8.self)
+        }
+
+        /// How many names there are.
+        var count: Int { offsets.count - 1 }
+
+        /// The folded name at position `i` of the name order.
+        func name(at i: Int) -> UnsafeBufferPointer<UInt8> {
+            let range = Int(offsets[i])..<Int(offsets[i + 1])
+            image.load(.names, as: UInt8.self, range)
+            return UnsafeBufferPointer(rebasing: blob[range])
+        }
+
+        /// The positions whose names start with `prefix`.
+        func range(prefix: [UInt8]) -> Range<Int> {
+            var low = 0, high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if name(at: mid).lexicographicallyPrecedes(prefix) { low = mid + 1 } else { high = mid }
+            }
+            let start = low
+            high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if name(at: mid).starts(with: prefix) { low = mid + 1 } else { high = mid }
+            }
+            return start..<low
+        }
+
+        /// The first position after `start` (and before `end`) whose name differs from the
+        /// one at `start` (equal names stand together): galloping from `start`, so a short
+        /// run of equal names costs a few reads, not a search of everything after it.
+        func endOfEqualNames(from start: Int, before end: Int) -> Int {
+            let first = name(at: start)
+            var step = 1, low = start + 1
+            // Widen until a different name (or the end) is passed: the run ends in low..<high.
+            var high = min(end, start + 1)
+            while high < end, name(at: high).elementsEqual(first) {
+                low = high + 1
+                step *= 2
+                high = min(end, start + step)
+            }
+            while low < high {
+                let mid = (low + high) / 2
+                if name(at: mid).elementsEqual(first) { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
     }
 
     /// How many places' names start with `prefix`.
@@ -55,41 +115,7 @@ extension Catalog {
         return range.filter { Int(offsets[$0 + 1] - offsets[$0]) == name.count }.map { order[$0] }
     }
 
-    /// The first position after `start` (and before `end`) whose folded name differs from
-    /// the one at `start`: equal names stand together in name order.
-    private func endOfEqualNames(from start: Int, before end: Int) -> Int {
-        let first = foldedName(at: start)
-        var low = start + 1, high = end
-        while low < high {
-            let mid = (low + high) / 2
-            if foldedName(at: mid).elementsEqual(first) { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    /// The folded name at position `i` of the name order.
-    private func foldedName(at i: Int) -> UnsafeBufferPointer<UInt8> {
-        let offsets = image.section(.nameOffsets, as: UInt32.self)
-        let blob = image.sectionOnDemand(.names, as: UInt8.self)
-        let range = Int(offsets[i])..<Int(offsets[i + 1])
-        image.load(.names, as: UInt8.self, range)
-        return UnsafeBufferPointer(rebasing: blob[range])
-    }
-
     private func nameRange(prefix: [UInt8]) -> Range<Int> {
-        let n = image.section(.nameOffsets, as: UInt32.self).count - 1
-        func name(_ i: Int) -> UnsafeBufferPointer<UInt8> { foldedName(at: i) }
-        var low = 0, high = n
-        while low < high {
-            let mid = (low + high) / 2
-            if name(mid).lexicographicallyPrecedes(prefix) { low = mid + 1 } else { high = mid }
-        }
-        let start = low
-        high = n
-        while low < high {
-            let mid = (low + high) / 2
-            if name(mid).starts(with: prefix) { low = mid + 1 } else { high = mid }
-        }
-        return start..<low
+        FoldedNames(self).range(prefix: prefix)
     }
 }

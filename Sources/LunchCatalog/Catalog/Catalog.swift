@@ -69,6 +69,20 @@ public final class Catalog: @unchecked Sendable {
         RecordCodec.decodeName(recordBytes(index))
     }
 
+    /// What a list's table measures of a place: `place(at:)`'s name (empty unless
+    /// `name`), cuisines (empty unless `cuisines`), price and opening hours.
+    public struct Listing: Sendable {
+        public var name: String
+        public var cuisines: [String]
+        public var price: Int?
+        public var openingHours: String?
+    }
+
+    /// The parts of place `index` a list's table measures, decoding nothing else.
+    public func listing(at index: Int, name: Bool = true, cuisines: Bool = true) -> Listing {
+        RecordCodec.decodeListing(recordBytes(index), name: name, cuisines: cuisines)
+    }
+
     public func id(at index: Int) -> String {
         RecordCodec.decodeID(recordBytes(index))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchText
 
@@ -10,7 +11,7 @@ extension Catalog {
     /// Each hit has a key that grows with its distance, known within `error`: the distance
     /// itself (error 0), or `HaversineEstimate`'s estimate, whose hits are measured only
     /// when they may belong to the page being read.
-    public final class NearHits: RandomAccessCollection {
+    public final class NearHits: RandomAccessCollection, @unchecked Sendable {
         struct Entry {
             /// The distance is NaN until measured.
             var hit: Hit
@@ -50,13 +51,56 @@ extension Catalog {
         public var startIndex: Int { 0 }
         public var endIndex: Int { entries.count }
 
+        /// Reading orders what is read: one reader at a time (a list's ids may be read
+        /// from the state on another thread).
+        private let lock = NSLock()
+
         public subscript(position: Int) -> Hit {
+            lock.lock()
+            defer { lock.unlock() }
             if position >= ordered { order(through: position) }
             return entries[position].hit
         }
 
+        /// The places found, in no particular order (nothing is measured or ordered).
+        public var unorderedIndices: [Int] { lock.withLock { entries.map(\.hit.index) } }
+
+        /// The hits of the places `keep` admits, in the same order, ordered as lazily
+        /// (`keep` is asked once for each place, in no particular order).
+        public func kept(where keep: (Int) -> Bool) -> NearHits {
+            let (entries, done) = lock.withLock { (self.entries, ordered == self.entries.count) }
+            var kept: [Entry] = []
+            for entry in entries where keep(entry.hit.index) { kept.append(entry) }
+            // Once everything is in order its keys are not kept with it, but every hit is measured.
+            guard scale > 0, !done else {
+                return NearHits(kept.map(\.hit))
+            }
+            var histogram = [Int32](repeating: 0, count: Self.bucketCount)
+            for entry in kept { histogram[Swift.min(Self.bucketCount - 1, Int(Swift.max(0, entry.key) * scale))] += 1 }
+            return NearHits(estimated: kept, error: error, histogram: histogram, scale: scale, measure: measure)
+        }
+
+        /// The distance of the farthest place (nil for none), measuring only the places
+        /// whose keys are within the error of the largest: a key above another's by more
+        /// than twice the error is a farther place.
+        public var farthestDistance: Double? {
+            let (entries, done) = lock.withLock { (self.entries, ordered == self.entries.count) }
+            // In order (keys are not kept then): the last is the farthest.
+            if done { return entries.last?.hit.distance }
+            guard let top = entries.lazy.map(\.key).max() else { return nil }
+            let floor = (top - 2 * error) * (1 - 1e-9) - Double.leastNormalMagnitude
+            var farthest = -Double.infinity
+            for entry in entries where entry.key >= floor {
+                let distance = entry.hit.distance.isNaN ? measure(entry.hit.index) : entry.hit.distance
+                farthest = Swift.max(farthest, distance)
+            }
+            return farthest
+        }
+
         /// Every hit in order (what `near` used to return).
         public var all: [Hit] {
+            lock.lock()
+            defer { lock.unlock() }
             if ordered < entries.count {
                 // Everything left is after everything in order: one sort of the rest.
                 var rest = entries[ordered...].map(\.hit)

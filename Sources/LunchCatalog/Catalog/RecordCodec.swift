@@ -118,6 +118,19 @@ enum RecordCodec {
         return r.field()
     }
 
+    /// What a list's table measures of a place (the name and cuisines only when asked),
+    /// without decoding the rest.
+    static func decodeListing(_ bytes: UnsafeBufferPointer<UInt8>, name wantName: Bool, cuisines wantCuisines: Bool) -> Catalog.Listing {
+        var r = Reader(bytes: bytes)
+        _ = r.fieldBytes()
+        var name = "", cuisines: [String] = []
+        if wantName { name = r.field() } else { _ = r.fieldBytes() }
+        if wantCuisines { cuisines = r.list() } else { _ = r.fieldBytes() }
+        for _ in 0..<4 { _ = r.fieldBytes() }  // tags, address, phones, website
+        let hours = r.optional(), price = Int(r.byte())
+        return Catalog.Listing(name: name, cuisines: cuisines, price: (1...4).contains(price) ? price : nil, openingHours: hours)
+    }
+
     static func decodeID(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var r = Reader(bytes: bytes)
         return r.field()

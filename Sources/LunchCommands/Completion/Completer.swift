@@ -60,12 +60,14 @@ public struct Completer {
     static func commonPrefix(_ values: [String]) -> String {
         guard var prefix = values.first.map(Array.init) else { return "" }
         for value in values.dropFirst() {
-            let chars = Array(value)
             var n = 0
+            // Only as many characters as the start kept so far (a name is not split whole).
             // Equal characters first: lowercasing makes strings.
-            while n < prefix.count, n < chars.count,
-                  prefix[n] == chars[n] || prefix[n].lowercased() == chars[n].lowercased() { n += 1 }
-            prefix = Array(prefix[0..<n])
+            for char in value {
+                guard n < prefix.count, prefix[n] == char || prefix[n].lowercased() == char.lowercased() else { break }
+                n += 1
+            }
+            prefix.removeSubrange(n...)
         }
         return String(prefix)
     }

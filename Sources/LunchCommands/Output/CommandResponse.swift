@@ -10,11 +10,22 @@ public struct CommandResponse: Sendable {
     public var text: String
     public var json: [(String, JSON)]
     public var route: Route
+    /// How many places the answer lists, when its `json` leaves them out (made for text
+    /// only: a list of thousands of rows is work that a table of its first 50 does not need).
+    public var listed: Int?
 
-    public init(text: String, json: [(String, JSON)] = [("ok", .bool(true))], route: Route = .stay) {
+    public init(text: String, json: [(String, JSON)] = [("ok", .bool(true))], route: Route = .stay, listed: Int? = nil) {
         self.text = text
         self.json = json
         self.route = route
+        self.listed = listed
+    }
+
+    /// How many places the answer lists (nil: none), for the event log.
+    public var placeCount: Int? {
+        if let listed { return listed }
+        if case .array(let rows)? = json.first(where: { $0.0 == "places" })?.1 { return rows.count }
+        return nil
     }
 }
 
@@ -27,7 +38,7 @@ public enum Route: Sendable, Equatable {
     case list([String])
     /// A numbered list is now the last list, but only its first `shown` rows are on
     /// screen (`more` shows the next); every row can be used by number.
-    case page([String], shown: Int)
+    case page(PlaceList, shown: Int)
     /// One place is now the current place.
     case place(String)
     /// A place chosen from a list (`find`'s Enter): the list is the last list (its first
@@ -45,13 +56,14 @@ public enum Route: Sendable, Equatable {
 
     /// After a list of which only the first `shown` rows were printed (empty: as above).
     public static func rows(_ rows: [PlaceRow], shown: Int) -> Route {
-        shown >= rows.count ? .rows(rows) : .page(rows.map(\.place.id), shown: shown)
+        shown >= rows.count ? .rows(rows) : .page(PlaceList(rows.map(\.place.id)), shown: shown)
     }
 
     /// The ids of the list this route puts on screen, if it does.
-    public var listIDs: [String]? {
+    public var listIDs: PlaceList? {
         switch self {
-        case .list(let ids), .page(let ids, _): return ids
+        case .list(let ids): return PlaceList(ids)
+        case .page(let ids, _): return ids
         case .stay, .place, .chosen, .exit: return nil
         }
     }

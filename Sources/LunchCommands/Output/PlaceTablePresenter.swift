@@ -50,11 +50,19 @@ public struct PlaceTablePresenter {
 
     /// The cells of one row, one for each of `headers`.
     private func cells(_ r: PlaceRow) -> [String] {
-        [String(r.row), TerminalText.safe(r.place.name), TerminalText.safe(r.place.cuisines.prefix(2).joined(separator: ", ")),
+        [String(r.row), Self.nameCell(r.place.name), Self.cuisineCell(r.place.cuisines),
          PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
          Self.walkText(r),
-         (r.favourite ? "★" : "") + (r.rating.map { String(format: " %.1f", $0) } ?? ""),
+         Self.markCell(favourite: r.favourite, rating: r.rating),
          r.teamRating.map(Self.teamText) ?? ""]
+    }
+
+    /// The Name column's cell (before it is cut to the column).
+    public static func nameCell(_ name: String) -> String { TerminalText.safe(name) }
+
+    /// The Cuisine column's cell: the first two (before it is cut to the column).
+    public static func cuisineCell(_ cuisines: [String]) -> String {
+        TerminalText.safe(cuisines.prefix(2).joined(separator: ", "))
     }
 
     /// The layout of a table of `rows` (a whole list) no wider than the screen: names,
@@ -62,16 +70,69 @@ public struct PlaceTablePresenter {
     /// short before the Open column loses `open · until 21:00`); row numbers, prices,
     /// distances, times and ratings never.
     public func layout(_ rows: [PlaceRow]) -> Layout {
-        let all = rows.map(cells)
-        let columns = Self.headers.indices.filter { i in i < 2 || all.contains { !$0[i].isEmpty && !(i == 3 && $0[i] == PlaceFormat.unknownPrice) } }
+        layout(extent(rows))
+    }
+
+    /// What a whole list puts in each column: whether any row fills it, and its widest
+    /// cell. Made from rows (`extent(_:)`) or from a list's places without making their
+    /// rows (`NearList`); the layout depends on nothing else.
+    public struct Extent: Equatable, Sendable {
+        /// By column of `headers`: some row has a cell there (a price only when known).
+        public var filled = [Bool](repeating: false, count: PlaceTablePresenter.headers.count)
+        /// By column of `headers`: the widest cell, in cells.
+        public var widest = [Int](repeating: 0, count: PlaceTablePresenter.headers.count)
+        /// The widest open word with its detail, and the widest open word alone.
+        public var open = 0, openWord = 0
+
+        public init() {}
+
+        /// One row's cells and open state.
+        mutating func add(_ cells: [String], word: String, detail: String) {
+            for i in cells.indices {
+                if !cells[i].isEmpty && !(i == 3 && cells[i] == PlaceFormat.unknownPrice) { filled[i] = true }
+                widest[i] = max(widest[i], TextWidth.cells(cells[i]))
+            }
+            add(open: (TextWidth.cells(word), TextWidth.cells(word + detail)))
+        }
+
+        /// One row's open state, as `openCells` gives it.
+        mutating func add(open cells: (word: Int, whole: Int)) {
+            open = max(open, cells.whole)
+            openWord = max(openWord, cells.word)
+        }
+    }
+
+    /// The extent of these rows.
+    public func extent(_ rows: [PlaceRow]) -> Extent {
+        var extent = Extent()
+        for row in rows {
+            let parts = openParts(row.status, at: row.time)
+            extent.add(cells(row), word: parts.word, detail: parts.detail)
+        }
+        return extent
+    }
+
+    /// The open state's word, and the word with its detail, as the table writes them, in cells.
+    public func openCells(_ status: OpenStatus, at time: PlaceTime?) -> (word: Int, whole: Int) {
+        let parts = openParts(status, at: time)
+        return (TextWidth.cells(parts.word), TextWidth.cells(parts.word + parts.detail))
+    }
+
+    /// The `★` column's cell: a favourite, its average rating.
+    public static func markCell(favourite: Bool, rating: Double?) -> String {
+        (favourite ? "★" : "") + (rating.map { String(format: " %.1f", $0) } ?? "")
+    }
+
+    /// The layout of a list of this extent.
+    public func layout(_ extent: Extent) -> Layout {
+        let columns = Self.headers.indices.filter { i in i < 2 || extent.filled[i] }
         var widths = columns.map { TextWidth.cells(Self.headers[$0]) }
         for (k, i) in columns.enumerated() {
-            let widest = all.map { TextWidth.cells($0[i]) }.max() ?? 0
+            let widest = extent.widest[i]
             widths[k] = max(widths[k], i == 1 ? min(Self.nameCells, widest) : i == 2 ? min(Self.cuisineCells, widest) : widest)
         }
-        let open = rows.map { openParts($0.status, at: $0.time) }
-        var openWidth = max(4, open.map { TextWidth.cells($0.word + $0.detail) }.max() ?? 0)
-        let openMinimum = max(4, open.map { TextWidth.cells($0.word) }.max() ?? 0)
+        var openWidth = max(4, extent.open)
+        let openMinimum = max(4, extent.openWord)
         if let limit = self.columns() {
             Self.fit(&widths, cuisine: columns.firstIndex(of: 2), open: &openWidth, openMinimum: openMinimum, into: limit)
         }

@@ -38,8 +38,7 @@ public struct PlaceLister {
 
     /// The clock at the place: its time zone's calendar and what time it is there.
     public func time(at place: Place) -> PlaceTime {
-        let calendar = zones?.calendar(at: place.coordinate) ?? calendar
-        return PlaceTime(calendar: calendar, now: clock.now(in: calendar.timeZone))
+        time(at: place.coordinate)
     }
 
     public func status(of place: Place) -> OpenStatus {
@@ -48,14 +47,54 @@ public struct PlaceLister {
     }
 
     private func status(of place: Place, at time: PlaceTime) -> OpenStatus {
-        guard let text = place.openingHours, let hours = hoursCache.hours(for: text) else { return .unknown }
-        let holidays = hours.mentionsHolidays ? Self.holidays(at: place.coordinate) : .unknown
+        status(hours: place.openingHours, at: place.coordinate, time: time)
+    }
+
+    /// The open state of opening hours `text` at a place at `coordinate`, by its clock `time`.
+    public func status(hours text: String?, at coordinate: Coordinate, time: PlaceTime) -> OpenStatus {
+        guard let text, let hours = hoursCache.hours(for: text) else { return .unknown }
+        let holidays = hours.mentionsHolidays ? Self.holidays(at: coordinate) : .unknown
         return hours.status(at: time.now, calendar: time.calendar, holidays: holidays)
+    }
+
+    /// The clock at a point: its time zone's calendar and what time it is there.
+    public func time(at coordinate: Coordinate) -> PlaceTime {
+        let calendar = zones?.calendar(at: coordinate) ?? calendar
+        return PlaceTime(calendar: calendar, now: clock.now(in: calendar.timeZone))
+    }
+
+    /// What a row shows in its `★` and Team columns besides the place: by place id, the
+    /// places marked a favourite, rated, or rated by the team (a list's rows read these).
+    public struct Marks {
+        public var favourites: Set<String> = []
+        public var ratings: [String: Double] = [:]
+        public var team: [String: TeamSnapshot.Rating] = [:]
+        /// Every id with a mark.
+        public var ids: Set<String> { favourites.union(ratings.keys).union(team.keys) }
+    }
+
+    /// The marks as rows have them now (`row` reads the same).
+    public func marks() -> Marks {
+        var marks = Marks()
+        if let state = store?.state {
+            marks.favourites = Set(state.favourites)
+            var stars: [String: (sum: Int, count: Int)] = [:]
+            for visit in state.visits { stars[visit.placeID, default: (0, 0)].sum += visit.stars; stars[visit.placeID]!.count += 1 }
+            // The average as `averageStars` makes it: the sum of the stars over their count.
+            for (id, s) in stars { marks.ratings[id] = Double(s.sum) / Double(s.count) }
+        }
+        marks.team = teamRatings?() ?? [:]
+        return marks
     }
 
     /// Whether the place's hours mention public or school holidays (checked or not).
     public func mentionsHolidays(_ place: Place) -> Bool {
-        place.openingHours.flatMap { hoursCache.hours(for: $0) }?.mentionsHolidays ?? false
+        mentionsHolidays(hours: place.openingHours)
+    }
+
+    /// Whether opening hours `text` mention public or school holidays.
+    public func mentionsHolidays(hours text: String?) -> Bool {
+        text.flatMap { hoursCache.hours(for: $0) }?.mentionsHolidays ?? false
     }
 
     /// Whether the place's hours mention holidays that were not checked: school holidays,

@@ -43,6 +43,8 @@ public struct CommandContext {
     public let gazetteer: Gazetteer
     /// The registered commands, for `help` (the registry fills it in).
     public internal(set) var commands: () -> [RegisteredCommand] = { [] }
+    /// Whether answers are printed as `--json` (`CommandRegistry.printsJSON`).
+    public internal(set) var printsJSON: () -> Bool = { true }
 
     /// `areas` is read when `at` or its completion first needs it.
     public init(store: Store, catalog: Catalog, history: HistoryStore?, areas: @autoclosure @escaping () -> [NamedArea], style: Style,

@@ -7,10 +7,14 @@ import LunchText
 /// The shell's commands, built from `CommandTable` with one context, in `help` order.
 public final class CommandRegistry {
     public private(set) var commands: [RegisteredCommand] = []
+    /// Whether answers are printed as `--json` (the dispatcher says): a list's every row
+    /// is made for it, while a table prints only its first page.
+    public var printsJSON = true
 
     public init(_ context: CommandContext) {
         var context = context
         context.commands = { [weak self] in self?.commands ?? [] }
+        context.printsJSON = { [weak self] in self?.printsJSON ?? true }
         commands = CommandTable.commands.compactMap { RegisteredCommand($0, context: context) }
     }
 

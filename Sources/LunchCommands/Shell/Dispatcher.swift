@@ -26,8 +26,9 @@ public final class Dispatcher {
     private let screen: () -> ScreenSize
     /// Where answers taller than the screen go (nil: never paged: not a terminal, `-c`, `--json`).
     private let pager: (any Pager)?
-    /// Runs before every command (the shell waits there for a catalog still being opened).
-    public var beforeCommand: (() -> Void)?
+    /// Runs before every command, given its name (the shell waits there for a catalog
+    /// still being opened, unless the command never reads it).
+    public var beforeCommand: ((String) -> Void)?
     /// Lines to show on standard error after each command (the team's status lines).
     public var notices: (() -> [String])?
     /// Asked after a command ran, before its answer is shown or followed: a message here
@@ -49,6 +50,7 @@ public final class Dispatcher {
         self.screen = screen
         self.pager = pager
         self.registry = registry
+        registry.printsJSON = mode.json
         self.store = store
         self.output = output
         self.mode = mode
@@ -94,9 +96,9 @@ public final class Dispatcher {
                 printNotices()
             }
         }
-        beforeCommand?()
-        store.refresh()
         let name = words[0]
+        beforeCommand?(name)
+        store.refresh()
         guard let command = registry.command(named: name) else {
             let suggestion = Suggestion.closest(to: name, in: registry.allNames)
             let error = UserError(Messages.unknownCommand(name, suggestion: suggestion))
@@ -111,7 +113,7 @@ public final class Dispatcher {
             try follow(response.route)
             print(response, command: command.name)
             var metadata: Logger.Metadata = ["command": "\(command.name)"]
-            if case .array(let rows)? = response.json.first(where: { $0.0 == "places" })?.1 { metadata["count"] = "\(rows.count)" }
+            if let count = response.placeCount { metadata["count"] = "\(count)" }
             events.info("command.success", metadata: metadata)
             return (true, response.route == .exit)
         } catch let ambiguous as AmbiguousPlace {
@@ -144,7 +146,7 @@ public final class Dispatcher {
         case .page(let ids, let shown): try store.send(.showPage(ids, shown: shown))
         case .place(let id): try store.send(.setCurrentPlace(id))
         case .chosen(let ids, let shown, let id):
-            try store.send(.showPage(ids, shown: shown))
+            try store.send(.showPage(PlaceList(ids), shown: shown))
             try store.send(.setCurrentPlace(id))
         }
     }
@@ -157,7 +159,7 @@ public final class Dispatcher {
             // After `view map`, every list also draws its map above the table, with the
             // walk to the current place as `map` draws it.
             if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
-               let map = mapDrawer?.aboveList(ids, routeTo: store.state.currentPlace) {
+               let map = mapDrawer?.aboveList(Array(ids), routeTo: store.state.currentPlace) {
                 text = map + "\n" + text
             }
             let screen = self.screen()

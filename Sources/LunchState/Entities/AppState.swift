@@ -7,7 +7,7 @@ public struct AppState: Sendable, Equatable {
     /// Where the user said they are; nil until `at` (the catalog centre is used then).
     public var location: Location?
     /// Ids of the rows of the last list shown; row N is `currentList[N-1]`.
-    public var currentList: [String] = []
+    public var currentList: PlaceList = []
     /// How many rows of `currentList` were printed; `more` goes on from there.
     public var listShown = 0
     /// The place the last `show` or `pick` was about.

@@ -9,7 +9,7 @@ extension AppState {
         case .setLocation(let location):
             self.location = location
         case .showList(let ids):
-            currentList = ids
+            currentList = PlaceList(ids)
             listShown = ids.count
         case .showPage(let ids, let shown):
             currentList = ids

@@ -7,7 +7,7 @@ public enum StoreAction: Sendable, Equatable {
     case setLocation(Location?)
     case showList([String])
     /// A list of which only the first `shown` rows are on screen.
-    case showPage([String], shown: Int)
+    case showPage(PlaceList, shown: Int)
     case setCurrentPlace(String?)
     case setPreferences(Preferences)
     case addFavourite(String)

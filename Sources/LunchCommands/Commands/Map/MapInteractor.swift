@@ -21,14 +21,14 @@ public struct MapInteractor {
         if let target, let row = target.row {
             guard row >= 1, row <= list.count else { throw UserError(Messages.rowOutOfRange(row, count: list.count)) }
             try store.send(.setCurrentPlace(list[row - 1]))
-            return (list, nil, list[row - 1])
+            return (Array(list), nil, list[row - 1])
         }
         return try places(radius: target?.radius)
     }
 
     public func places(radius: Radius?) throws -> Result {
-        if !store.state.currentList.isEmpty && radius == nil { return (store.state.currentList, nil, nil) }
+        if !store.state.currentList.isEmpty && radius == nil { return (Array(store.state.currentList), nil, nil) }
         let listed = try near.near(radius: radius, filter: PlaceFilter(preferences: store.state.preferences))
-        return (listed.rows.map(\.place.id), listed.radius, nil)
+        return (Array(listed.list.ids), listed.radius, nil)
     }
 }

@@ -13,7 +13,7 @@ public struct MoreInteractor {
         /// them, so each page has the same columns at the same widths.
         public var all: [PlaceRow]
         /// The whole list (what row numbers refer to).
-        public var ids: [String]
+        public var ids: PlaceList
         /// How many rows of the list are printed after this page.
         public var shown: Int
     }

@@ -33,8 +33,8 @@ struct NearCommand: ParsableCommand {
 extension NearCommand: FilterWordCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, NearInteractor.Result>? {
         let interactor = NearInteractor(c)
-        return Feature(interact: { try interactor.near(NearRequest($0.filters.words)) }, present: NearPresenter(table: c.table).present,
-                       route: { .rows($0.rows, shown: NearPresenter.shownRows) }, complete: { c.completer.filterWords($0.prefix) })
+        return Feature(interact: { try interactor.near(NearRequest($0.filters.words)) }, present: NearPresenter(table: c.table, printsJSON: c.printsJSON).present,
+                       route: NearPresenter.route, complete: { c.completer.filterWords($0.prefix) })
     }
 }
 

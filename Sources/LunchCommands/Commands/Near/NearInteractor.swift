@@ -8,7 +8,8 @@ import LunchText
 /// or within some minutes on foot (`10min`), by walking time.
 public struct NearInteractor {
     public struct Result {
-        public var rows: [PlaceRow]
+        /// The rows, made as they are read (`list.count` is how many).
+        public var list: NearList
         /// The radius in metres (for minutes: their straight line at 80 m a minute).
         public var radius: Double
         /// The walking minutes asked for (`near 10min`), else nil.
@@ -17,6 +18,24 @@ public struct NearInteractor {
         public var location: String
         /// Places within the radius before filtering.
         public var unfiltered: Int
+
+        public init(list: NearList, radius: Double, minutes: Double? = nil, filter: PlaceFilter, location: String, unfiltered: Int) {
+            self.list = list
+            self.radius = radius
+            self.minutes = minutes
+            self.filter = filter
+            self.location = location
+            self.unfiltered = unfiltered
+        }
+
+        /// A result of rows made already.
+        public init(rows: [PlaceRow], radius: Double, minutes: Double? = nil, filter: PlaceFilter, location: String, unfiltered: Int) {
+            self.init(list: NearList(rows: rows), radius: radius, minutes: minutes, filter: filter, location: location,
+                      unfiltered: unfiltered)
+        }
+
+        /// Every row (made now).
+        public var rows: [PlaceRow] { list.all }
     }
 
     let lister: PlaceLister
@@ -37,23 +56,34 @@ public struct NearInteractor {
             return Result(rows: [], radius: asked.metres, minutes: asked.minutes, filter: filter,
                           location: whereabouts.description, unfiltered: 0)
         }
-        if let minutes = asked.minutes { return within(minutes: minutes, of: origin.coordinate, filter: filter) }
-        let hits = lister.catalog.near(origin.coordinate, radius: asked.metres)
-        var rows: [PlaceRow] = []
-        for hit in hits {
-            var row = lister.row(rows.count + 1, index: hit.index, from: nil)
-            row.distance = hit.distance
-            if filter.admits(row.place, status: row.status) { rows.append(row) }
-        }
-        lister.addWalks(&rows, from: origin.coordinate)
-        return Result(rows: rows, radius: asked.metres, filter: filter, location: whereabouts.description,
-                      unfiltered: hits.count)
+        let key = listKey(origin.coordinate, asked, filter)
+        if let minutes = asked.minutes { return within(minutes: minutes, of: origin.coordinate, filter: filter, key: key) }
+        // Nearest first, ordered only as far as it is read.
+        let hits = lister.catalog.nearby(origin.coordinate, radius: asked.metres)
+        let kept = filter.isEmpty ? hits : hits.kept { admits($0, filter) }
+        return Result(list: NearList(hits: kept, lister: lister, origin: origin.coordinate, key: key), radius: asked.metres,
+                      filter: filter, location: whereabouts.description, unfiltered: hits.count)
+    }
+
+    /// Whether the filter admits place `index` (its tags, cuisines, price and open state now).
+    private func admits(_ index: Int, _ filter: PlaceFilter) -> Bool {
+        let place = lister.catalog.place(at: index)
+        return filter.admits(place, status: lister.status(of: place))
+    }
+
+    /// What alone decides the list's ids: the catalog, the place, the radius and the
+    /// filter (nil when the filter asks what is open: the clock decides too).
+    private func listKey(_ origin: Coordinate, _ radius: Radius, _ filter: PlaceFilter) -> String? {
+        guard !filter.openNow else { return nil }
+        let catalog = lister.catalog
+        return "near \(ObjectIdentifier(catalog.image).hashValue) \(catalog.generation) \(origin.lat) \(origin.lon) "
+            + "\(radius.metres) \(radius.minutes.map { "\($0)" } ?? "-") \(lister.walks?.kilometresPerHour ?? 0) \(filter.text)"
     }
 
     /// Within `minutes` on foot: along the ways (one search bounded by the minutes) where
     /// the catalog has them, else the straight line at walking speed (marked); by
     /// walking time, then distance.
-    private func within(minutes: Double, of origin: Coordinate, filter: PlaceFilter) -> Result {
+    private func within(minutes: Double, of origin: Coordinate, filter: PlaceFilter, key: String?) -> Result {
         let metresPerMinute = lister.walks?.metresPerMinute ?? Geo.walkingMetresPerMinute
         // No walk is shorter than its straight line: the places within that many metres.
         let hits = lister.catalog.near(origin, radius: min(Radius.maximumMetres, minutes * metresPerMinute))
@@ -62,21 +92,18 @@ public struct NearInteractor {
                                                  withinMinutes: minutes)
             ?? hits.map { PlaceLister.straightWalk($0.distance) }
         var unfiltered = 0
-        var kept: [PlaceRow] = []
+        var kept: [(hit: Catalog.Hit, walk: Walk)] = []
         for (hit, walk) in zip(hits, walks) {
             guard let walk, walk.minutes <= minutes else { continue }
             unfiltered += 1
-            var row = lister.row(0, index: hit.index, from: nil)
-            row.distance = hit.distance
-            row.walk = walk
-            if filter.admits(row.place, status: row.status) { kept.append(row) }
+            if filter.isEmpty || admits(hit.index, filter) { kept.append((hit, walk)) }
         }
         kept.sort { a, b in
-            let x = a.walk?.minutes ?? 0, y = b.walk?.minutes ?? 0
-            return x != y ? x < y : (a.distance ?? 0) < (b.distance ?? 0)
+            let x = a.walk.minutes, y = b.walk.minutes
+            return x != y ? x < y : a.hit.distance < b.hit.distance
         }
-        for i in kept.indices { kept[i].row = i + 1 }
-        return Result(rows: kept, radius: minutes * Geo.walkingMetresPerMinute, minutes: minutes, filter: filter,
+        return Result(list: NearList(walked: kept, lister: lister, origin: origin, key: key),
+                      radius: minutes * Geo.walkingMetresPerMinute, minutes: minutes, filter: filter,
                       location: whereabouts.description, unfiltered: unfiltered)
     }
 }

@@ -10,28 +10,43 @@ public struct NearPresenter {
     public static let shownRows = 50
 
     let table: PlaceTablePresenter
+    /// Whether the answer is printed as `--json` (else its `places` are left out: only
+    /// the first page's rows are made).
+    var printsJSON: () -> Bool = { true }
 
     public func present(_ result: NearInteractor.Result) -> CommandResponse {
         let radius = result.minutes.map { Radius(metres: result.radius, minutes: $0).text } ?? Geo.distanceText(result.radius)
+        let list = result.list
         var json: [(String, JSON)] = [("radius_m", .number(result.radius))]
         if let minutes = result.minutes { json.append(("radius_min", .number(minutes))) }
-        json.append(("places", .array(result.rows.map { .object(table.json($0)) })))
-        guard !result.rows.isEmpty else {
+        // Every row for `--json`, made only for it.
+        let listed: Int? = printsJSON() ? nil : list.count
+        if listed == nil { json.append(("places", .array(list.all.map { .object(table.json($0)) }))) }
+        guard list.count > 0 else {
             let larger = result.radius < Radius.maximumMetres
                 ? result.minutes.map { "\(Int((2 * $0).rounded(.up)))min" } ?? Self.radiusWord(min(Radius.maximumMetres, result.radius * 2)) : nil
             let text = Messages.nothingNear(radius: radius, filter: TerminalText.safe(result.filter.text),
                                             location: TerminalText.safe(result.location),
                                             larger: result.unfiltered > 0 ? nil : larger)
             let hint = result.unfiltered > 0 ? " \(result.unfiltered) without the filters." : ""
-            return CommandResponse(text: text + hint, json: json)
+            return CommandResponse(text: text + hint, json: json, listed: listed)
         }
-        let more = result.rows.count - Self.shownRows
+        let more = list.count - Self.shownRows
         let filtered = result.filter.isEmpty ? "" : " matching \(TerminalText.safe(result.filter.text))"
-        var footer = "(\(Plural.count(result.rows.count, "place"))\(filtered) within \(radius) of \(TerminalText.safe(result.location)))"
+        var footer = "(\(Plural.count(list.count, "place"))\(filtered) within \(radius) of \(TerminalText.safe(result.location)))"
         // Why some walks are straight lines: once, under the table.
-        if let note = table.walkNote(result.rows) { footer = note + "\n" + footer }
+        if let note = PlaceTablePresenter.walkNote(list.walkReasons) { footer = note + "\n" + footer }
         if more > 0 { footer += "\n" + Messages.moreRows(more) }
-        return CommandResponse(text: table.table(Array(result.rows.prefix(Self.shownRows)), layout: table.layout(result.rows)) + "\n" + table.prose(footer), json: json)
+        let page = list.rows(0..<min(list.count, Self.shownRows))
+        return CommandResponse(text: table.table(page, layout: table.layout(list.extent(table))) + "\n" + table.prose(footer),
+                               json: json, listed: listed)
+    }
+
+    /// The list's rows are what row numbers refer to; only the first `shownRows` are on screen.
+    public static func route(_ result: NearInteractor.Result) -> Route {
+        let list = result.list
+        guard list.count > 0 else { return .stay }
+        return list.count <= shownRows ? .list(Array(list.ids)) : .page(list.ids, shown: shownRows)
     }
 
     /// `1km`, `800m`: how a user would type the suggested radius.

@@ -43,13 +43,14 @@ public struct PickInteractor {
     /// the last 7 days skipped, every member's diet needs met (by the place's tags or cuisines).
     public func pick(_ query: NearRequest, team: TeamSnapshot? = nil) throws -> Result {
         let listed = try near.near(query)
-        guard !listed.rows.isEmpty else {
+        guard listed.list.count > 0 else {
             throw UserError(Messages.nothingToPick(radius: listed.minutes.map { Radius(metres: listed.radius, minutes: $0).text } ?? Geo.distanceText(listed.radius), filter: listed.filter.text))
         }
         // Never a place whose latest visit says `+never`.
         let never = Self.neverAgain(store.state.visits)
-        var rows = listed.rows.filter { !never.contains($0.place.id) }
-        guard !rows.isEmpty else { throw UserError(Messages.onlyNeverAgain(listed.rows.count)) }
+        let all = listed.rows
+        var rows = all.filter { !never.contains($0.place.id) }
+        guard !rows.isEmpty else { throw UserError(Messages.onlyNeverAgain(all.count)) }
         if let team {
             let needs = Self.dietNeeds(team)
             rows = rows.filter { row in needs.allSatisfy { row.place.tags.contains($0) || row.place.cuisines.contains($0) } }
