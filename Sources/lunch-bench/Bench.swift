@@ -12,6 +12,9 @@ struct Bench {
     let binary: String
     let runs: Int
     var quick = false
+    /// `--vs-lunch`: another `lunch` (the code before a change) whose imports run in turn
+    /// with this one's, their stored catalogs compared byte for byte.
+    var before: String?
 
     /// Median milliseconds of `runs` timed calls after one warm-up.
     func median(runs: Int? = nil, _ body: () throws -> Void) rethrows -> Double {
@@ -136,26 +139,50 @@ struct Bench {
     }
 
     /// `lunch -c "import FILE"` into a fresh state (the sample plus the file): process
-    /// start to exit, three runs, and the largest peak memory among them.
+    /// start to exit, three runs, and the largest peak memory among them. With `before`,
+    /// that binary's import in turn (`before_ms`, `before_peak_mb`) and whether every
+    /// pair stored the same catalog (`same_catalog_as_before`, `cmp`).
     func importFigure(file: String) throws -> String {
-        var times: [Double] = [], peak = 0
+        var times: [Double] = [], peak = 0, beforeTimes: [Double] = [], beforePeak = 0, same = true
         for _ in 0..<3 {
-            let run = try Self.timedImport(binary: binary, file: file)
+            let run = try Self.timedImport(binary: binary, file: file, keep: before != nil)
             times.append(run.ms)
             peak = max(peak, run.maxRSS)
+            guard let before, let state = run.state else { continue }
+            defer { try? FileManager.default.removeItem(atPath: state) }
+            let old = try Self.timedImport(binary: before, file: file, keep: true)
+            beforeTimes.append(old.ms)
+            beforePeak = max(beforePeak, old.maxRSS)
+            if let oldState = old.state {
+                defer { try? FileManager.default.removeItem(atPath: oldState) }
+                same = same && Self.sameFile(state + "/catalog.lunchcat", oldState + "/catalog.lunchcat")
+                    && Self.sameFile(state + "/catalog.lunchcat.areas.json", oldState + "/catalog.lunchcat.areas.json")
+            }
         }
-        return String(format: "median_ms=%.1f peak_mb=%.1f what=process_start_to_exit_into_a_fresh_state runs=3",
-                      times.sorted()[1], Double(peak) / 1024)
+        var line = String(format: "median_ms=%.1f peak_mb=%.1f", times.sorted()[1], Double(peak) / 1024)
+        if before != nil {
+            line += String(format: " before_ms=%.1f before_peak_mb=%.1f same_catalog_as_before=%@",
+                           beforeTimes.sorted()[1], Double(beforePeak) / 1024, same ? "yes" : "NO")
+        }
+        return line + " what=process_start_to_exit_into_a_fresh_state runs=3"
+    }
+
+    /// Whether two files hold the same bytes (both missing counts as the same).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: a) || manager.fileExists(atPath: b) else { return true }
+        return manager.contentsEqual(atPath: a, andPath: b)
     }
 
     /// One `lunch -c "import FILE"` into a fresh state: milliseconds from process start to
-    /// exit, and the peak memory in KiB (`ru_maxrss`).
-    static func timedImport(binary: String, file: String) throws -> (ms: Double, maxRSS: Int) {
+    /// exit, and the peak memory in KiB (`ru_maxrss`); `keep`: the state folder is left for
+    /// the caller (`state`).
+    static func timedImport(binary: String, file: String, keep: Bool = false) throws -> (ms: Double, maxRSS: Int, state: String?) {
         let state = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: state) }
+        defer { if !keep { try? FileManager.default.removeItem(atPath: state) } }
         let start = DispatchTime.now().uptimeNanoseconds
         let usage = try ChildProcess.run(binary: binary, arguments: ["-c", "import \"\(file)\""], stateDir: state)
-        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, Int(usage.ru_maxrss))
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, Int(usage.ru_maxrss), keep ? state : nil)
     }
 
     func processFigures(file: String, state: String, n: Int) throws {

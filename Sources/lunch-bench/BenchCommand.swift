@@ -43,6 +43,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The lunch binary (default: beside this one).")
     var lunch: String?
 
+    @Option(help: "Another lunch binary (the code before a change): each import also run with it, in turn, and the stored catalogs compared byte for byte.")
+    var vsLunch: String?
+
     @Flag(help: "Only the import figures (import, and import_cyrillic for a generated file).")
     var imports = false
 
@@ -96,7 +99,7 @@ struct BenchCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("give --places FILE or --size N") }
         if cyrillic { files = try files.map { ($0.0, try Generator.cyrillic(of: $0.1)) } }
         if imports {
-            let bench = Bench(binary: binary, runs: runs)
+            let bench = Bench(binary: binary, runs: runs, before: vsLunch)
             for (n, file) in files { for line in try bench.importFigures(file: file, n: n) { print(line) } }
             return
         }
@@ -118,7 +121,7 @@ struct BenchCommand: ParsableCommand {
             for (_, file) in files { try Phases.run(file: file) }
             return
         }
-        let bench = Bench(binary: binary, runs: runs, quick: quick)
+        let bench = Bench(binary: binary, runs: runs, quick: quick, before: vsLunch)
         if !quick {
             try bench.prompt()
             try bench.save()

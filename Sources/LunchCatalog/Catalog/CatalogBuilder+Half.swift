@@ -6,46 +6,81 @@ extension CatalogBuilder {
     /// walk over them: each place's folded name, its words for the search index (with the
     /// cuisines and tags counted), its record and its coordinates. Each place's strings
     /// are far apart in memory: reading them once, not once per section, saves a cache
-    /// miss per place and pass.
+    /// miss per place and pass. An import of Overpass JSON fills one as it reads
+    /// (`add`), so no list of places is ever held.
     struct Half {
         /// The folded names (`TextFolding.fold`), end to end as in `ByteStringTable`.
         var folded: (arena: [UInt8], ends: [UInt32])
         var words: SearchIndexPart
         /// The records (`RecordCodec`), end to end.
-        var records: (arena: [UInt8], ends: [UInt32])
+        var records: (arena: [UInt8], ends: [UInt32]) { (writer.bytes, recordEnds) }
+        /// The coordinates and ids of the places added (`add`; empty when made from a list).
+        var lat: [Double] = [], lon: [Double] = []
+        var ids = PlaceIDs()
+        private var writer = ByteWriter()
+        private var recordEnds: [UInt32] = [0]
+        private var name: [UInt8] = []
+
+        var count: Int { recordEnds.count - 1 }
+
+        /// An empty run whose first place is `firstPlace` (of the whole list), room for `capacity`.
+        init(firstPlace: Int, capacity: Int) {
+            words = SearchIndexPart(firstPlace: firstPlace, capacity: capacity)
+            folded = ([], [0])
+            reserve(capacity)
+        }
+
+        /// Room for `capacity` places in all (a guess from the bytes read so far).
+        mutating func reserve(_ capacity: Int) {
+            folded.arena.reserveCapacity(capacity * 16)
+            folded.ends.reserveCapacity(capacity + 1)
+            writer.bytes.reserveCapacity(capacity * 96)
+            recordEnds.reserveCapacity(capacity + 1)
+            words.reserve(capacity)
+        }
 
         /// `lat` and `lon` have room for the whole list: the places' coordinates are
         /// written at their indices.
         init(_ places: ArraySlice<Place>, lat: UnsafeMutableBufferPointer<Double>, lon: UnsafeMutableBufferPointer<Double>) {
-            var words = SearchIndexPart(firstPlace: places.startIndex, capacity: places.count)
-            var folded: (arena: [UInt8], ends: [UInt32]) = ([], [0])
-            folded.arena.reserveCapacity(places.count * 16)
-            folded.ends.reserveCapacity(places.count + 1)
-            var writer = ByteWriter()
-            writer.bytes.reserveCapacity(places.count * 96)
-            var ends: [UInt32] = [0]
-            ends.reserveCapacity(places.count + 1)
-            var name: [UInt8] = []
+            self.init(firstPlace: places.startIndex, capacity: places.count)
             let first = places.startIndex
             // Each place copied once (its fields retained once), read by all that follows.
             places.withUnsafeBufferPointer { places in
                 for i in places.indices {
                     let place = places[i]
-                    if !TextFolding.fold(place.name, into: &name) {
-                        name = Array(TextFolding.foundationFold(place.name).utf8)
-                    }
-                    folded.arena.append(contentsOf: name)
-                    folded.ends.append(UInt32(folded.arena.count))
-                    name.withUnsafeBufferPointer { words.add(place, foldedName: $0) }
-                    RecordCodec.encode(place, into: &writer)
-                    ends.append(UInt32(writer.bytes.count))
+                    encode(place)
                     lat[first + i] = place.coordinate.lat
                     lon[first + i] = place.coordinate.lon
                 }
             }
-            self.folded = folded
-            self.words = words
-            records = (writer.bytes, ends)
+        }
+
+        /// The next place of the list, with its coordinates and id kept here.
+        mutating func add(_ place: Place) {
+            encode(place)
+            lat.append(place.coordinate.lat)
+            lon.append(place.coordinate.lon)
+            var id = place.id
+            id.withUTF8 { ids.arena.append(contentsOf: $0) }
+            ids.ends.append(UInt32(ids.arena.count))
+        }
+
+        @inline(__always)
+        private mutating func encode(_ place: Place) {
+            if !TextFolding.fold(place.name, into: &name) {
+                name = Array(TextFolding.foundationFold(place.name).utf8)
+            }
+            folded.arena.append(contentsOf: name)
+            folded.ends.append(UInt32(folded.arena.count))
+            name.withUnsafeBufferPointer { words.add(place, foldedName: $0) }
+            RecordCodec.encode(place, into: &writer)
+            recordEnds.append(UInt32(writer.bytes.count))
+        }
+
+        /// Gives up the records' bytes (the image holds them from here).
+        mutating func takeRecords() -> (arena: [UInt8], ends: [UInt32]) {
+            defer { (writer, recordEnds) = (ByteWriter(), []) }
+            return (writer.bytes, recordEnds)
         }
     }
 }

@@ -25,11 +25,6 @@ public enum CatalogBuilder {
             ids = PlaceIDs(table)
         }
         let count = places.count
-        var sections = [BuiltImage.Section](repeating: BuiltImage.Section([UInt8]()), count: CatalogImage.sectionCount)
-        func put<T>(_ section: CatalogImage.Section, _ array: [T]) {
-            sections[section.rawValue] = BuiltImage.Section(array)
-        }
-        typealias Slot = Concurrently.Slot
         // One walk over each half of the places, a half on each core: folded names (for the
         // names section and the name words), the search index's words, the records and the
         // coordinates (two arrays the grid and the centre read instead of the places).
@@ -46,11 +41,25 @@ public enum CatalogBuilder {
         }
         var (first, second) = halves!
         halves = nil
+        return image(&first, &second, lat: lat, lon: lon, ids: ids, sourceStamp: sourceStamp)
+    }
+
+    /// The image of two runs of places one after the other (`second.words.firstPlace` is
+    /// `first.count`), whose ids (`ids`, distinct) and coordinates are given whole: the
+    /// runs are emptied as their parts go into the image.
+    static func image(_ first: inout Half, _ second: inout Half, lat: [Double], lon: [Double], ids: PlaceIDs,
+                      sourceStamp: UInt64 = 0) -> BuiltImage {
+        let count = lat.count
+        var sections = [BuiltImage.Section](repeating: BuiltImage.Section([UInt8]()), count: CatalogImage.sectionCount)
+        func put<T>(_ section: CatalogImage.Section, _ array: [T]) {
+            sections[section.rawValue] = BuiltImage.Section(array)
+        }
+        typealias Slot = Concurrently.Slot
         // Each array moved out of its half (then it is the only holder: joined in place).
         let folded = (Slot<(arena: [UInt8], ends: [UInt32])>(), Slot<(arena: [UInt8], ends: [UInt32])>())
         (folded.0.value, folded.1.value) = (first.folded, second.folded)
         (first.folded, second.folded) = (([], []), ([], []))
-        let records = (first.records, second.records)
+        let records = (first.takeRecords(), second.takeRecords())
         // The rest in pieces on both cores, the longest first.
         let words = (Slot<SearchIndexPart>(), Slot<SearchIndexPart>())
         (words.0.value, words.1.value) = (first.words, second.words)

@@ -88,7 +88,7 @@ public enum PlaceFileReader {
 
     /// Bytes read and places found so far by both halves of a list, passed on one call at
     /// a time.
-    private final class HalvesProgress: @unchecked Sendable {
+    final class HalvesProgress: @unchecked Sendable {
         private let progress: any ImportProgress
         private let total: Int
         private let lock = NSLock()

@@ -41,6 +41,62 @@ struct PlaceIDs {
         return a.ids
     }
 
+    /// The same check for ids laid out already (`first`'s then `second`'s, as an import
+    /// read them): their hashes filed on two cores, the files looked at on two; the two
+    /// joined when distinct.
+    /// Both are left empty when the ids are distinct.
+    static func distinct(laid first: inout PlaceIDs, _ second: inout PlaceIDs) -> PlaceIDs? {
+        let total = first.count + second.count
+        var bits = 0
+        while bits < 12, total >> bits > 4096 { bits += 1 }
+        let (x, y) = (first, second)
+        let (a, b) = Concurrently.run({ filed(x, bits: bits) }, { filed(y, bits: bits) })
+        let files = 1 << bits
+        let (aDistinct, bDistinct) = Concurrently.run({ distinctHashes(a, b, 0..<(files / 2)) },
+                                                      { distinctHashes(a, b, (files / 2)..<files) })
+        guard aDistinct, bDistinct else { return nil }
+        var ids = PlaceIDs()
+        swap(&ids, &first)
+        let shift = UInt32(ids.arena.count)
+        ids.arena.append(contentsOf: second.arena)
+        ids.ends.append(contentsOf: second.ends.dropFirst().lazy.map { $0 + shift })
+        second = PlaceIDs()
+        return ids
+    }
+
+    /// The hashes of `ids`, filed by their top `bits` bits.
+    private static func filed(_ ids: PlaceIDs, bits: Int) -> FiledHashes {
+        var hashes = [UInt64](repeating: 0, count: ids.count)
+        var sizes = [Int](repeating: 0, count: (1 << bits) + 1)
+        ids.arena.withUnsafeBufferPointer { arena in
+            hashes.withUnsafeMutableBufferPointer { hashes in
+                for k in 0..<ids.count {
+                    let hash = ByteStringTable.hash(UnsafeBufferPointer(rebasing: arena[Int(ids.ends[k])..<Int(ids.ends[k + 1])]))
+                    hashes[k] = hash
+                    sizes[Self.file(hash, bits) + 1] += 1
+                }
+            }
+        }
+        return file(hashes, sizes: sizes, bits: bits)
+    }
+
+    /// `hashes` in their files (`sizes[f + 1]`: how many are in file `f`).
+    private static func file(_ hashes: [UInt64], sizes: [Int], bits: Int) -> FiledHashes {
+        var sizes = sizes
+        var filed = FiledHashes()
+        for f in 0..<(1 << bits) { sizes[f + 1] += sizes[f] }
+        filed.starts = sizes
+        filed.hashes = [UInt64](repeating: 0, count: hashes.count)
+        filed.hashes.withUnsafeMutableBufferPointer { out in
+            for hash in hashes {
+                let f = Self.file(hash, bits)
+                out[sizes[f]] = hash
+                sizes[f] += 1
+            }
+        }
+        return filed
+    }
+
     /// Hashes filed by their top `bits` bits: file `f` is `hashes[starts[f]..<starts[f + 1]]`.
     private struct FiledHashes {
         var hashes: [UInt64] = []
@@ -68,18 +124,7 @@ struct PlaceIDs {
                 sizes[Self.file(hash, bits) + 1] += 1
             }
         }
-        var filed = FiledHashes()
-        for f in 0..<(1 << bits) { sizes[f + 1] += sizes[f] }
-        filed.starts = sizes
-        filed.hashes = [UInt64](repeating: 0, count: range.count)
-        filed.hashes.withUnsafeMutableBufferPointer { out in
-            for hash in hashes {
-                let f = Self.file(hash, bits)
-                out[sizes[f]] = hash
-                sizes[f] += 1
-            }
-        }
-        return (ids, filed)
+        return (ids, file(hashes, sizes: sizes, bits: bits))
     }
 
     @inline(__always)

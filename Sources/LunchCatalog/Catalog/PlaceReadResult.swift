@@ -31,12 +31,20 @@ public struct PlaceReadResult: Sendable {
     /// hours already seen (any format).
     var memo = OSMListMemo()
 
+    /// When set, where kept places go instead of `places`: encoded for the catalog as they
+    /// are read (an import of Overpass JSON, `OverpassStream`), none of them held.
+    var sink: CatalogBuilder.Half?
+    /// Places kept so far (in `places` or given to `sink`).
+    var kept = 0
+
     public init() {}
 
     /// Keeps a place read from the file, sharing the lists and hours it repeats
     /// (`listsShared`, `hoursShared`: they came from `memo`, shared already).
     mutating func keep(_ place: consuming Place, listsShared: Bool = false, hoursShared: Bool = false) {
         if place.name.utf8.count > PlaceLimits.nameCharacters { place.name = PlaceLimits.cappedName(place.name) }
+        kept += 1
+        if sink != nil { return sink!.add(place) }
         if !listsShared {
             place.cuisines = shared(place.cuisines)
             place.tags = shared(place.tags)

@@ -96,13 +96,105 @@ public struct SavedCatalog {
         let first = !replacing && !storage.exists(path)
         (catalog, counts) = try mergePlaces(taking: &incoming, replacing: replacing, walks: walks, beforeBuilding: beforeBuilding,
                                             beforeSaving: beforeSaving)
+        catalog.areas = mergeAreas(areas, replacing: replacing, first: first)
+        return (catalog, counts)
+    }
+
+    /// The catalog's cities and districts with `areas` joined (stored beside it when they changed).
+    private func mergeAreas(_ areas: [CatalogArea], replacing: Bool, first: Bool) -> [CatalogArea] {
         let before = replacing ? []
             : first ? (samplePath.flatMap { try? CatalogLoader.read(path: $0).areas.areas } ?? [])
             : CatalogAreasFile.read(beside: path, storage: storage)
         let all = CatalogArea.merged(before, areas)
         if all != before { CatalogAreasFile.write(all, beside: path, storage: storage) }
-        catalog.areas = all
-        return (catalog, counts)
+        return all
+    }
+
+    /// What `importStreaming` gives: the catalog stored, and what the file held.
+    public struct StreamedImport {
+        public var catalog: Catalog
+        public var counts: CatalogMerger.Counts
+        /// The file's skips, reasons, format, areas and walkable network (no places).
+        public var read: PlaceReadResult
+        /// How many places the file gave, and the one nearest their mean position.
+        public var count: Int
+        public var middle: Coordinate?
+    }
+
+    /// An Overpass JSON file imported as it is read (`OverpassStream`), when the import
+    /// makes a catalog of the file's places alone or after the sample's (`replacing`, or
+    /// before the first import) and their ids are distinct: the same catalog, counts and
+    /// areas as reading it whole and `merge(taking:)`, without a list of places. Nil when
+    /// this does not apply (another format, a file it cannot read, a saved catalog to merge
+    /// into, an id repeated): nothing was stored then, and the caller reads the file whole.
+    /// `beforeBuilding` is given the number of the file's places.
+    public func importStreaming(path file: String, replacing: Bool, progress: (any ImportProgress)? = nil,
+                                beforeBuilding: (_ places: Int) throws -> Void = { _ in },
+                                beforeSaving: () throws -> Void = {}) throws -> StreamedImport? {
+        try importStreaming(path: file, replacing: replacing, progress: progress, piece: OverpassStream.piece,
+                            twoThreadsFrom: OverpassStream.twoThreadsFrom, beforeBuilding: beforeBuilding,
+                            beforeSaving: beforeSaving)
+    }
+
+    /// `piece`, `twoThreadsFrom`: as `OverpassStream.read` takes them.
+    func importStreaming(path file: String, replacing: Bool, progress: (any ImportProgress)? = nil, piece: Int,
+                         twoThreadsFrom: Int, beforeBuilding: (_ places: Int) throws -> Void = { _ in },
+                         beforeSaving: () throws -> Void = {}) throws -> StreamedImport? {
+        let first = !replacing && !storage.exists(path)
+        guard replacing || first else { return nil }
+        var before: [Place] = []
+        if !replacing, let samplePath {
+            guard let places = try? CatalogLoader.readPlaces(path: samplePath) else { return nil }
+            before = places
+        }
+        guard var streamed = OverpassStream.read(path: file, after: before, progress: progress, piece: piece,
+                                                 twoThreadsFrom: twoThreadsFrom) else { return nil }
+        let given = before.count
+        before = []
+        guard let ids = PlaceIDs.distinct(laid: &streamed.first.ids, &streamed.second.ids) else { return nil }
+        let count = streamed.first.count + streamed.second.count - given
+        let middle = Self.middle(streamed.first, streamed.second, from: given)
+        var keptWalks = streamed.result.walkNetwork?.serialized()
+        if keptWalks == nil, !replacing, samplePath != nil { keptWalks = sampleWalks.serialized() }
+        try beforeBuilding(count)
+        var lat = streamed.first.lat, lon = streamed.first.lon
+        (streamed.first.lat, streamed.first.lon) = ([], [])
+        lat.append(contentsOf: streamed.second.lat)
+        lon.append(contentsOf: streamed.second.lon)
+        (streamed.second.lat, streamed.second.lon) = ([], [])
+        let image = CatalogBuilder.image(&streamed.first, &streamed.second, lat: lat, lon: lon, ids: ids)
+        (lat, lon) = ([], [])
+        try beforeSaving()
+        let catalog = try store(image, walks: keptWalks)
+        Concurrently.release(consume ids)
+        catalog.areas = mergeAreas(streamed.result.areas.areas, replacing: replacing, first: first)
+        return StreamedImport(catalog: catalog, counts: CatalogMerger.Counts(added: count), read: streamed.result,
+                              count: count, middle: middle)
+    }
+
+    /// The place nearest the mean position of the places from `from` on (the first the
+    /// nearest, as `min` finds it), or nil without places.
+    static func middle(_ first: CatalogBuilder.Half, _ second: CatalogBuilder.Half, from: Int) -> Coordinate? {
+        let points = [(first.lat[from...], first.lon[from...]), (second.lat[...], second.lon[...])]
+        let n = points.reduce(0) { $0 + $1.0.count }
+        guard n > 0 else { return nil }
+        var lat = 0.0, lon = 0.0
+        for (lats, lons) in points {
+            for i in lats.indices {
+                lat += lats[i]
+                lon += lons[i]
+            }
+        }
+        let mean = Coordinate(lat: lat / Double(n), lon: lon / Double(n))
+        var best: Coordinate?, bestDistance = 0.0
+        for (lats, lons) in points {
+            for i in lats.indices {
+                let point = Coordinate(lat: lats[i], lon: lons[i])
+                let distance = Geo.distance(point, mean)
+                if best == nil || distance < bestDistance { (best, bestDistance) = (point, distance) }
+            }
+        }
+        return best
     }
 
     private func mergePlaces(taking incoming: inout [Place], replacing: Bool, walks: WalkNetwork?,

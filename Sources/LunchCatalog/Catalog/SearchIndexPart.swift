@@ -12,7 +12,8 @@ struct SearchIndexPart {
     /// Each place's words (tokens of `table`) and their weights, place after place.
     var entryToken: [UInt32] = [], entryWeight: [UInt8] = []
     /// The index of the first place, and where each place's entries end.
-    let firstPlace: Int
+    /// (Set once the places before are counted, for a run read from a file.)
+    var firstPlace: Int
     var placeEnds: [UInt32] = [0]
     /// The places' cuisines and tags as given, counted (the vocabulary).
     var cuisines = Values(), tags = Values()
@@ -24,6 +25,13 @@ struct SearchIndexPart {
     /// An empty part whose first place is `firstPlace`, room for `capacity` places.
     init(firstPlace: Int, capacity: Int) {
         self.firstPlace = firstPlace
+        entryToken.reserveCapacity(capacity * 8)
+        entryWeight.reserveCapacity(capacity * 8)
+        placeEnds.reserveCapacity(capacity + 1)
+    }
+
+    /// Room for `capacity` places in all.
+    mutating func reserve(_ capacity: Int) {
         entryToken.reserveCapacity(capacity * 8)
         entryWeight.reserveCapacity(capacity * 8)
         placeEnds.reserveCapacity(capacity + 1)

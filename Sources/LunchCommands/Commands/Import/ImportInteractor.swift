@@ -54,27 +54,42 @@ public struct ImportInteractor {
     public func importFile(_ file: String, replace: Bool) throws -> Result {
         defer { progress.finish() }
         guard !file.isEmpty else { throw UserError(Messages.importWhichFile) }
-        var read = try readFile(file)
-        try stopIfCancelled(file)
-        var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons,
-                            walkPoints: read.walkPoints)
-        let walks = read.walkNetwork
-        read.walkNetwork = nil
-        let areas = read.areas.areas
         // Before the merge: with no location set, "here" is the catalog's busiest part as it was.
         let here = whereabouts?.current
-        let middle = Self.middle(of: read.places)
         let hadWays = catalog.walkSource.exists
+        let indexing = { (count: Int) throws in
+            try stopIfCancelled(file)
+            progress.phase("indexing \(Plural.count(count, "place"))…")
+        }
+        // An Overpass JSON file made into a new catalog is imported as it is read.
+        if let streamed = try saved.importStreaming(path: PathText.expandingTilde(file), replacing: replace, progress: progress,
+                                                    beforeBuilding: indexing,
+                                                    beforeSaving: { try stopIfCancelled(file) }) {
+            return finish(file, read: streamed.read, merged: streamed.catalog, counts: streamed.counts,
+                          middle: streamed.middle, here: here, hadWays: hadWays)
+        }
+        var read = try readFile(file)
+        try stopIfCancelled(file)
+        let walks = read.walkNetwork
+        read.walkNetwork = nil
+        let middle = Self.middle(of: read.places)
         // The merge takes the places and lets them go once merged (memory for the build).
         var incoming: [Place] = []
         swap(&incoming, &read.places)
         let count = incoming.count
-        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace, walks: walks, areas: areas,
-                                               beforeBuilding: {
-                                                   try stopIfCancelled(file)
-                                                   progress.phase("indexing \(Plural.count(count, "place"))…")
-                                               },
+        let (merged, counts) = try saved.merge(taking: &incoming, replacing: replace, walks: walks, areas: read.areas.areas,
+                                               beforeBuilding: { try indexing(count) },
                                                beforeSaving: { try stopIfCancelled(file) })
+        read.walkNetwork = walks
+        return finish(file, read: read, merged: merged, counts: counts, middle: middle, here: here, hadWays: hadWays)
+    }
+
+    /// The session switched to the merged catalog, and what the import did.
+    private func finish(_ file: String, read: PlaceReadResult, merged: Catalog, counts: CatalogMerger.Counts,
+                        middle: Coordinate?, here: Location?, hadWays: Bool) -> Result {
+        var result = Result(file: file, format: read.format, skipped: read.skipped, reasons: read.reasons,
+                            walkPoints: read.walkPoints)
+        let areas = read.areas.areas
         (result.added, result.updated, result.unchanged) = (counts.added, counts.updated, counts.unchanged)
         catalog.replace(with: merged)
         result.total = merged.count

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import LunchText
+@testable import LunchStorage
+@testable import LunchCatalog
+import LunchState
+
+/// An Overpass JSON import read in pieces, each place encoded as it is read
+/// (`SavedCatalog.importStreaming`), stores the catalog byte for byte that reading the
+/// file whole and merging its places stores; what it cannot read so, it leaves to that.
+@Suite struct OverpassStreamTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let sample = root.appendingPathComponent("Resources/helsinki-center-2019.overpass.json").path
+    static let sampleWalks = WalkSource.file(root.appendingPathComponent("Resources/helsinki-walk.bin").path)
+
+    func folder() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-stream-\(UUID())").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func saved(_ dir: String) -> SavedCatalog {
+        SavedCatalog(folder: dir, samplePath: Self.sample, sampleWalks: Self.sampleWalks, storage: DiskFileStorage())
+    }
+
+    func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    /// Imports `file` both ways (a first import after the sample, and `--replace`) and
+    /// compares the stored files and what the import says; tiny windows and halves
+    /// (`piece`, `twoThreadsFrom`) make every way through the reader happen on small files.
+    /// `ownSplit`: the halves split where the whole read does not (an area's middle then sums
+    /// its places in another order: the same to 1e-9 degrees, not to the bit). `first`: a
+    /// first import too (not for the sample itself, whose ids it repeats: read whole then).
+    func expectSameAsWhole(_ file: String, piece: Int, twoThreadsFrom: Int, ownSplit: Bool = false, first: Bool = true,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for replacing in first ? [false, true] : [true] {
+            let whole = folder(), streamed = folder()
+            defer { for dir in [whole, streamed] { try? FileManager.default.removeItem(atPath: dir) } }
+            var read = try PlaceFileReader.read(path: file)
+            let middle = Self.middle(read.places)
+            var incoming = read.places
+            read.places = []
+            let (wholeCatalog, wholeCounts) = try saved(whole).merge(taking: &incoming, replacing: replacing,
+                                                                     walks: read.walkNetwork, areas: read.areas.areas)
+            let outcome = try saved(streamed).importStreaming(path: file, replacing: replacing, piece: piece,
+                                                              twoThreadsFrom: twoThreadsFrom)
+            let stream = try #require(outcome, "read in pieces", sourceLocation: sourceLocation)
+            #expect(bytes(streamed + "/catalog.lunchcat") == bytes(whole + "/catalog.lunchcat"),
+                    "\(file) replacing: \(replacing)", sourceLocation: sourceLocation)
+            #expect(bytes(streamed + "/catalog.lunchcat") != nil, sourceLocation: sourceLocation)
+            if ownSplit {
+                let (a, b) = (stream.catalog.areas, wholeCatalog.areas)
+                #expect(a.map { "\($0.name) \($0.kind) \($0.places)" } == b.map { "\($0.name) \($0.kind) \($0.places)" },
+                        sourceLocation: sourceLocation)
+                #expect(zip(a, b).allSatisfy { abs($0.lat - $1.lat) < 1e-9 && abs($0.lon - $1.lon) < 1e-9 }, sourceLocation: sourceLocation)
+            } else {
+                #expect(bytes(streamed + "/catalog.lunchcat.areas.json") == bytes(whole + "/catalog.lunchcat.areas.json"),
+                        sourceLocation: sourceLocation)
+            }
+            #expect(stream.counts == wholeCounts, sourceLocation: sourceLocation)
+            #expect(stream.catalog.count == wholeCatalog.count, sourceLocation: sourceLocation)
+            #expect(stream.read.skipped == read.skipped && stream.read.reasons == read.reasons, sourceLocation: sourceLocation)
+            #expect(stream.read.format == read.format && stream.read.walkPoints == read.walkPoints, sourceLocation: sourceLocation)
+            #expect(stream.middle == middle, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// As the import finds it: the mean position's nearest place.
+    static func middle(_ places: [Place]) -> Coordinate? {
+        guard !places.isEmpty else { return nil }
+        let lat = places.reduce(0.0) { $0 + $1.coordinate.lat }, lon = places.reduce(0.0) { $0 + $1.coordinate.lon }
+        let mean = Coordinate(lat: lat / Double(places.count), lon: lon / Double(places.count))
+        return places.min { Geo.distance($0.coordinate, mean) < Geo.distance($1.coordinate, mean) }?.coordinate
+    }
+
+    @Test(.enabled(if: Fixtures.sharedData != nil, "needs ../shared/data beside the project"))
+    func everySharedOverpassFileStoresTheSameCatalog() throws {
+        let osm = try #require(Fixtures.sharedData) + "/osm"
+        let files = try FileManager.default.contentsOfDirectory(atPath: osm).filter { $0.hasSuffix(".overpass.json") }.sorted()
+        #expect(files.count >= 2)
+        for name in files {
+            // Whole windows and one thread; then windows of 4 KiB and two halves.
+            let sample = name.hasPrefix("helsinki-center-2019")
+            try expectSameAsWhole(osm + "/" + name, piece: 8 << 20, twoThreadsFrom: 8 << 20, first: !sample)
+            try expectSameAsWhole(osm + "/" + name, piece: 4096, twoThreadsFrom: 16 << 10, ownSplit: true, first: !sample)
+        }
+    }
+
+    @Test func theSampleStoresTheSameCatalog() throws {
+        try expectSameAsWhole(Self.sample, piece: 4096, twoThreadsFrom: 16 << 10, ownSplit: true, first: false)
+    }
+
+    /// Elements larger than the window, escapes (read the string way), skipped elements,
+    /// areas, text that is not ASCII, and an element cut by each window's end.
+    @Test func awkwardElementsStoreTheSameCatalog() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var elements: [String] = []
+        for i in 0..<600 {
+            let lat = 60.1 + Double(i % 97) / 1000, lon = 24.9 + Double(i % 89) / 1000
+            switch i % 7 {
+            case 0: elements.append(#"{"type":"node","id":\#(i),"lat":\#(lat),"lon":\#(lon),"tags":{"amenity":"cafe","name":"Caf\u00e9 \#(i)","cuisine":"coffee_shop;cake"}}"#)
+            case 1: elements.append(#"{"type":"node","id":\#(i),"lat":\#(lat),"lon":\#(lon),"tags":{"amenity":"restaurant","name":"\#(String(repeating: "Длинное имя ", count: 700))\#(i)"}}"#)
+            case 2: elements.append(#"{"type":"node","id":\#(i),"lat":\#(lat),"lon":\#(lon),"tags":{"amenity":"bar"}}"#)
+            case 3: elements.append(#"{"type":"node","id":\#(i),"lat":\#(lat),"lon":\#(lon),"tags":{"place":"suburb","name":"Kallio \#(i)"}}"#)
+            case 4: elements.append(#"{"type":"way","id":\#(i),"center":{"lat":\#(lat),"lon":\#(lon)},"tags":{"amenity":"fast_food","name":" Grill \#(i) ","addr:street":"Katu","addr:housenumber":"\#(i)","addr:city":"Helsinki","opening_hours":"Mo-Fr 10:00-20:00","diet:vegan":"yes"}}"#)
+            case 5: elements.append(#"{"type":"node","id":\#(i),"lat":95,"lon":\#(lon),"tags":{"amenity":"cafe","name":"Far \#(i)"}}"#)
+            default: elements.append(#"  {"type":"node","id":\#(i),"lat":\#(lat),"lon":\#(lon),"tags":{"amenity":"pub","name":"Pub \"\#(i)\"","website":"https://pub.example/\#(i)"}}"#)
+            }
+        }
+        let file = dir + "/awkward.json"
+        try Data(("{\"version\":0.6,\"osm3s\":{\"copyright\":\"x\"},\"elements\":[\n" + elements.joined(separator: ",\n") + "\n]}\n").utf8)
+            .write(to: URL(fileURLWithPath: file))
+        for piece in [4096, 5000, 1 << 20] {
+            try expectSameAsWhole(file, piece: piece, twoThreadsFrom: 4096, ownSplit: true)
+        }
+    }
+
+    /// What the pieces cannot read as the whole read does is left to it: nil, nothing stored.
+    @Test func filesItLeavesToTheWholeRead() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let node = #"{"type":"node","id":1,"lat":60.17,"lon":24.94,"tags":{"amenity":"cafe","name":"One"}}"#
+        let other = #"{"type":"node","id":2,"lat":60.17,"lon":24.95,"tags":{"amenity":"cafe","name":"Two"}}"#
+        let texts = [
+            #"{"elements":[\#(node)],"remark":"runtime error"}"#,  // a key after the elements
+            #"{"elements":[\#(node),\#(node)]}"#,  // an id twice
+            #"{"elements":[\#(node),\#(other)"#,  // cut short
+            #"{"elements":[\#(node) \#(other)]}"#,  // not JSON
+            #"{"features":[],"elements":[\#(node)]}"#,  // another format's key first
+            #"{"elements":[]}"#,
+            #"{"type":"FeatureCollection","features":[]}"#,
+        ]
+        for (i, text) in texts.enumerated() {
+            let file = dir + "/file-\(i).json", state = dir + "/state-\(i)"
+            try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            for piece in [4096, 1 << 20] {
+                #expect(try saved(state).importStreaming(path: file, replacing: false, piece: piece, twoThreadsFrom: 16) == nil,
+                        "\(text)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: state + "/catalog.lunchcat"))
+        }
+        // With a saved catalog to merge into, the merge reads the file whole.
+        let file = dir + "/one.json", state = dir + "/state"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        try Data(#"{"elements":[\#(node)]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try saved(state).importStreaming(path: file, replacing: false) != nil)
+        #expect(try saved(state).importStreaming(path: file, replacing: false) == nil)
+        #expect(try saved(state).importStreaming(path: file, replacing: true)?.catalog.count == 1)
+    }
+}
