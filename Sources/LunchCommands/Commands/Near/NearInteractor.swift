@@ -43,7 +43,7 @@ public struct NearInteractor {
         for hit in hits {
             var row = lister.row(rows.count + 1, index: hit.index, from: nil)
             row.distance = hit.distance
-            if filter.admits(row.place, status: row.status) { rows.append(row) }
+            if filter.admits(row) { rows.append(row) }
         }
         lister.addWalks(&rows, from: origin.coordinate)
         return Result(rows: rows, radius: asked.metres, filter: filter, location: whereabouts.description,
@@ -69,7 +69,7 @@ public struct NearInteractor {
             var row = lister.row(0, index: hit.index, from: nil)
             row.distance = hit.distance
             row.walk = walk
-            if filter.admits(row.place, status: row.status) { kept.append(row) }
+            if filter.admits(row) { kept.append(row) }
         }
         kept.sort { a, b in
             let x = a.walk?.minutes ?? 0, y = b.walk?.minutes ?? 0
