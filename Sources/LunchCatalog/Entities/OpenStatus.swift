@@ -28,3 +28,13 @@ public enum OpenStatus: Sendable, Equatable {
         }
     }
 }
+
+extension OpenStatus {
+    /// Whether the place is open now and stays open `minutes` from `now` (an open end or
+    /// no closing time within the week counts as staying open, as `open` alone reads it).
+    public func staysOpen(minutes: Int, from now: Date) -> Bool {
+        guard case .open(let closes) = self else { return false }
+        guard let closes else { return true }
+        return closes >= now.addingTimeInterval(Double(minutes) * 60)
+    }
+}

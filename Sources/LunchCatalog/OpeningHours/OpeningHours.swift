@@ -9,7 +9,8 @@ import LunchText
 /// (fallback) rules. A later normal rule that names a day replaces that day, including
 /// what an earlier rule spilled into it past midnight, and a later rule's spill-over does
 /// not reach a day earlier rules gave hours unless it adds with `,` (as opening-hours-rs
-/// reads it). School holidays (`SH`) are not known: such rules never apply.
+/// reads it). School holidays (`SH`) are not known (no calendar is shipped): a day may or
+/// may not be one, so wherever an `SH` rule would change the answer it is unknown.
 public struct OpeningHours: Sendable {
     let rules: [OpeningHoursRule]
     /// The value has PH/SH rules.
@@ -101,16 +102,21 @@ public struct OpeningHours: Sendable {
     /// order; where it is not known whether the day (or the day before) is a public
     /// holiday and the answer depends on it, the span is unknown.
     func intervalsOn(_ day: OpeningHoursDay, holidays: PublicHolidays) -> [Interval] {
-        guard mentionsPublicHolidays else { return intervalsOn(day, holiday: false, dayBefore: false) }
+        guard mentionsHolidays else { return intervalsOn(day, holiday: .none, dayBefore: .none) }
         let yesterday = day.adding(days: -1)
-        let before = holidays.isHoliday(yesterday).map { [$0] } ?? [false, true]
-        let on = holidays.isHoliday(day).map { [$0] } ?? [false, true]
+        let before = mentionsPublicHolidays ? holidays.isHoliday(yesterday).map { [$0] } ?? [false, true] : [false]
+        let on = mentionsPublicHolidays ? holidays.isHoliday(day).map { [$0] } ?? [false, true] : [false]
+        // No school-holiday calendar: every day may or may not be one.
+        let school = mentionsSchoolHolidays ? [false, true] : [false]
         var readings: [[Interval]] = []
-        for b in before { for o in on { readings.append(intervalsOn(day, holiday: o, dayBefore: b)) } }
+        for b in before { for o in on { for sb in school { for so in school {
+            readings.append(intervalsOn(day, holiday: HolidayKinds(public: o, school: so),
+                                        dayBefore: HolidayKinds(public: b, school: sb)))
+        } } } }
         return IntervalSweep.agreement(of: readings)
     }
 
-    func intervalsOn(_ day: OpeningHoursDay, holiday: Bool, dayBefore: Bool) -> [Interval] {
+    func intervalsOn(_ day: OpeningHoursDay, holiday: HolidayKinds, dayBefore: HolidayKinds) -> [Interval] {
         let yesterday = day.adding(days: -1)
         var result: [Interval] = []
         var anyApplied = false

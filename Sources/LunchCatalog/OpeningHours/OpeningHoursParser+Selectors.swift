@@ -177,10 +177,12 @@ extension OpeningHoursParser.Cursor {
             if peek == .plus, !start.variable {
                 index += 1
                 rule.spans += Self.openEnd(from: start.minutes, knownUntil: max(start.minutes, 24 * 60))
+                rule.times.append(start.text + "+")
             } else {
                 guard peek == .dash else { return false }
                 index += 1
                 guard let end = timePoint() else { return false }
+                var text = start.text + "-" + end.text
                 if start.variable || end.variable {
                     rule.spans.append(Self.variableSpan(start, end))
                     if peek == .plus { index += 1 }
@@ -190,8 +192,10 @@ extension OpeningHoursParser.Cursor {
                     if peek == .plus {
                         index += 1
                         rule.spans += Self.openEnd(from: end, knownUntil: end)
+                        text += "+"
                     }
                 }
+                rule.times.append(text)
             }
             guard peek == .comma, startsTime(at: 1) else { return true }
             index += 1
@@ -201,17 +205,19 @@ extension OpeningHoursParser.Cursor {
 
     private func startsTime(at offset: Int) -> Bool {
         if case .time? = peek(offset) { return true }
-        return peek(offset) == .variableTime || peek(offset) == .leftParen
+        return peek(offset)?.variableEvent != nil || peek(offset) == .leftParen
     }
 
-    /// A time, or a variable one (`sunset`, `(sunrise+01:00)`) whose minutes are not known.
-    private mutating func timePoint() -> (minutes: Int, variable: Bool)? {
-        if case .time(let m)? = peek { index += 1; return (m, false) }
-        if peek == .variableTime { index += 1; return (0, true) }
-        if peek == .leftParen, peek(1) == .variableTime, peek(2) == .plus || peek(2) == .dash,
-           case .time? = peek(3), peek(4) == .rightParen {
+    /// A time, or a variable one (`sunset`, `(sunrise+01:00)`) whose minutes are not known;
+    /// `text` is it in the normal form (`09:00`, `(sunset-01:00)`).
+    private mutating func timePoint() -> (minutes: Int, variable: Bool, text: String)? {
+        if case .time(let m)? = peek { index += 1; return (m, false, OpeningHoursRule.clock(m)) }
+        if let event = peek?.variableEvent { index += 1; return (0, true, event) }
+        if peek == .leftParen, let event = peek(1)?.variableEvent, peek(2) == .plus || peek(2) == .dash,
+           case .time(let m)? = peek(3), peek(4) == .rightParen {
+            let text = "(\(event)\(peek(2) == .plus ? "+" : "-")\(OpeningHoursRule.clock(m)))"
             index += 5
-            return (0, true)
+            return (0, true, text)
         }
         return nil
     }
@@ -219,7 +225,8 @@ extension OpeningHoursParser.Cursor {
     /// A span with a variable end (sunrise, sunset, dawn, dusk): unknown wherever it could
     /// reach, which is its day (from a fixed start on), or up to a fixed end the next
     /// morning, or to the next noon for a morning event after an afternoon start.
-    static func variableSpan(_ start: (minutes: Int, variable: Bool), _ end: (minutes: Int, variable: Bool)) -> OpeningHoursRule.Span {
+    static func variableSpan(_ start: (minutes: Int, variable: Bool, text: String),
+                             _ end: (minutes: Int, variable: Bool, text: String)) -> OpeningHoursRule.Span {
         let from = start.variable ? 0 : start.minutes
         let to: Int
         if !end.variable {

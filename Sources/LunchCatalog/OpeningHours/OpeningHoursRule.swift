@@ -104,15 +104,18 @@ struct OpeningHoursRule: Equatable {
     var schoolHoliday = false
     /// Empty with `state == .open`: all day.
     var spans: [Span] = []
+    /// The time selectors in the normal form (`11:00-14:00`, `18:00+`, `sunrise-sunset`), for
+    /// printing the rule back.
+    var times: [String] = []
     var state: State = .open
     /// The rule's comment (`"by appointment"`), shown with an unknown state.
     var comment: String?
 
     var mentionsHolidays: Bool { publicHoliday || schoolHoliday }
 
-    /// Whether the rule's selectors take the day; `holiday` says whether it is a public holiday.
-    /// School holidays are not known, so a rule for `SH` alone never applies.
-    func applies(_ d: OpeningHoursDay, holiday: Bool) -> Bool {
+    /// Whether the rule's selectors take the day; `holiday` says whether it is a public or a
+    /// school holiday (the evaluator tries both where it is not known).
+    func applies(_ d: OpeningHoursDay, holiday: HolidayKinds) -> Bool {
         if !years.isEmpty, !years.contains(where: { $0.contains(d.year) }) { return false }
         if !dates.isEmpty, !dates.contains(where: { $0.contains(d) }) { return false }
         if !weeks.isEmpty, !weeks.contains(where: { $0.contains(d.isoWeek) }) { return false }
@@ -120,11 +123,19 @@ struct OpeningHoursRule: Equatable {
         guard hasWeekdaySelector else { return true }
         if weekdays.contains(d.weekday) { return true }
         if nthWeekdays.contains(where: { $0.contains(d) }) { return true }
-        return publicHoliday && holiday
+        return (publicHoliday && holiday.public) || (schoolHoliday && holiday.school)
     }
 
     /// The spans this rule gives on a day it applies to.
     var effectiveSpans: [Span] {
         spans.isEmpty ? [Span(start: 0, end: 24 * 60)] : spans
     }
+}
+
+/// Whether a day is a public holiday and whether it is a school holiday (as one reading).
+struct HolidayKinds: Equatable {
+    var `public`: Bool
+    var school: Bool
+
+    static let none = HolidayKinds(public: false, school: false)
 }

@@ -10,7 +10,7 @@ enum OpeningHoursToken: Equatable {
     case number(Int)           // a day of the month, a week, a year or an offset
     case time(Int)             // minutes after midnight (may exceed 24:00)
     case dash, comma, plus, semicolon, fallback, colon, slash, open, close, leftParen, rightParen
-    case variableTime          // sunrise, sunset, dawn, dusk
+    case variableTime(String)  // sunrise, sunset, dawn, dusk
     case always                // 24/7
     case week, easter, day     // `week`, `easter`, `day`/`days`
     case state(String)         // open, closed, off, unknown
@@ -105,9 +105,15 @@ enum OpeningHoursToken: Equatable {
         case "week": return .week
         case "easter": return .easter
         case "day", "days": return .day
-        case "sunrise", "sunset", "dawn", "dusk": return .variableTime
+        case "sunrise", "sunset", "dawn", "dusk": return .variableTime(w)
         case "open", "closed", "off", "unknown": return .state(w)
         default: return .unsupported(w)
         }
+    }
+
+    /// The event of a variable time (`sunset`), nil for any other token.
+    var variableEvent: String? {
+        if case .variableTime(let event) = self { return event }
+        return nil
     }
 }

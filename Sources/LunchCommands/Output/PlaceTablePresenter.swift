@@ -238,9 +238,41 @@ public struct PlaceTablePresenter {
         }
     }
 
+    /// `closes in 25 min`, `until 21:00` today (a midnight tonight too), `until Sat 00:00`
+    /// on another day: the day named is the one that ends at that time.
     private func closingText(_ date: Date, _ time: PlaceTime) -> String {
         let minutes = Int((date.timeIntervalSince(time.now) / 60).rounded(.up))
-        return minutes <= 60 ? "closes in \(minutes) min" : "until \(clockText(date, time.calendar))"
+        if minutes <= 60 { return Messages.closesIn(minutes: minutes) }
+        let calendar = time.calendar
+        // A closing at 00:00 ends the day before it.
+        let endingDay = calendar.startOfDay(for: date.addingTimeInterval(-1))
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: time.now), to: endingDay).day ?? 0
+        return Messages.openUntil(day: days == 0 ? nil : weekdayText(endingDay, calendar), clock: clockText(date, calendar))
+    }
+
+    /// `Sat`, on the place's clock.
+    private func weekdayText(_ date: Date, _ calendar: Calendar) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = calendar.timeZone
+        f.dateFormat = "EEE"
+        return f.string(from: date)
+    }
+
+    /// The next change of the open state as an ISO 8601 time on the place's clock
+    /// (`2026-11-17T14:00:00+02:00`), nil when it is not known (`--json`'s `next_change`).
+    public func nextChangeText(_ row: PlaceRow) -> String? {
+        let change: Date?
+        switch row.status {
+        case .open(let closes): change = closes
+        case .closed(let opens): change = opens
+        case .unknown, .unknownWithComment: change = nil
+        }
+        guard let change else { return nil }
+        let f = ISO8601DateFormatter()
+        f.timeZone = (row.time?.calendar ?? calendar).timeZone
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: change)
     }
 
     private func openingText(_ date: Date, _ time: PlaceTime) -> String {
@@ -328,7 +360,8 @@ public struct PlaceTablePresenter {
                   ("rating", .number(row.rating)),
                   ("team_rating", .number(row.teamRating.map { ($0.average * 10).rounded() / 10 })),
                   ("team_count", row.teamRating.map { .int($0.count) } ?? .null), ("open", .string(row.status.key)),
-                  ("opening_hours", .string(p.openingHours)), ("address", .string(p.address))]
+                  ("opening_hours", .string(p.openingHours)), ("address", .string(p.address)),
+                  ("next_change", .string(nextChangeText(row)))]
         return pairs
     }
 }

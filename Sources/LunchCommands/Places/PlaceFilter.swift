@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchState
@@ -5,12 +6,15 @@ import LunchSync
 import LunchText
 
 /// The filter words `near`, `search` and `pick` take (and `filter` saves): `+vegan` wants
-/// a tag or cuisine, `-fast_food` avoids one, `open` keeps places open now, `price 2` or
-/// `$$` caps the price tier.
+/// a tag or cuisine, `-fast_food` avoids one, `open` keeps places open now (`open 45m`: open
+/// now and for the next 45 minutes), `price 2` or `$$` caps the price tier.
 public struct PlaceFilter: Sendable, Equatable {
     public var wanted: [String] = []
     public var avoided: [String] = []
     public var openNow = false
+    /// With `openNow`: the stretch the place must stay open for (`open 45m`), in minutes;
+    /// nil keeps `open`'s meaning (open at this minute).
+    public var openMinutes: Int?
     public var maxPrice: Int?
 
     public init() {}
@@ -19,6 +23,7 @@ public struct PlaceFilter: Sendable, Equatable {
         wanted = preferences.wantedTags
         avoided = preferences.avoidedTags
         openNow = preferences.openNow
+        openMinutes = preferences.openNow ? preferences.openMinutes : nil
         maxPrice = preferences.maxPrice
     }
 
@@ -41,7 +46,13 @@ public struct PlaceFilter: Sendable, Equatable {
             case .avoid(let tag):
                 filter.avoided.append(tag)
                 wants[tag] = false
-            case .open: filter.openNow = true
+            case .open:
+                filter.openNow = true
+                // `open 45m`: the word after it, when it is a stretch of time.
+                if i + 1 < words.count, words[i + 1].kind == .other, let minutes = try Self.stretch(words[i + 1].text) {
+                    filter.openMinutes = minutes
+                    i += 1
+                }
             case .price(let level): filter.maxPrice = level
             case .priceNumberFollows:
                 guard i + 1 < words.count else { throw UserError(Messages.needsValue("price", example: "price 2")) }
@@ -75,23 +86,74 @@ public struct PlaceFilter: Sendable, Equatable {
         for a in avoided where seen.insert(a).inserted { out.avoided.append(a) }
         out.avoided.removeAll { wantedHere.contains($0) }
         out.openNow = out.openNow || openNow
+        if openNow, let openMinutes { out.openMinutes = openMinutes }
         if let maxPrice { out.maxPrice = maxPrice }
         return out
     }
 
-    /// Whether a place passes (`status` is its open-now state).
-    public func admits(_ place: Place, status: OpenStatus) -> Bool {
+    /// Whether a row passes (its status read at its place's clock).
+    public func admits(_ row: PlaceRow) -> Bool {
+        admits(row.place, status: row.status, now: row.time?.now)
+    }
+
+    /// Whether a place passes (`status` is its open-now state, read at `now`; without
+    /// `now` a stretch cannot be checked and a place open now passes).
+    public func admits(_ place: Place, status: OpenStatus, now: Date? = nil) -> Bool {
         let labels = Set(place.tags + place.cuisines)
         for w in wanted where !labels.contains(w) { return false }
         for a in avoided where labels.contains(a) { return false }
         if openNow, !status.isOpen { return false }
+        if openNow, let openMinutes, let now, !status.staysOpen(minutes: openMinutes, from: now) { return false }
         if let maxPrice, let price = place.price, price > maxPrice { return false }
         return true
     }
 
     /// `+vegan -fast_food open $$`, for messages.
     public var text: String {
-        (wanted.map { "+" + $0 } + avoided.map { "-" + $0 } + (openNow ? ["open"] : [])
+        (wanted.map { "+" + $0 } + avoided.map { "-" + $0 } + (openNow ? [Self.openText(openMinutes)] : [])
          + (maxPrice.map { [String(repeating: "$", count: $0)] } ?? [])).joined(separator: " ")
+    }
+
+    /// `open`, `open 45m`.
+    static func openText(_ minutes: Int?) -> String {
+        guard let minutes else { return "open" }
+        return "open " + stretchText(minutes)
+    }
+
+    /// `45m`, `2h`, `1h30m`.
+    public static func stretchText(_ minutes: Int) -> String {
+        if minutes < 60 { return "\(minutes)m" }
+        return minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h\(minutes % 60)m"
+    }
+
+    /// The longest stretch `open` takes (a day).
+    public static let longestStretch = 24 * 60
+
+    /// The minutes of a stretch word (`45m`, `45min`, `2h`, `1h30m`); nil when the word is
+    /// no stretch; throws for a stretch of none or more than a day.
+    static func stretch(_ word: String) throws -> Int? {
+        var text = Substring(word.lowercased())
+        func number() -> Int? {
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 6 else { return nil }
+            text = text.dropFirst(digits.count)
+            return Int(digits)
+        }
+        guard let first = number() else { return nil }
+        var minutes: Int
+        if text.hasPrefix("h") {
+            text = text.dropFirst()
+            minutes = first * 60
+            if !text.isEmpty {
+                guard let more = number() else { return nil }
+                minutes += more
+            }
+        } else {
+            minutes = first
+        }
+        if text == "min" || text == "m" { text = "" }
+        guard text.isEmpty, word.lowercased() != "\(first)" else { return nil }
+        guard (1...longestStretch).contains(minutes) else { throw UserError(Messages.badOpenStretch(word)) }
+        return minutes
     }
 }

@@ -12,6 +12,8 @@ public struct Preferences: Sendable, Hashable, Codable {
     /// `radiusMetres` is its straight line at 80 m a minute.
     public var radiusMinutes: Double?
     public var openNow: Bool = false
+    /// With `openNow`: the stretch a place must stay open for (`filter open 45m`), minutes.
+    public var openMinutes: Int?
     /// `view map`: every list command also draws the map above its table.
     public var mapView: Bool = false
     /// `pager on|off|always` (nil: `on`, and no key in the file).
@@ -22,6 +24,7 @@ public struct Preferences: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case wantedTags = "wanted_tags", avoidedTags = "avoided_tags", maxPrice = "max_price"
         case radiusMetres = "radius_m", radiusMinutes = "radius_min", openNow = "open_now", mapView = "map_view"
+        case openMinutes = "open_min"
         case pager
     }
 
@@ -35,6 +38,7 @@ public struct Preferences: Sendable, Hashable, Codable {
         radiusMinutes = try c.decodeIfPresent(Double.self, forKey: .radiusMinutes)
         openNow = try c.decodeIfPresent(Bool.self, forKey: .openNow) ?? false
         mapView = try c.decodeIfPresent(Bool.self, forKey: .mapView) ?? false
+        openMinutes = try c.decodeIfPresent(Int.self, forKey: .openMinutes)
         // A word this version does not know (a hand edit) is the default, not a damaged file.
         pager = (try? c.decodeIfPresent(String.self, forKey: .pager)).flatMap(PagerSetting.init(rawValue:))
     }

@@ -24,10 +24,16 @@ import LunchCommands
         #expect(Self.outlines.country(at: Coordinate(lat: lat, lon: lon)) == expected)
     }
 
-    @Test func placesOutsideTheShippedCountriesHaveNone() {
-        #expect(Self.outlines.country(at: Coordinate(lat: 64.1466, lon: -21.9426)) == nil)  // Reykjavík
+    @Test func placesAtSeaHaveNone() {
         #expect(Self.outlines.country(at: Coordinate(lat: 30.0, lon: -40.0)) == nil)        // the Atlantic
-        #expect(Self.outlines.country(at: Coordinate(lat: 59.4370, lon: 24.7536)) == nil)  // Tallinn
+    }
+
+    /// Issue 28, item 4: every country `holidays` supports has an outline, not 22.
+    @Test func everyCountryWithACalendarHasAnOutline() {
+        #expect(Self.outlines.country(at: Coordinate(lat: 64.1466, lon: -21.9426)) == "IS")  // Reykjavík
+        #expect(Self.outlines.country(at: Coordinate(lat: 59.4370, lon: 24.7536)) == "EE")   // Tallinn
+        #expect(Self.outlines.country(at: Coordinate(lat: 53.3498, lon: -6.2603)) == "IE")   // Dublin
+        #expect(Self.outlines.country(at: Coordinate(lat: -1.2921, lon: 36.8219)) == "KE")   // Nairobi
     }
 
     /// Natural Earth's 1:10m border is about a kilometre coarse: three mountain huts a few

@@ -32,6 +32,7 @@ public struct FilterInteractor {
             next.wantedTags = merged.wanted
             next.avoidedTags = merged.avoided
             next.openNow = merged.openNow
+            next.openMinutes = merged.openMinutes
             next.maxPrice = merged.maxPrice
         }
         // Tags are saved in state.json: a pasted page is not a tag.

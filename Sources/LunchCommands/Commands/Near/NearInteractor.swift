@@ -68,7 +68,9 @@ public struct NearInteractor {
     /// Whether the filter admits place `index` (its tags, cuisines, price and open state now).
     private func admits(_ index: Int, _ filter: PlaceFilter) -> Bool {
         let place = lister.catalog.place(at: index)
-        return filter.admits(place, status: lister.status(of: place))
+        // A stretch (`open 45m`) is read at the place's own clock.
+        let now = filter.openMinutes == nil ? nil : lister.time(at: place).now
+        return filter.admits(place, status: lister.status(of: place), now: now)
     }
 
     /// What alone decides the list's ids: the catalog, the place, the radius and the

@@ -31,7 +31,8 @@ public struct SearchInteractor {
         let catalog = lister.catalog
         let keep: ((Int) -> Bool)? = filter.isEmpty ? nil : { index in
             let place = catalog.place(at: index)
-            return filter.admits(place, status: filter.openNow ? lister.status(of: place) : .unknown)
+            guard filter.openNow else { return filter.admits(place, status: .unknown) }
+            return filter.admits(place, status: lister.status(of: place), now: lister.time(at: place).now)
         }
         let found = catalog.search(text, from: origin, limit: Self.limit, where: keep)
         let (dishHits, dishTotal, cuisines) = dishes(text, direct: found, from: origin, keep: keep)
@@ -45,8 +46,9 @@ public struct SearchInteractor {
                       cuisines: dishTotal > 0 ? cuisines : [])
     }
 
-    /// A dish (`tacos`) also finds the places of its cuisines (mexican, tex-mex), nearest
-    /// first, below the direct matches and only when those leave room: each place once.
+    /// A dish (`tacos`) also finds the places of its cuisines (mexican, tex-mex: the cuisine
+    /// exactly, no typo), nearest first, below the direct matches and only when those leave
+    /// room: each place once.
     private func dishes(_ text: String, direct: Catalog.SearchResult, from origin: Coordinate?,
                         keep: ((Int) -> Bool)?) -> (hits: [Catalog.SearchHit], total: Int, cuisines: [String]) {
         let expansions = DishVocabulary.expansions(of: text)
@@ -59,8 +61,11 @@ public struct SearchInteractor {
             let earlier = Set(cuisines[..<k])
             let found = catalog.search(expansion.query, from: origin, limit: Self.limit, where: { index in
                 guard !seen.contains(index), keep?(index) ?? true else { return false }
-                // The first cuisine has no earlier ones: no place is read (a large catalog stays on disk).
-                return earlier.isEmpty || catalog.place(at: index).cuisines.allSatisfy { !earlier.contains($0) }
+                // The cuisine itself, exactly: not a name one letter from it (`Mexicans Bar` is
+                // no Mexican place), and not twice for an earlier cuisine.
+                let place = catalog.place(at: index), cuisines = place.cuisines
+                return (cuisines.contains(expansion.cuisine) || place.tags.contains(expansion.cuisine))
+                    && cuisines.allSatisfy { !earlier.contains($0) }
             })
             total += found.total
             for hit in found.hits where seen.insert(hit.index).inserted { hits.append(hit) }

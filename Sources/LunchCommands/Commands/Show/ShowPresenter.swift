@@ -87,6 +87,9 @@ public struct ShowPresenter {
             }
         }
         var place = table.json(r.row, includeRow: false)
+        // The key added later (issue 28) goes after the ones `show` had, not among them.
+        let nextChange = place.first { $0.0 == "next_change" }?.1 ?? .null
+        place.removeAll { $0.0 == "next_change" }
         if let walk = r.row.walk, walk.kind == .straight, let why = PlaceTablePresenter.walkNote([walk.fallback ?? .noWays]) {
             // Beside the walk's own keys.
             let at = (place.firstIndex { $0.0 == "walk" } ?? place.count - 1) + 1
@@ -97,7 +100,7 @@ public struct ShowPresenter {
                   ("links", .object([("osm", .string(r.links.osm)), ("google", .string(r.links.google)),
                                      ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
                   ("visits", .array(r.visits.map(visits.json))), ("time_zone", .string(r.row.time?.zoneName)),
-                  ("holidays_checked", .bool(!r.holidaysUnchecked))]
+                  ("next_change", nextChange), ("holidays_checked", .bool(!r.holidaysUnchecked))]
         return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
     }
 }
