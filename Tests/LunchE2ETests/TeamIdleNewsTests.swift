@@ -10,7 +10,7 @@ final class TeamIdleNewsTests: TeamE2ETestCase {
         // A first change joins (the team from the environment); the read after it learns where
         // the news stand: news after it are new to this shell.
         tty.send("unvote\r")
-        try tty.waitFor("Your vote for \(Self.day) is taken back.")
+        try tty.waitFor("Your votes for \(Self.day) are taken back.")
         try tty.waitForPrompt()
         return tty
     }
