@@ -9,8 +9,44 @@
 /// `synchronous_commit = off`: a change reported stored survives a crash right after.
 /// SECURITY INVOKER: the caller's row-level security applies.
 enum ApplyChangesFunction {
-    static let definition = #"""
+    static let definition = [
+        #"""
         CREATE FUNCTION lunch.apply_changes(batch jsonb) RETURNS TABLE (applied uuid, refusal text)
+        """#,
+        variables, checks, unrateVisit,
+        #"""
+                    ELSIF place_key IS NOT NULL AND NOT EXISTS (
+                        SELECT 1 FROM lunch.places p WHERE p.id = place_key AND p.name = c->'place'->>'name'
+                            AND p.latitude = (c->'place'->>'lat')::double precision
+                            AND p.longitude = (c->'place'->>'lon')::double precision) THEN
+                        INSERT INTO lunch.places (id, name, latitude, longitude)
+                        VALUES (place_key, c->'place'->>'name', (c->'place'->>'lat')::double precision,
+                                (c->'place'->>'lon')::double precision)
+                        ON CONFLICT (id) DO UPDATE
+                            SET name = EXCLUDED.name, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude;
+                    END IF;
+        """#,
+        ledger,
+        #"""
+                        WHEN 'vote' THEN
+                            INSERT INTO lunch.votes (day, member, place_id, time)
+                            VALUES ((c->>'day')::date, who, place_key, happened)
+                            ON CONFLICT (day, member) DO UPDATE SET place_id = EXCLUDED.place_id, time = EXCLUDED.time;
+                        WHEN 'unvote' THEN
+                            DELETE FROM lunch.votes v WHERE v.day = (c->>'day')::date AND v.member = who;
+                        WHEN 'decide' THEN
+                            INSERT INTO lunch.decisions (day, place_id, member, time)
+                            VALUES ((c->>'day')::date, place_key, who, happened)
+                            ON CONFLICT (day) DO NOTHING;
+        """#,
+        tail,
+    ].joined(separator: "\n")
+
+    // The parts version 2's function (`ApplyChangesFunction2`) shares with this one, as
+    // they stand in the definition: the common variables, the checks every change passes
+    // (ledger seen, member of this role, stars), an `unrate`'s own visit, the ledger row
+    // and the first effects, and the tail (`diet`, the refusal, the loop's end).
+    static let variables = #"""
         LANGUAGE plpgsql AS $fn$
         DECLARE
             c jsonb;
@@ -22,6 +58,8 @@ enum ApplyChangesFunction {
             visit_member text;
             visit_place text;
             added int;
+        """#
+    static let checks = #"""
         BEGIN
             -- Acknowledged means on disk, whatever the server's default.
             PERFORM set_config('synchronous_commit', 'on', true);
@@ -50,6 +88,8 @@ enum ApplyChangesFunction {
                     IF what = 'rate' AND NOT coalesce((c->>'stars')::int BETWEEN 1 AND 5, false) THEN
                         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('stars must be 1 to 5, not %s', coalesce(c->>'stars', 'none'));
                     END IF;
+        """#
+    static let unrateVisit = #"""
                     IF what = 'unrate' THEN
                         visit_member := NULL;
                         visit_place := NULL;
@@ -58,16 +98,8 @@ enum ApplyChangesFunction {
                             RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = format('the rating belongs to %L', visit_member);
                         END IF;
                         place_key := visit_place;
-                    ELSIF place_key IS NOT NULL AND NOT EXISTS (
-                        SELECT 1 FROM lunch.places p WHERE p.id = place_key AND p.name = c->'place'->>'name'
-                            AND p.latitude = (c->'place'->>'lat')::double precision
-                            AND p.longitude = (c->'place'->>'lon')::double precision) THEN
-                        INSERT INTO lunch.places (id, name, latitude, longitude)
-                        VALUES (place_key, c->'place'->>'name', (c->'place'->>'lat')::double precision,
-                                (c->'place'->>'lon')::double precision)
-                        ON CONFLICT (id) DO UPDATE
-                            SET name = EXCLUDED.name, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude;
-                    END IF;
+        """#
+    static let ledger = #"""
                     INSERT INTO lunch.changes (change_id, member, kind, place_id, stars, time)
                     VALUES (applied, who, what, place_key, (c->>'stars')::int, happened)
                     ON CONFLICT (change_id) DO NOTHING;
@@ -81,16 +113,8 @@ enum ApplyChangesFunction {
                             VALUES (applied, who, place_key, (c->>'stars')::int, c->>'note', happened);
                         WHEN 'unrate' THEN
                             DELETE FROM lunch.visits v WHERE v.change_id = (c->>'visit')::uuid AND v.member = who;
-                        WHEN 'vote' THEN
-                            INSERT INTO lunch.votes (day, member, place_id, time)
-                            VALUES ((c->>'day')::date, who, place_key, happened)
-                            ON CONFLICT (day, member) DO UPDATE SET place_id = EXCLUDED.place_id, time = EXCLUDED.time;
-                        WHEN 'unvote' THEN
-                            DELETE FROM lunch.votes v WHERE v.day = (c->>'day')::date AND v.member = who;
-                        WHEN 'decide' THEN
-                            INSERT INTO lunch.decisions (day, place_id, member, time)
-                            VALUES ((c->>'day')::date, place_key, who, happened)
-                            ON CONFLICT (day) DO NOTHING;
+        """#
+    static let tail = #"""
                         WHEN 'diet' THEN
                             INSERT INTO lunch.diets (member, needs)
                             VALUES (who, ARRAY(SELECT jsonb_array_elements_text(c->'needs')))

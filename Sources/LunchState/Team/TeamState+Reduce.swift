@@ -53,17 +53,9 @@ extension TeamState {
         case .replied(let reply, let m, let sent, let own, let askedNews, let now, let readOnlyWaiting):
             take(reply, for: m, sent: sent, own: own, askedNews: askedNews, now: now, readOnlyWaiting: readOnlyWaiting)
         case .joined(let m, let settings):
-            self.settings = settings
-            offline = false
-            offlineReason = nil
-            skipUntil = nil
-            membership = m
+            changeMembership(to: m, settings)
         case .left(let settings):
-            self.settings = settings
-            membership = nil
-            offline = false
-            offlineReason = nil
-            skipUntil = nil
+            changeMembership(to: nil, settings)
         case .cacheSaved(let saved):
             // Unsaved still when the poll changed the snapshot while it was written.
             if settings == saved { cacheUnsaved = false }
@@ -75,6 +67,15 @@ extension TeamState {
             settings.notify = url
             settings.remind = remind
         }
+    }
+
+    /// Joined (`m`) or left (nil): the new settings, and no offline spell carried over.
+    private mutating func changeMembership(to m: TeamMembership?, _ settings: TeamSettings) {
+        self.settings = settings
+        membership = m
+        offline = false
+        offlineReason = nil
+        skipUntil = nil
     }
 
     private mutating func take(_ reply: TeamReply, for m: TeamMembership, sent: [TeamChange], own: UUID?,

@@ -38,6 +38,12 @@ public struct TodayInteractor {
         return Result(view: view, rows: Self.rows(view, from: whereabouts.current?.coordinate, walks: walks))
     }
 
+    /// The walk from `here` to a team's place: along the ways where known, else straight.
+    private static func walk(to place: TeamPlace, from here: Coordinate?, walks: Walks?) -> Walk? {
+        let there = Coordinate(lat: place.latitude, lon: place.longitude)
+        return here.map { walks?.walk(from: $0, to: there) ?? PlaceLister.straightWalk(Geo.distance($0, there)) }
+    }
+
     /// Places by votes (most first, then by name), the vetoed ones last.
     static func rows(_ view: TeamSession.View, from here: Coordinate?, walks: Walks? = nil) -> [Row] {
         var rows: [Row] = []
@@ -45,18 +51,16 @@ public struct TodayInteractor {
             if let i = rows.firstIndex(where: { $0.place.id == vote.place.id }) {
                 rows[i].members.append(vote.member)
             } else {
-                let there = Coordinate(lat: vote.place.latitude, lon: vote.place.longitude)
-                let walk = here.map { walks?.walk(from: $0, to: there) ?? PlaceLister.straightWalk(Geo.distance($0, there)) }
-                rows.append(Row(place: vote.place, members: [vote.member], mine: false, walk: walk))
+                rows.append(Row(place: vote.place, members: [vote.member], mine: false,
+                                walk: walk(to: vote.place, from: here, walks: walks)))
             }
         }
         for veto in view.snapshot.vetoes {
             if let i = rows.firstIndex(where: { $0.place.id == veto.place.id }) {
                 rows[i].vetoedBy.append(veto.member)
             } else {
-                let there = Coordinate(lat: veto.place.latitude, lon: veto.place.longitude)
-                let walk = here.map { walks?.walk(from: $0, to: there) ?? PlaceLister.straightWalk(Geo.distance($0, there)) }
-                rows.append(Row(place: veto.place, members: [], mine: false, vetoedBy: [veto.member], walk: walk))
+                rows.append(Row(place: veto.place, members: [], mine: false, vetoedBy: [veto.member],
+                                walk: walk(to: veto.place, from: here, walks: walks)))
             }
         }
         let me = view.membership.member
