@@ -39,6 +39,28 @@ import LunchWalk
 
     // MARK: import
 
+    /// `import --replace` of a file none of whose places can be used (no elements, or
+    /// only skipped ones, read whole or as a stream) is refused: the catalog stays, on
+    /// disk too (a hostile tester emptied a 3,141-place catalog this way, past `undo`).
+    @Test func replacingByNothingKeepsTheCatalog() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (importer, catalog) = Self.importer(dir)
+        let file = dir + "/cafes.json"
+        try Self.overpass([(1, "Kahvila Uusi"), (2, "Kahvila Vanha")]).write(toFile: file, atomically: true, encoding: .utf8)
+        _ = try importer.importFile(file, replace: false)
+        #expect(catalog.count == 2)
+        let bare = #"{"type":"node","id":3,"lat":60.17,"lon":24.93,"tags":{"amenity":"cafe"}}"#
+        for (name, text) in [("none.json", #"{"elements":[]}"#), ("nameless.json", #"{"elements":[\#(bare)]}"#),
+                             ("empty.geojson", #"{"type":"FeatureCollection","features":[]}"#)] {
+            let empty = dir + "/" + name
+            try text.write(toFile: empty, atomically: true, encoding: .utf8)
+            #expect(throws: UserError(Messages.importReplaceNothing(empty))) { try importer.importFile(empty, replace: true) }
+            #expect(catalog.count == 2)
+            #expect(try SavedCatalog(folder: dir + "/data", samplePath: nil, storage: DiskFileStorage()).open().catalog?.count == 2)
+        }
+    }
+
     /// `import --replace` of a file without ways over a catalog with them: the summary
     /// says walking is now straight lines; an import that adds places keeps the ways.
     @Test func replacingTheWaysWithNoneIsSaid() throws {

@@ -59,6 +59,8 @@ public struct ImportInteractor {
         let hadWays = catalog.walkSource.exists
         let indexing = { (count: Int) throws in
             try stopIfCancelled(file)
+            // A replace by nothing would empty the catalog: refused before anything is written.
+            if replace, count == 0 { throw UserError(Messages.importReplaceNothing(file)) }
             progress.phase("indexing \(Plural.count(count, "place"))…")
         }
         // An Overpass JSON file made into a new catalog is imported as it is read.

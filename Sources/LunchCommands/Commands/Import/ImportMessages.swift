@@ -8,6 +8,10 @@ import LunchText
 extension Messages {
     /// Ctrl-C during an import (as `sync` says it).
     public static func importCancelled(_ file: String) -> String { "import of \(file) cancelled; nothing was changed" }
+    /// `import --replace` of a file in which no place could be used: the catalog is kept.
+    public static func importReplaceNothing(_ file: String) -> String {
+        "\(file) has no place lunch can use, so --replace would leave the catalog empty; nothing was changed"
+    }
     /// `import ''`: an empty file name.
     public static let importWhichFile = "say which file: 'import FILE' (the file name is empty); nothing was changed"
     /// `import --replace` of a file without ways, over a catalog that had them.
