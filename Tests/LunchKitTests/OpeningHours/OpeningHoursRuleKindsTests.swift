@@ -30,6 +30,24 @@ import LunchCommands
         #expect(isOpen("Mo-Su 18:00-02:00; Fr off", "2026-11-21T01:00") == true)     // Saturday's own rule
     }
 
+    /// Two real Helsinki values a tester expected to keep their spill-over: opening-hours-py
+    /// 2.1.4 and opening_hours.js ("Time ranges spanning midnight with date overwriting") drop
+    /// it where a later `;` rule names the next day, so lunch does too. 2026-11-26 is a Thursday.
+    @Test func realValuesWhoseNextDayALaterRuleNames() {
+        let lost = "Mo-Tu 15:00-24:00; We-Th 15:00-01:00; Fr-Sa 15:00-02:00; Su 15:00-24:00"
+        #expect(status(lost, "2026-11-26T22:40") == .open(closes: Self.at("2026-11-27T00:00")))
+        #expect(status(lost, "2026-11-27T00:30") == .closed(opens: Self.at("2026-11-27T15:00")))
+        #expect(status(lost, "2026-11-26T00:30") == .open(closes: Self.at("2026-11-26T01:00")))  // Tuesday has no spill
+        #expect(status(lost, "2026-11-28T01:30") == .open(closes: Self.at("2026-11-28T02:00")))  // Fr-Sa names Saturday too
+        let fafas = "Mo-Sa 10:00-05:00; Su 11:00-05:00"
+        #expect(status(fafas, "2026-11-30T01:00") == .closed(opens: Self.at("2026-11-30T10:00")))
+        #expect(status(fafas, "2026-11-29T01:00") == .closed(opens: Self.at("2026-11-29T11:00")))
+        #expect(status(fafas, "2026-11-28T01:00") == .open(closes: Self.at("2026-11-28T05:00")))
+        #expect(status(fafas, "2026-11-29T23:00") == .open(closes: Self.at("2026-11-30T00:00")))
+        // With `,` the spill-over stays.
+        #expect(status("Mo-Sa 10:00-05:00, Su 11:00-05:00", "2026-11-30T01:00") == .open(closes: Self.at("2026-11-30T05:00")))
+    }
+
     @Test func openEndAsTheSpecificationSays() {
         // A fixed span then an open end: open until 16:00, then not known (not "open").
         #expect(status("11:30-16:00+", "2026-11-16T15:00") == .open(closes: nil))
