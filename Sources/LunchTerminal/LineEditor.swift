@@ -148,9 +148,9 @@ public final class LineEditor: LineSource {
     }
 
     /// Ctrl-R: `(reverse-i-search)`…': …` in place of the line while keys narrow the
-    /// search (Ctrl-R again: older; Backspace: wider). Enter runs the line found; an arrow,
-    /// Home, End or another editing key puts it in the line and then does what it does
-    /// there; Ctrl-G or Esc put the line back as it was; Ctrl-C discards it.
+    /// search (Ctrl-R again: older; Backspace: wider). Enter runs the line found; Up or
+    /// Down puts it in the line (and stops there); Left, Right, Home, End or another
+    /// editing key puts it in the line and then does what it does there; Ctrl-G or Esc put the line back as it was; Ctrl-C discards it.
     fileprivate func searchHistory(_ el: OpaquePointer) -> UInt8 {
         let original = text(of: el)
         var search = HistorySearch(lines: lines)
@@ -166,6 +166,11 @@ public final class LineEditor: LineSource {
                 return show(original, in: el, then: [0x03])
             case .enter:
                 return show(search.match ?? original, in: el, then: [0x0D])
+            case .other(let key) where search.match != nil && ReverseSearchKey.movesInHistory(key):
+                // Up/Down (Ctrl-P/Ctrl-N) accept the match and leave it on the line, as
+                // zsh does: libedit's own history cursor is not at the match, so passing
+                // the key on would bring the newest line (Up) or an empty one (Down).
+                return show(search.match ?? original, in: el, then: [])
             case .other(let key):
                 return show(search.match ?? original, in: el, then: key)
             }

@@ -16,6 +16,12 @@ enum ReverseSearchKey: Equatable {
     /// The terminal closed.
     case end
 
+    /// Whether `key` is Up or Down (either cursor-key mode) or Ctrl-P / Ctrl-N: a move
+    /// through the history rather than within the line.
+    static func movesInHistory(_ key: [UInt8]) -> Bool {
+        [[0x1B, 0x5B, 0x41], [0x1B, 0x5B, 0x42], [0x1B, 0x4F, 0x41], [0x1B, 0x4F, 0x42], [0x10], [0x0E]].contains(key)
+    }
+
     /// Reads the next key from `descriptor` (the terminal, in raw mode while editing).
     /// After an Esc, the rest of a sequence is waited for briefly (50 ms), as shells do.
     static func read(from descriptor: Int32) -> ReverseSearchKey {

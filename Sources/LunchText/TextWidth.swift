@@ -107,8 +107,12 @@ public enum TextWidth {
             let line = String(sub)
             guard cells(line) > width else { return [line] }
             let indent = min(line.prefix(while: { $0 == " " }).count, width / 2)
-            let margin = String(repeating: " ", count: indent)
-            return wrap(String(line.dropFirst(indent)), to: width - indent).map { margin + $0 }
+            return wrap(String(line.dropFirst(indent)), to: width - indent).map { piece in
+                // A word too long for the indented line (a path, a URL) gives up as much of
+                // the margin as it needs, so a word that fits the screen is never folded.
+                let spaces = max(0, min(indent, width - cells(piece)))
+                return String(repeating: " ", count: spaces) + piece
+            }
         }.joined(separator: "\n")
     }
 

@@ -110,6 +110,33 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// Up or Down after Ctrl-R found a line accept it and leave it on the line (they used
+    /// to bring the newest history line, or an empty line).
+    @Test func upOrDownAfterCtrlRAcceptTheMatch() throws {
+        let sandbox = Sandbox()
+        try "at Kamppi\nnear 1500\nhelp\nwhere\n".write(toFile: sandbox.stateDir + "/history", atomically: true, encoding: .utf8)
+        let tty = try PseudoTerminal(environment: sandbox.environment(), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        tty.send("\u{12}")
+        tty.send("Kam")
+        try tty.waitFor("(reverse-i-search)`Kam': at Kamppi")
+        tty.send("\u{1B}[A")
+        try tty.waitFor("lunch> at Kamppi")
+        tty.send("\r")
+        try tty.waitFor("Location set to Kamppi")
+        try tty.waitForPrompt()
+        tty.send("\u{12}")
+        tty.send("1500")
+        try tty.waitFor("(reverse-i-search)`1500': near 1500")
+        tty.send("\u{1B}[B")
+        try tty.waitFor("lunch> near 1500")
+        tty.send("\r")
+        try tty.waitFor("places within 1.5 km")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     /// A long search never wraps: the search line keeps its end within the terminal's width.
     @Test func aLongCtrlRSearchStaysOnOneLine() throws {
         let sandbox = Sandbox()

@@ -65,6 +65,14 @@ import LunchTestSupport
         #expect(viaFlag.output.stdout == shell.output.stdout)
     }
 
+    /// `help find` reads as one paragraph: no stray break after `them. When`.
+    @Test func helpFindHasNoStrayLineBreak() {
+        let shell = TestShell(screen: ScreenSize(columns: 80, rows: 24))
+        shell.run("help find")
+        #expect(shell.output.stdout.contains("them. When output is not a terminal"), "\(shell.output.stdout)")
+        #expect(!shell.output.stdout.contains("When\n"))
+    }
+
     @Test func helpForAnAliasAndForNonsense() {
         let shell = TestShell()
         shell.run("help exit")

@@ -39,6 +39,21 @@ import LunchTestSupport
         #expect(json.output.stdout == #"{"command":"history","entries":["near 800"]}"# + "\n")
     }
 
+    /// At 80 columns a long entry wraps at its spaces, and a path that fits the screen is
+    /// never folded mid-word by the terminal (it gives up the indent instead).
+    @Test func aLongEntryWrapsAtSpacesWithinTheScreen() {
+        let shell = TestShell(screen: ScreenSize(columns: 80, rows: 24))
+        let path = "/home/tester/Downloads/lunch-data/helsinki-restaurants-2026-11-26-overpass.json"
+        shell.history.add("import " + path)
+        shell.history.add("sync --from-file /home/tester/some folder/helsinki restaurants overpass.json --replace")
+        shell.run("history")
+        let lines = shell.output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { TextWidth.cells($0) <= 80 }, "\(lines)")
+        #expect(lines.contains(" " + path))
+        #expect(lines.contains("  2  sync --from-file /home/tester/some folder/helsinki restaurants"))
+        #expect(lines.contains("  overpass.json --replace"))
+    }
+
     @Test func anEmptyHistorySaysSo() {
         let shell = TestShell()
         shell.run("history")

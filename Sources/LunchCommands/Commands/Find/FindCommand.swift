@@ -16,8 +16,8 @@ struct FindCommand: ParsableCommand {
         search. Up/Down (PgUp/PgDn) scroll through every match, Left/Right/Home/End and
         Ctrl-W edit the text, Enter shows that place (as show does), the results become
         the last list and the query stays on its line; Esc or Ctrl-C leaves and erases
-        them. When
-        output is not a terminal (a pipe, -c, --json, TERM=dumb) it is 'search TEXT'.
+        them. When output is not a terminal (a pipe, -c, --json, TERM=dumb) it is
+        'search TEXT'.
         examples:
           find
           find tac
