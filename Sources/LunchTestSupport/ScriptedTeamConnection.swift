@@ -149,3 +149,12 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
         lock.withLock { isClosed = true }
     }
 }
+
+extension ScriptedTeamConnection {
+    /// A session in `folder` of `storage` whose every connection is this server (never cancelled).
+    public func session(storage: any FileStorage, clock: any Clock, folder: String = "/state",
+                        environment: [String: String] = ["LUNCH_USER": "alice"]) -> TeamSession {
+        TeamSession(folder: folder, storage: storage, clock: clock, environment: environment,
+                    connector: { _, _ in self }, cancelled: { false })
+    }
+}

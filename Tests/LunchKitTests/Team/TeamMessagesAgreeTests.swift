@@ -19,9 +19,7 @@ import LunchTestSupport
     let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
 
     func joined() throws -> TeamSession {
-        let server = self.server
-        let s = TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
-                            connector: { _, _ in server }, cancelled: { false })
+        let s = server.session(storage: storage, clock: Self.clock)
         _ = try s.join(TeamURL(Self.url, login: "alice"), as: "alice")
         _ = s.takeNotices()
         return s

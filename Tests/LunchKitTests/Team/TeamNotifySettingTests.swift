@@ -18,11 +18,7 @@ import LunchTestSupport
     let storage = MemoryFileStorage()
     let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
 
-    func session() -> TeamSession {
-        let server = self.server
-        return TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
-                           connector: { _, _ in server }, cancelled: { false })
-    }
+    func session() -> TeamSession { server.session(storage: storage, clock: Self.clock) }
 
     func run(_ s: TeamSession, _ words: String) throws -> CommandResponse {
         TeamPresenter().present(try TeamInteractor(team: s).run(TeamRequest(words.split(separator: " ").map(String.init))))

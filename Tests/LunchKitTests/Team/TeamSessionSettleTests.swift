@@ -18,11 +18,7 @@ import LunchTestSupport
     let storage = MemoryFileStorage()
     let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
 
-    func session() -> TeamSession {
-        let server = self.server
-        return TeamSession(folder: "/state", storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice"],
-                           connector: { _, _ in server }, cancelled: { false })
-    }
+    func session() -> TeamSession { server.session(storage: storage, clock: Self.clock) }
 
     func joined() throws -> TeamSession {
         let s = session()
@@ -90,10 +86,8 @@ import LunchTestSupport
 
     @Test func aJoinStoredWithoutAReadIsNotSentAgain() throws {
         // LUNCH_TEAM_URL: the first change of a member the team does not know brings a join.
-        let server = self.server
-        let s = TeamSession(folder: "/state", storage: storage, clock: Self.clock,
-                            environment: ["LUNCH_TEAM_URL": "postgresql://bob@127.0.0.1/lunch", "LUNCH_USER": "bob"],
-                            connector: { _, _ in server }, cancelled: { false })
+        let s = server.session(storage: storage, clock: Self.clock,
+                               environment: ["LUNCH_TEAM_URL": "postgresql://bob@127.0.0.1/lunch", "LUNCH_USER": "bob"])
         server.then(.answer, .fail(.unreachable("connection refused")))
         _ = try s.record(.vote(day: s.day, place: Self.nepal))
         s.settle()  // the read fails: the team was never read
