@@ -21,8 +21,12 @@ import Testing
         """
         try script.write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        return path
+        return Self.command(path)
     }
+
+    /// The pager command for a script: read by `sh`, not executed, so a test that forks at
+    /// the same moment (holding the script's write descriptor) cannot make it "Text file busy".
+    static func command(_ script: String) -> String { "/bin/sh '\(script)'" }
 
     static func page(_ n: Int, in sandbox: Sandbox) -> (text: String, size: String)? {
         let base = sandbox.folder + "/pages/\(n)"
@@ -122,7 +126,7 @@ import Testing
         try "#!/bin/sh\nprintf '%s' \"${LESS-unset}\" > \"$(dirname \"$0\")/less.txt\"\ncat > /dev/null\necho '[paged]'\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        var environment = ["LUNCH_PAGER": path]
+        var environment = ["LUNCH_PAGER": Self.command(path)]
         if let own { environment["LESS"] = own }
         let tty = try PseudoTerminal(environment: sandbox.environment(environment), columns: 80, rows: 24)
         try tty.waitForPrompt()
