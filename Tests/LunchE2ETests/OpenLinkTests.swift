@@ -22,8 +22,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let opened = sandbox.folder + "/opened.txt"
         let script = bin + "/xdg-open"
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(opened)'\n".utf8).write(to: URL(fileURLWithPath: script))
-        chmod(script, 0o755)
+        try sandbox.writeExecutable(script, "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(opened)'\n")
         return (data, opened, ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
     }
 
@@ -68,8 +67,7 @@ import Testing
         let sandbox = Sandbox()
         let (data, opened, extra) = try prepare(sandbox)
         let browser = sandbox.folder + "/bin/my-browser"
-        try Data("#!/bin/sh\nprintf 'browser %s\\n' \"$*\" >> '\(opened)'\n".utf8).write(to: URL(fileURLWithPath: browser))
-        chmod(browser, 0o755)
+        try sandbox.writeExecutable(browser, "#!/bin/sh\nprintf 'browser %s\\n' \"$*\" >> '\(opened)'\n")
         var withBrowser = extra
         withBrowser["BROWSER"] = "no-such-browser:my-browser --new-tab %s"
         let r = try sandbox.run(["--data", data, "-c", "open osm:node/1"], extra: withBrowser)

@@ -84,4 +84,17 @@ final class Sandbox {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
+
+    /// Writes a script another program will execute (`xdg-open`, a browser): through a
+    /// descriptor that closes on exec, so a test forking at the same moment cannot keep it
+    /// open for writing and make the later exec fail with "Text file busy".
+    func writeExecutable(_ path: String, _ text: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
 }
