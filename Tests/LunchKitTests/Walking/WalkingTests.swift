@@ -110,6 +110,16 @@ import LunchWalk
             #expect((place["walk_min"] as? Int).map { (1...3).contains($0) } == true)
         }
         #expect(object["radius_min"] as? Double == 3)
+        #expect(object["radius_m"] as? Double == 240)
+    }
+
+    /// A minutes radius is as far as the walking speed goes in that time (`LUNCH_WALK_SPEED`).
+    @Test func jsonRadiusFollowsTheWalkingSpeed() throws {
+        let s = try Self.sample(json: true, walkSpeed: 9.6)
+        #expect(s.run("near 3min").failed == false)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(s.output.stdout.utf8)) as? [String: Any])
+        #expect(object["radius_min"] as? Double == 3)
+        #expect(object["radius_m"] as? Double == 480)
     }
 
     @Test func jsonWithoutWaysSaysStraight() throws {

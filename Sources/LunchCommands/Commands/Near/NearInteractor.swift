@@ -10,7 +10,7 @@ public struct NearInteractor {
     public struct Result {
         /// The rows, made as they are read (`list.count` is how many).
         public var list: NearList
-        /// The radius in metres (for minutes: their straight line at 80 m a minute).
+        /// The radius in metres (for minutes: their straight line at the walking speed).
         public var radius: Double
         /// The walking minutes asked for (`near 10min`), else nil.
         public var minutes: Double? = nil
@@ -105,7 +105,7 @@ public struct NearInteractor {
             return x != y ? x < y : a.hit.distance < b.hit.distance
         }
         return Result(list: NearList(walked: kept, lister: lister, origin: origin, key: key),
-                      radius: minutes * Geo.walkingMetresPerMinute, minutes: minutes, filter: filter,
+                      radius: minutes * metresPerMinute, minutes: minutes, filter: filter,
                       location: whereabouts.description, unfiltered: unfiltered)
     }
 }
