@@ -7,12 +7,23 @@ extension Messages {
     public static func openUntil(day: String?, clock: String) -> String {
         day.map { "until \($0) \(clock)" } ?? "until \(clock)"
     }
+    /// `closes 12:20` (before the stretch asked for is over: `open 45m`), `closes Sat 00:30`.
+    public static func closesWithinStretch(day: String?, clock: String) -> String {
+        day.map { "closes \($0) \(clock)" } ?? "closes \(clock)"
+    }
 }
 
 extension Messages {
     /// `open 0m`, `open 30h`.
     public static func badOpenStretch(_ word: String) -> String {
         "'\(TerminalText.safe(word))' is no stretch for open: give 1 minute to 24 hours (open 45m, open 1h30m)"
+    }
+}
+
+extension Messages {
+    /// `open 1h90m`.
+    public static func badOpenStretchMinutes(_ word: String) -> String {
+        "'\(TerminalText.safe(word))' is no stretch for open: the minutes after the hours go up to 59 (open 1h30m)"
     }
 }
 

@@ -106,15 +106,15 @@ public struct PlaceTablePresenter {
     public func extent(_ rows: [PlaceRow]) -> Extent {
         var extent = Extent()
         for row in rows {
-            let parts = openParts(row.status, at: row.time)
+            let parts = openParts(row.status, at: row.time, stretch: row.stretch)
             extent.add(cells(row), word: parts.word, detail: parts.detail)
         }
         return extent
     }
 
     /// The open state's word, and the word with its detail, as the table writes them, in cells.
-    public func openCells(_ status: OpenStatus, at time: PlaceTime?) -> (word: Int, whole: Int) {
-        let parts = openParts(status, at: time)
+    public func openCells(_ status: OpenStatus, at time: PlaceTime?, stretch: Int? = nil) -> (word: Int, whole: Int) {
+        let parts = openParts(status, at: time, stretch: stretch)
         return (TextWidth.cells(parts.word), TextWidth.cells(parts.word + parts.detail))
     }
 
@@ -162,7 +162,7 @@ public struct PlaceTablePresenter {
         let header = line(Self.headers) + "  Open"
         var lines = [style.dim(fitted(header) ?? header)]
         for row in rows {
-            let parts = openParts(row.status, at: row.time)
+            let parts = openParts(row.status, at: row.time, stretch: row.stretch)
             let detail = TextWidth.truncate(parts.detail, to: max(0, layout.open - TextWidth.cells(parts.word)))
             let start = line(cells(row)) + "  "
             lines.append(fitted(start + parts.word + detail) ?? start + parts.styled + detail)
@@ -216,19 +216,20 @@ public struct PlaceTablePresenter {
     }
 
     /// `open · closes in 25 min`, `closed · opens at 11:30`, `?`; the times on the
-    /// place's clock (`time`), else the machine's.
-    public func openText(_ status: OpenStatus, at time: PlaceTime? = nil) -> String {
-        let parts = openParts(status, at: time)
+    /// place's clock (`time`), else the machine's; `open · closes 12:20` when it closes
+    /// within `stretch` minutes.
+    public func openText(_ status: OpenStatus, at time: PlaceTime? = nil, stretch: Int? = nil) -> String {
+        let parts = openParts(status, at: time, stretch: stretch)
         return parts.styled + parts.detail
     }
 
     /// The open state's word (`open`, `closed`, `?`), the same word coloured, and the
     /// detail after it (` · until 21:00`, cut first on a narrow screen).
-    private func openParts(_ status: OpenStatus, at time: PlaceTime?) -> (word: String, styled: String, detail: String) {
+    private func openParts(_ status: OpenStatus, at time: PlaceTime?, stretch: Int?) -> (word: String, styled: String, detail: String) {
         let time = time ?? PlaceTime(calendar: calendar, now: now())
         switch status {
         case .open(let closes):
-            return ("open", style.green("open"), closes.map { " · " + closingText($0, time) } ?? "")
+            return ("open", style.green("open"), closes.map { " · " + closingText($0, time, stretch: stretch) } ?? "")
         case .closed(let opens):
             return ("closed", style.red("closed"), opens.map { " · opens " + openingText($0, time) } ?? "")
         case .unknown:
@@ -238,16 +239,36 @@ public struct PlaceTablePresenter {
         }
     }
 
-    /// `closes in 25 min`, `until 21:00` today (a midnight tonight too), `until Sat 00:00`
-    /// on another day: the day named is the one that ends at that time.
-    private func closingText(_ date: Date, _ time: PlaceTime) -> String {
+    /// `closes 12:20` within the stretch, else `closes in 25 min`, `until 21:00` today (a
+    /// midnight tonight too), `until Sat 00:00` on another day: the day named is the one
+    /// that ends at that time.
+    private func closingText(_ date: Date, _ time: PlaceTime, stretch: Int? = nil) -> String {
+        let (day, clock) = closingClock(date, time)
+        if let stretch, date < time.now.addingTimeInterval(Double(stretch) * 60) {
+            return Messages.closesWithinStretch(day: day, clock: clock)
+        }
         let minutes = Int((date.timeIntervalSince(time.now) / 60).rounded(.up))
         if minutes <= 60 { return Messages.closesIn(minutes: minutes) }
+        return Messages.openUntil(day: day, clock: clock)
+    }
+
+    /// A closing's clock time, and its day when it is not today (`Sat`: a closing at 00:00
+    /// ends the day before it).
+    func closingClock(_ date: Date, _ time: PlaceTime) -> (day: String?, clock: String) {
         let calendar = time.calendar
-        // A closing at 00:00 ends the day before it.
         let endingDay = calendar.startOfDay(for: date.addingTimeInterval(-1))
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: time.now), to: endingDay).day ?? 0
-        return Messages.openUntil(day: days == 0 ? nil : weekdayText(endingDay, calendar), clock: clockText(date, calendar))
+        return (days == 0 ? nil : weekdayText(endingDay, calendar), clockText(date, calendar))
+    }
+
+    /// `closes 12:20`, `closes Sat 00:30` for a place open now that closes within `stretch`
+    /// (nil when it stays open for it): for `pick` and `decide`'s lines.
+    public func closingWithin(_ status: OpenStatus, at time: PlaceTime?, stretch: Int?) -> String? {
+        guard let stretch, case .open(let closes?) = status else { return nil }
+        let time = time ?? PlaceTime(calendar: calendar, now: now())
+        guard closes < time.now.addingTimeInterval(Double(stretch) * 60) else { return nil }
+        let (day, clock) = closingClock(closes, time)
+        return Messages.closesWithinStretch(day: day, clock: clock)
     }
 
     /// `Sat`, on the place's clock.

@@ -16,6 +16,10 @@ public struct PlaceFilter: Sendable, Equatable {
     /// nil keeps `open`'s meaning (open at this minute).
     public var openMinutes: Int?
     public var maxPrice: Int?
+    /// The stretch a list marks closings within (`open · closes 12:20`) and `pick` avoids:
+    /// this command's `open` stretch, else the saved one (a plain `open` on the command
+    /// keeps the places closing within the saved stretch, marked), in minutes.
+    public var stretch: Int?
 
     public init() {}
 
@@ -25,6 +29,7 @@ public struct PlaceFilter: Sendable, Equatable {
         openNow = preferences.openNow
         openMinutes = preferences.openNow ? preferences.openMinutes : nil
         maxPrice = preferences.maxPrice
+        stretch = openMinutes
     }
 
     public var isEmpty: Bool { wanted.isEmpty && avoided.isEmpty && !openNow && maxPrice == nil }
@@ -52,7 +57,11 @@ public struct PlaceFilter: Sendable, Equatable {
                 if i + 1 < words.count, words[i + 1].kind == .other, let minutes = try Self.stretch(words[i + 1].text) {
                     filter.openMinutes = minutes
                     i += 1
+                } else {
+                    // A later plain `open` takes back an earlier stretch.
+                    filter.openMinutes = nil
                 }
+                filter.stretch = filter.openMinutes
             case .price(let level): filter.maxPrice = level
             case .priceNumberFollows:
                 guard i + 1 < words.count else { throw UserError(Messages.needsValue("price", example: "price 2")) }
@@ -74,7 +83,9 @@ public struct PlaceFilter: Sendable, Equatable {
         return (filter, rest)
     }
 
-    /// Adds this command's words on top of the saved ones.
+    /// Adds this command's words on top of the saved ones; this command's `open` replaces
+    /// the saved one (a plain `open` over a saved `open 45m` keeps places open now, and
+    /// the saved stretch still marks those closing within it).
     public func merged(over saved: PlaceFilter) -> PlaceFilter {
         var out = saved
         // Sets, so thousands of words cost linear time.
@@ -86,7 +97,8 @@ public struct PlaceFilter: Sendable, Equatable {
         for a in avoided where seen.insert(a).inserted { out.avoided.append(a) }
         out.avoided.removeAll { wantedHere.contains($0) }
         out.openNow = out.openNow || openNow
-        if openNow, let openMinutes { out.openMinutes = openMinutes }
+        if openNow { out.openMinutes = openMinutes }
+        out.stretch = out.openMinutes ?? saved.stretch
         if let maxPrice { out.maxPrice = maxPrice }
         return out
     }
@@ -114,6 +126,14 @@ public struct PlaceFilter: Sendable, Equatable {
          + (maxPrice.map { [String(repeating: "$", count: $0)] } ?? [])).joined(separator: " ")
     }
 
+    /// Whether a place open now closes before `stretch` minutes from `now` are over
+    /// (nil when it does not, or no stretch is asked for): when it closes.
+    public func closesWithinStretch(_ status: OpenStatus, now: Date?) -> Date? {
+        guard let stretch, let now, case .open(let closes?) = status,
+              closes < now.addingTimeInterval(Double(stretch) * 60) else { return nil }
+        return closes
+    }
+
     /// `open`, `open 45m`.
     static func openText(_ minutes: Int?) -> String {
         guard let minutes else { return "open" }
@@ -130,7 +150,9 @@ public struct PlaceFilter: Sendable, Equatable {
     public static let longestStretch = 24 * 60
 
     /// The minutes of a stretch word (`45m`, `45min`, `2h`, `1h30m`); nil when the word is
-    /// no stretch; throws for a stretch of none or more than a day.
+    /// no stretch; throws for a stretch of none or more than a day, or for minutes past 59
+    /// after hours (`1h90m`). A number with `m` alone is minutes only below 60 (`45m`): from
+    /// 60 on it is metres, so `near open 800m` is a radius; `90min` or `1h30m` say longer.
     static func stretch(_ word: String) throws -> Int? {
         var text = Substring(word.lowercased())
         func number() -> Int? {
@@ -145,14 +167,23 @@ public struct PlaceFilter: Sendable, Equatable {
             text = text.dropFirst()
             minutes = first * 60
             if !text.isEmpty {
-                guard let more = number() else { return nil }
+                guard let more = number(), text.isEmpty || text == "m" || text == "min" else { return nil }
+                guard more < 60 else { throw UserError(Messages.badOpenStretchMinutes(word)) }
                 minutes += more
+                text = ""
             }
-        } else {
+        } else if text == "min" {
             minutes = first
+            text = ""
+        } else if text == "m" {
+            // `800m` is a radius in metres.
+            guard first < 60 else { return nil }
+            minutes = first
+            text = ""
+        } else {
+            return nil
         }
-        if text == "min" || text == "m" { text = "" }
-        guard text.isEmpty, word.lowercased() != "\(first)" else { return nil }
+        guard text.isEmpty else { return nil }
         guard (1...longestStretch).contains(minutes) else { throw UserError(Messages.badOpenStretch(word)) }
         return minutes
     }

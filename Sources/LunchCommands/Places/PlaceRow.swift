@@ -19,6 +19,9 @@ public struct PlaceRow: Sendable, Equatable {
     public var teamRating: TeamSnapshot.Rating?
     /// The clock at the place the status was read by (nil: the machine's).
     public var time: PlaceTime?
+    /// The stretch, in minutes, the list marks closings within (`open · closes 12:20`);
+    /// nil: none asked for (see `PlaceFilter.stretch`).
+    public var stretch: Int?
 
     public init(row: Int, place: Place, distance: Double?, status: OpenStatus) {
         self.row = row

@@ -72,6 +72,141 @@ import LunchTestSupport
         }
     }
 
+    /// The Open cell of the row naming `name` in the last output.
+    static func openCell(_ output: String, _ name: String) -> String? {
+        output.split(separator: "\n").first { $0.contains(name) }.flatMap { line in
+            line.range(of: "open").map { String(line[$0.lowerBound...]).trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    @Test func aPlainOpenOverASavedStretchListsClosingPlacesMarked() throws {
+        let s = try shell()
+        s.run("filter open 45m")
+        s.output.clear()
+        s.run("near open")
+        // Open now, closing at 13:00, before the saved 45 minutes are over: listed, marked.
+        #expect(Self.openCell(s.output.stdout, "Closes Soon") == "open · closes 13:00", "\(s.output.stdout)")
+        #expect(Self.openCell(s.output.stdout, "Open Late") == "open · until 15:00")
+        #expect(!s.output.stdout.contains("Closed Now"))
+        s.output.clear()
+        // The saved stretch still filters when the command says nothing of `open`.
+        s.run("near")
+        #expect(!s.output.stdout.contains("Closes Soon"))
+        s.output.clear()
+        s.run("search open soon")
+        #expect(Self.openCell(s.output.stdout, "Closes Soon") == "open · closes 13:00", "\(s.output.stdout)")
+    }
+
+    @Test func withoutAStretchAClosingIsWrittenAsBefore() throws {
+        let s = try shell()
+        s.run("near open")
+        #expect(Self.openCell(s.output.stdout, "Closes Soon") == "open · closes in 30 min", "\(s.output.stdout)")
+    }
+
+    @Test func favouritesAndShowMarkAClosingWithinTheSavedStretch() throws {
+        let s = try shell()
+        s.run("fav closes soon; filter open 45m")
+        s.output.clear()
+        s.run("favs")
+        #expect(Self.openCell(s.output.stdout, "Closes Soon") == "open · closes 13:00", "\(s.output.stdout)")
+        s.output.clear()
+        s.run("show closes soon")
+        #expect(s.output.stdout.contains("Mo-Su 11:00-13:00 — open · closes 13:00"), "\(s.output.stdout)")
+    }
+
+    @Test func pickSkipsPlacesClosingWithinTheStretch() throws {
+        for _ in 0..<6 {
+            let s = try shell()
+            s.run("filter open 45m")
+            s.output.clear()
+            s.run("pick open")
+            #expect(!s.output.stdout.contains("Closes Soon"), "\(s.output.stdout)")
+            #expect(s.output.stdout.contains("Your pick: "))
+        }
+    }
+
+    @Test func pickSaysWhenOnlyPlacesClosingWithinTheStretchAreLeft() throws {
+        let s = TestShell(places: [Self.places[0], Self.places[2]])
+        try s.store.send(.setLocation(Location(coordinate: Coordinate(lat: 60.1685, lon: 24.9315), name: "Test")))
+        s.run("filter open 45m")
+        s.output.clear()
+        s.run("pick open")
+        #expect(s.output.stdout.contains("Your pick: Closes Soon (one of 1) — closes 13:00"), "\(s.output.stdout)")
+        s.output.clear()
+        // With a stretch of 20 minutes it stays open long enough: nothing to say.
+        s.run("pick open 20m")
+        #expect(s.output.stdout.contains("Your pick: Closes Soon (one of 1)\n"), "\(s.output.stdout)")
+    }
+
+    @Test func aPlainOpenReplacesASavedStretch() throws {
+        let s = try shell()
+        s.run("filter open 45m")
+        s.run("filter open")
+        #expect(s.store.state.preferences.openMinutes == nil)
+        #expect(s.store.state.preferences.openNow)
+        s.output.clear()
+        s.run("filter")
+        #expect(s.output.stdout.contains("open now") && !s.output.stdout.contains("45m"), "\(s.output.stdout)")
+        s.output.clear()
+        s.run("near")
+        #expect(s.output.stdout.contains("Closes Soon"))
+        // Within one command the later word wins too.
+        var filter = try PlaceFilter.gather(["open", "45m", "open"].map { try FilterWord(parsing: $0) }).filter
+        #expect(filter.openMinutes == nil && filter.openNow)
+        filter = try PlaceFilter.gather(["open", "open", "45m"].map { try FilterWord(parsing: $0) }).filter
+        #expect(filter.openMinutes == 45)
+    }
+
+    @Test func undoSaysTheStretch() throws {
+        let s = try shell()
+        s.run("filter open 45m")
+        s.run("filter +pizza")
+        s.output.clear()
+        s.run("undo")
+        #expect(s.output.stdout.contains("open now and for the next 45m"), "\(s.output.stdout)")
+    }
+
+    /// `m` after a number is minutes only below 60: `near open 800m` is a radius of 800 m.
+    @Test func metresAfterOpenAreARadius() throws {
+        var read = try PlaceFilter.gather(["open", "800m"].map { try FilterWord(parsing: $0) })
+        #expect(read.filter.openMinutes == nil && read.rest == ["800m"])
+        read = try PlaceFilter.gather(["open", "45m"].map { try FilterWord(parsing: $0) })
+        #expect(read.filter.openMinutes == 45 && read.rest.isEmpty)
+        read = try PlaceFilter.gather(["open", "90min"].map { try FilterWord(parsing: $0) })
+        #expect(read.filter.openMinutes == 90)
+        read = try PlaceFilter.gather(["open", "1h30"].map { try FilterWord(parsing: $0) })
+        #expect(read.filter.openMinutes == 90)
+        let s = try shell()
+        s.run("near open 800m")
+        #expect(s.output.stdout.contains("within 800 m"), "\(s.output.stdout)")
+        #expect(s.output.stdout.contains("Closes Soon"))
+    }
+
+    @Test func minutesPastTheHourAreRefused() throws {
+        for word in ["1h90m", "2h60", "1h75min"] {
+            let s = try shell()
+            #expect(s.run("near open \(word)").failed)
+            #expect(s.output.stderr == "error: \(Messages.badOpenStretchMinutes(word))\n", "\(s.output.stderr)")
+        }
+    }
+
+    /// `decide` warns when the team's place closes before the saved stretch is over, as
+    /// this shell's catalog has its hours; nothing when it stays open or no stretch is saved.
+    @Test func decideWarnsWhenThePlaceClosesWithinTheStretch() throws {
+        for (vote, stretch, warned) in [("closes soon", "45m", true), ("open late", "45m", false), ("closes soon", nil, false)] {
+            let server = ScriptedTeamConnection(team: TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 1))
+            let s = TestShell(places: Self.places, team: TestShell.team(server, member: "alice"))
+            s.run("team join postgresql://127.0.0.1:5432/lunch --as alice")
+            if let stretch { s.run("filter open \(stretch)") }
+            s.run("vote \(vote)")
+            s.output.clear()
+            s.run("decide")
+            let warning = "warning: " + Messages.decidedClosesWithinStretch("Closes Soon", closing: "closes 13:00", stretch: "45m")
+            #expect(s.output.stdout.contains(warning) == warned, "\(s.output.stdout)")
+            #expect(s.output.stdout.contains("warning") == warned)
+        }
+    }
+
     @Test func stretchWords() throws {
         var filter = try PlaceFilter.gather([try FilterWord(parsing: "open"), try FilterWord(parsing: "1h30m")]).filter
         #expect(filter.openMinutes == 90)

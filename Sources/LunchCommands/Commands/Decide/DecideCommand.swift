@@ -35,9 +35,9 @@ struct DecideCommand: ParsableCommand {
 
 extension DecideCommand: WordlessCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, DecideInteractor.Result>? {
-        let interactor = DecideInteractor(team: c.team)
+        let interactor = DecideInteractor(team: c.team, lister: c.lister, store: c.store)
         return Feature(interact: { try $0.reopen ? interactor.reopen() : interactor.decide(anyway: $0.anyway) },
-                       present: DecidePresenter().present,
+                       present: DecidePresenter(table: c.table).present,
                        route: { $0.reopened ? .stay : .place($0.decision.place.id) })
     }
 }

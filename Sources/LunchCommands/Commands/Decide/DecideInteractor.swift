@@ -23,9 +23,15 @@ public struct DecideInteractor {
         public var reopened = false
         /// The changes waiting for the team after this one (the count every line says).
         public var waiting = 0
+        /// The decided place as the local catalog has it, when it is open now and closes
+        /// before the saved stretch (`filter open 45m`) is over: the warning's row.
+        public var closesWithinStretch: PlaceRow? = nil
     }
 
     let team: TeamSession?
+    /// The local catalog's hours of the decided place, and the saved stretch.
+    var lister: PlaceLister? = nil
+    var store: Store? = nil
 
     public func decide(anyway: Bool = false) throws -> Result {
         let team = try TeamAccess.joined(team)
@@ -37,7 +43,7 @@ public struct DecideInteractor {
         }
         if let earlier = snapshot.decision {
             return Result(decision: earlier, votes: votes(earlier), already: true, byMe: earlier.member == me,
-                          sent: .stored, day: snapshot.day)
+                          sent: .stored, day: snapshot.day, closesWithinStretch: closingRow(earlier.place.id))
         }
         try Self.check(snapshot, anyway: anyway)
         let (change, sent, after) = try team.record(.decideByRule(day: snapshot.day, anyway: anyway), reads: true)
@@ -48,7 +54,19 @@ public struct DecideInteractor {
         }
         let mine = stored.member == me && stored.time == change.time
         return Result(decision: stored, votes: votes(stored), already: !mine, byMe: stored.member == me,
-                      sent: sent, day: snapshot.day, waiting: team.waitingForTeam)
+                      sent: sent, day: snapshot.day, waiting: team.waitingForTeam,
+                      closesWithinStretch: closingRow(stored.place.id))
+    }
+
+    /// The decided place's row when the local catalog's hours say it closes within the
+    /// saved stretch; nil when it stays open, no stretch is saved or the place is not here.
+    private func closingRow(_ id: String) -> PlaceRow? {
+        guard let lister, let store else { return nil }
+        let filter = PlaceFilter(preferences: store.state.preferences)
+        guard filter.stretch != nil, let index = lister.catalog.index(ofID: id) else { return nil }
+        var row = lister.row(0, index: index, from: nil)
+        row.stretch = filter.stretch
+        return filter.closesWithinStretch(row.status, now: row.time?.now ?? lister.time(at: row.place).now) == nil ? nil : row
     }
 
     public func reopen() throws -> Result {

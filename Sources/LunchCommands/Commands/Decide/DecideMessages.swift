@@ -52,3 +52,10 @@ extension Messages {
     }
     public static let decidedByDeadline = "decided by the deadline"
 }
+
+extension Messages {
+    /// `decide`'s warning when the decided place closes before the saved stretch is over.
+    public static func decidedClosesWithinStretch(_ name: String, closing: String, stretch: String) -> String {
+        "\(name) \(closing), before your lunch (open \(stretch)) is over"
+    }
+}

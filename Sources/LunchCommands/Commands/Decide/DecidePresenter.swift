@@ -7,7 +7,14 @@ import LunchText
 /// The decision, the stored one (which may be someone else's, made first), with the
 /// rule's reason when a tie-break decided.
 public struct DecidePresenter {
+    /// Writes when the decided place closes, for the warning (none without it).
+    var table: PlaceTablePresenter? = nil
+
     public init() {}
+
+    init(table: PlaceTablePresenter) {
+        self.table = table
+    }
 
     public func present(_ r: DecideInteractor.Result) -> CommandResponse {
         let name = TerminalText.safe(r.decision.place.name)
@@ -22,10 +29,18 @@ public struct DecidePresenter {
             text = Messages.decided(name, votes: r.votes, day: r.day, reason: reason)
         }
         if r.sent == .waiting, text.hasSuffix(".") { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
+        // The place closes before the saved stretch is over: said, never left for the walk there.
+        var warnings: [String] = []
+        if !r.reopened, let row = r.closesWithinStretch, let stretch = row.stretch,
+           let closing = table?.closingWithin(row.status, at: row.time, stretch: stretch) {
+            warnings.append(Messages.decidedClosesWithinStretch(name, closing: closing, stretch: PlaceFilter.stretchText(stretch)))
+        }
+        text = ([text] + warnings.map { "warning: " + $0 }).joined(separator: "\n")
         return CommandResponse(text: text, json: [
             ("ok", .bool(true)), ("day", .string(r.day)),
             ("decision", r.reopened ? .null : Self.json(r.decision)),
             ("already", .bool(r.already)), ("reopened", .bool(r.reopened)), ("sent", .bool(r.sent == .stored)),
+            ("warnings", .array(warnings.map(JSON.string))),
         ])
     }
 

@@ -20,10 +20,13 @@ public struct FavsInteractor {
         let origin = whereabouts.current?.coordinate
         var rows: [PlaceRow] = []
         var gone: [(String, String)] = []
+        // A saved stretch (`filter open 45m`) marks the favourites closing within it.
+        let stretch = PlaceFilter(preferences: store.state.preferences).stretch
         for id in store.state.favourites {
             if let index = lister.catalog.index(ofID: id) {
                 var row = lister.row(0, index: index, from: nil)
                 row.distance = origin.map { Geo.distance($0, row.place.coordinate) }
+                row.stretch = stretch
                 rows.append(row)
             } else {
                 gone.append((id, store.state.keptName(of: id)))

@@ -13,11 +13,14 @@ struct FilterCommand: ParsableCommand {
         usage: "filter [WORDS…]",
         discussion: """
         Saved filters apply to near, search and pick; the same words after those
-        commands apply to that command only. 'undo' takes a change back.
+        commands apply to that command only. 'undo' takes a change back. 'open 45m'
+        keeps places open now and for the next 45 minutes (a number with m is minutes
+        only below 60: 800m is metres); 'filter open' takes the stretch back.
         examples:
           filter
           filter +vegan -fast_food
           filter price 2 radius 1km open
+          filter open 45m
           filter clear
         """
     )

@@ -61,7 +61,8 @@ public struct NearInteractor {
         // Nearest first, ordered only as far as it is read.
         let hits = lister.catalog.nearby(origin.coordinate, radius: asked.metres)
         let kept = filter.isEmpty ? hits : hits.kept { admits($0, filter) }
-        return Result(list: NearList(hits: kept, lister: lister, origin: origin.coordinate, key: key), radius: asked.metres,
+        return Result(list: NearList(hits: kept, lister: lister, origin: origin.coordinate, key: key, stretch: filter.stretch),
+                      radius: asked.metres,
                       filter: filter, location: whereabouts.description, unfiltered: hits.count)
     }
 
@@ -76,7 +77,7 @@ public struct NearInteractor {
     /// What alone decides the list's ids: the catalog, the place, the radius and the
     /// filter (nil when the filter asks what is open: the clock decides too).
     private func listKey(_ origin: Coordinate, _ radius: Radius, _ filter: PlaceFilter) -> String? {
-        guard !filter.openNow else { return nil }
+        guard !filter.openNow, filter.stretch == nil else { return nil }
         let catalog = lister.catalog
         return "near \(ObjectIdentifier(catalog.image).hashValue) \(catalog.generation) \(origin.lat) \(origin.lon) "
             + "\(radius.metres) \(radius.minutes.map { "\($0)" } ?? "-") \(lister.walks?.kilometresPerHour ?? 0) \(filter.text)"
@@ -104,7 +105,7 @@ public struct NearInteractor {
             let x = a.walk.minutes, y = b.walk.minutes
             return x != y ? x < y : a.hit.distance < b.hit.distance
         }
-        return Result(list: NearList(walked: kept, lister: lister, origin: origin, key: key),
+        return Result(list: NearList(walked: kept, lister: lister, origin: origin, key: key, stretch: filter.stretch),
                       radius: minutes * metresPerMinute, minutes: minutes, filter: filter,
                       location: whereabouts.description, unfiltered: unfiltered)
     }

@@ -26,6 +26,8 @@ public final class NearList {
     private let routes: [Int: Walk]?
     /// Names the query (see `PlaceList.Source.key`); nil: compared by id.
     private let key: String?
+    /// The stretch the rows mark closings within (`PlaceRow.stretch`).
+    private let stretch: Int?
     public let count: Int
 
     /// Rows made already.
@@ -35,15 +37,17 @@ public final class NearList {
         origin = nil
         routes = nil
         key = nil
+        stretch = nil
         count = rows.count
     }
 
     /// The places of `hits`, nearest first, with their walks from `origin`.
-    init(hits: Catalog.NearHits, lister: PlaceLister, origin: Coordinate, key: String?) {
+    init(hits: Catalog.NearHits, lister: PlaceLister, origin: Coordinate, key: String?, stretch: Int? = nil) {
         order = .hits(hits)
         self.lister = lister
         self.origin = origin
         self.key = key
+        self.stretch = stretch
         count = hits.count
         // As `addWalks` makes them for the whole list: one search whose reach the farthest decides.
         if let walks = lister.walks, walks.hasNetwork, !hits.isEmpty {
@@ -60,11 +64,12 @@ public final class NearList {
     }
 
     /// Places with their walks, in order.
-    init(walked: [(hit: Catalog.Hit, walk: Walk)], lister: PlaceLister, origin: Coordinate, key: String?) {
+    init(walked: [(hit: Catalog.Hit, walk: Walk)], lister: PlaceLister, origin: Coordinate, key: String?, stretch: Int? = nil) {
         order = .walked(walked)
         self.lister = lister
         self.origin = origin
         self.key = key
+        self.stretch = stretch
         routes = nil
         count = walked.count
     }
@@ -106,6 +111,7 @@ public final class NearList {
         var row = lister!.row(position + 1, index: hit.index, from: nil)
         row.distance = hit.distance
         row.walk = walk
+        row.stretch = stretch
         return row
     }
 
@@ -188,6 +194,7 @@ public final class NearList {
         // Places that share opening hours and a clock share their open state.
         var openCells: [String: (word: Int, whole: Int)] = [:]
         let unknown = table.openCells(.unknown, at: nil)
+        let stretch = self.stretch
         for index in indices {
             // Names and cuisines are cut to their column: once one is that wide, the rest need not be read.
             let wantName = extent.widest[1] < PlaceTablePresenter.nameCells
@@ -213,7 +220,7 @@ public final class NearList {
                 extent.add(open: known)
                 continue
             }
-            let cells = table.openCells(lister.status(hours: hours, at: coordinate, time: time), at: time)
+            let cells = table.openCells(lister.status(hours: hours, at: coordinate, time: time), at: time, stretch: stretch)
             if let memo { openCells[memo] = cells }
             extent.add(open: cells)
         }

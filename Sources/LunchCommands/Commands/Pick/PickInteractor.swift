@@ -19,6 +19,9 @@ public struct PickInteractor {
         public var names: [String]
         /// The detail view of the pick.
         public var detail: ShowInteractor.Result
+        /// Every candidate closes within the stretch asked for (`PlaceFilter.stretch`), so the
+        /// pick does too: its line says when.
+        public var closesWithinStretch = false
     }
 
     public static let recentDays = 7.0
@@ -57,6 +60,11 @@ public struct PickInteractor {
             guard !rows.isEmpty else { throw UserError(Messages.pickNoPlaceForDiets(needs)) }
             for i in rows.indices { rows[i].rating = team.ratings[rows[i].place.id]?.average ?? rows[i].rating }
         }
+        // Never a place that closes before the stretch is over (a plain `open` over a saved
+        // `open 45m` lists them, marked) while another is left; else the pick says so.
+        let staying = rows.filter { listed.filter.closesWithinStretch($0.status, now: $0.time?.now ?? clock.now()) == nil }
+        let closing = staying.isEmpty && listed.filter.stretch != nil
+        if !staying.isEmpty { rows = staying }
         var startedOver = false
         var fresh = rows.filter { !store.state.picked.contains($0.place.id) }
         if fresh.isEmpty {
@@ -76,7 +84,7 @@ public struct PickInteractor {
         let names = pool.prefix(30).map(\.place.name)
         animation.play(names: names, final: row.place.name)
         return Result(row: row, candidates: rows.count, startedOver: startedOver, recentOnly: notRecent.isEmpty,
-                      names: names, detail: try detail.show(PlaceReference([row.place.id])))
+                      names: names, detail: try detail.show(PlaceReference([row.place.id])), closesWithinStretch: closing)
     }
 
     /// Every member's diet needs, each once, sorted.

@@ -16,7 +16,12 @@ public struct PickPresenter {
         var lines: [String] = []
         if r.startedOver { lines.append(Messages.allPicked(r.candidates)) }
         if r.recentOnly { lines.append(Messages.onlyRecentLeft) }
-        lines.append(style.bold("Your pick: \(TextWidth.truncate(TerminalText.safe(r.row.place.name), to: Self.nameCells))") + " (one of \(r.candidates))")
+        var line = style.bold("Your pick: \(TextWidth.truncate(TerminalText.safe(r.row.place.name), to: Self.nameCells))") + " (one of \(r.candidates))"
+        // Only places closing within the stretch were left: the pick says when it closes.
+        if r.closesWithinStretch, let closing = show.table.closingWithin(r.row.status, at: r.row.time, stretch: r.row.stretch) {
+            line += " — " + closing
+        }
+        lines.append(line)
         var response = show.present(r.detail)
         response.text = (lines + [response.text]).joined(separator: "\n")
         response.json += [("candidates", .int(r.candidates)), ("started_over", .bool(r.startedOver))]

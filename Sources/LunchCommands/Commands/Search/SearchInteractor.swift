@@ -39,6 +39,7 @@ public struct SearchInteractor {
         var rows = (found.hits + dishHits).enumerated().map { n, hit -> PlaceRow in
             var row = lister.row(n + 1, index: hit.index, from: nil)
             row.distance = hit.distance
+            row.stretch = filter.stretch
             return row
         }
         lister.addWalks(&rows, from: origin)

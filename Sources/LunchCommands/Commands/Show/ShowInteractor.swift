@@ -36,7 +36,10 @@ public struct ShowInteractor {
             kept.walk = origin.map { lister.walk(from: $0, to: place.coordinate) }
             row = kept
         } else {
-            row = lister.row(0, index: try resolver.resolve(ref), from: origin)
+            var listed = lister.row(0, index: try resolver.resolve(ref), from: origin)
+            // A saved stretch (`filter open 45m`) marks a closing within it.
+            listed.stretch = store.flatMap { PlaceFilter(preferences: $0.state.preferences).stretch }
+            row = listed
         }
         var result = Result(row: row, links: PlaceLinks(row.place), holidaysUnchecked: lister.holidaysUnchecked(row.place),
                             from: whereabouts.description, fromCoordinate: origin,

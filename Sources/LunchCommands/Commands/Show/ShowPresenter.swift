@@ -66,7 +66,7 @@ public struct ShowPresenter {
             limit.map { TextWidth.truncate(TerminalText.safe(link), to: max(8, $0 - 12)) } ?? TerminalText.safe(link)
         })
         let hours = p.openingHours.map { "\(TerminalText.safe($0)) — " } ?? "not given — "
-        field("hours", hours + table.openText(r.row.status, at: r.row.time))
+        field("hours", hours + table.openText(r.row.status, at: r.row.time, stretch: r.row.stretch))
         if r.holidaysUnchecked { field("", "(holiday hours were not checked)") }
         field("time zone", table.zoneText(r.row.time))
         if let d = r.row.distance {

@@ -21,12 +21,13 @@ public struct UndoPresenter {
         return CommandResponse(text: Messages.undidFilters(TerminalText.safe(words.joined(separator: ", "))), json: json)
     }
 
-    /// The filters in force, each as a short phrase: `+vegan`, `price ≤ $$`, `within 800 m`, `open now`.
+    /// The filters in force, each as a short phrase: `+vegan`, `price ≤ $$`, `within 800 m`, `open now`,
+    /// `open now and for the next 45m`.
     static func words(_ p: Preferences) -> [String] {
         var parts = p.wantedTags.map { "+" + $0 } + p.avoidedTags.map { "-" + $0 }
         if let price = p.maxPrice { parts.append("price ≤ \(PlaceFormat.price(price))") }
         if let radius = p.radius { parts.append("within \(radius.text)") }
-        if p.openNow { parts.append("open now") }
+        if p.openNow { parts.append(p.openMinutes.map { Messages.openForStretch(PlaceFilter.stretchText($0)) } ?? "open now") }
         return parts
     }
 }
