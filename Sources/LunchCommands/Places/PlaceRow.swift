@@ -19,6 +19,9 @@ public struct PlaceRow: Sendable, Equatable {
     public var teamRating: TeamSnapshot.Rating?
     /// The clock at the place the status was read by (nil: the machine's).
     public var time: PlaceTime?
+    /// Farther than the radius a search ranked by (`search`): listed after the places
+    /// within it, its distance marked `far`.
+    public var beyondRange = false
 
     public init(row: Int, place: Place, distance: Double?, status: OpenStatus) {
         self.row = row
