@@ -55,12 +55,12 @@ extension Catalog {
     }
 
     /// How many typos a query word may hold, as Organic Maps counts them: none in a word
-    /// under four letters or with a digit (`1234` never finds `1235`), one in four to seven
-    /// letters, two from eight on. A word typed in Cyrillic, Greek or kana
+    /// under four letters or in a number (`1234` never finds `1235`; `bankok9` finds
+    /// `Bangkok9`), one in four to seven letters, two from eight on. A word typed in Cyrillic, Greek or kana
     /// (`typedLetters`) is counted by the letters typed, and from four letters may differ
     /// by two Latin letters (a missing ж is `zh`).
     package static func typosAllowed(_ word: String, typedLetters: Int? = nil) -> Int {
-        if word.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { return 0 }
+        if word.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { return 0 }
         if let typedLetters { return typedLetters < 4 ? 0 : 2 }
         let letters = word.count
         return letters < 4 ? 0 : (letters < 8 ? 1 : 2)
