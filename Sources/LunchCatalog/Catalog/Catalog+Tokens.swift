@@ -28,6 +28,8 @@ extension Catalog {
         }
         let prefixEnd = t
         let allowed = Self.typosAllowed(word, typedLetters: typedLetters)
+        // A word typed in another script: one of its letters may be two Latin ones.
+        let letterPairs = typedLetters != nil
         if allowed > 0 {
             // Edits count characters: bytes first (ASCII, and most other pairs), characters
             // where the word or the token has other letters (one letter of another script
@@ -41,6 +43,8 @@ extension Catalog {
                     let difference = abs(candidate.count - query.count)
                     if difference <= allowed, let edits = Self.edits(query, candidate, atMost: allowed) {
                         out.append((t, Self.quality(edits: edits)))
+                    } else if letterPairs, difference <= 2, Self.oneLetterApart(query, candidate) {
+                        out.append((t, MatchQuality.typo))
                     } else if difference <= 4 * allowed, !queryIsASCII || candidate.contains(where: { $0 >= 0x80 }) {
                         Self.decode(candidate, into: &scalars)
                         let edits = queryScalars.withUnsafeBufferPointer { q in
@@ -56,14 +60,25 @@ extension Catalog {
 
     /// How many typos a query word may hold, as Organic Maps counts them: none in a word
     /// under four letters or in a number (`1234` never finds `1235`; `bankok9` finds
-    /// `Bangkok9`), one in four to seven letters, two from eight on. A word typed in Cyrillic, Greek or kana
-    /// (`typedLetters`) is counted by the letters typed, and from four letters may differ
-    /// by two Latin letters (a missing ж is `zh`).
+    /// `Bangkok9`), one in four to seven letters, two from eight on. A word typed in
+    /// Cyrillic, Greek or kana (`typedLetters`) is counted by the letters typed, and one
+    /// typo in it may be two Latin letters (`oneLetterApart`: a missing ж is `zh`).
     package static func typosAllowed(_ word: String, typedLetters: Int? = nil) -> Int {
         if word.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { return 0 }
-        if let typedLetters { return typedLetters < 4 ? 0 : 2 }
-        let letters = word.count
+        let letters = typedLetters ?? word.count
         return letters < 4 ? 0 : (letters < 8 ? 1 : 2)
+    }
+
+    /// True when `a` and `b` differ in one place only, by at most two letters on either
+    /// side (one Cyrillic, Greek or kana letter written in Latin: `loka` and `lozhka`,
+    /// `pisha` and `pishcha`).
+    static func oneLetterApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shorter = min(a.count, b.count)
+        var prefix = 0
+        while prefix < shorter, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        return a.count - prefix - suffix <= 2 && b.count - prefix - suffix <= 2
     }
 
     static func quality(edits: Int) -> Double {

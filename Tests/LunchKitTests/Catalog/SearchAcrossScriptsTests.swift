@@ -56,6 +56,9 @@ import LunchCommands
         #expect(names("1234") == ["Bar 1234"])
         #expect(names("1235").isEmpty)                        // none in a number
         #expect(names("Шашлчная") == ["Шашлычная"])           // a Cyrillic letter is one typo
+        #expect(names("Шалычная") == ["Шашлычная"])           // ш (sh) missing: one typo too
+        #expect(names("Мосва") == ["Ресторан Москва", "Moskva Grill"])
+        #expect(names("Мсва").isEmpty)                         // two missing in four letters
         #expect(Catalog.typosAllowed("bar") == 0)
         #expect(Catalog.typosAllowed("napoli") == 1)
         #expect(Catalog.typosAllowed("pizzeria") == 2)
