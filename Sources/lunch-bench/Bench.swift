@@ -238,6 +238,17 @@ struct Bench {
         let searchSame = catalog.search("tacos", from: tokyo, limit: 50)
             == catalog.search("tacos", from: tokyo, limit: 50, where: { _ in true })
         report("search", n: n, ms: search, "total=\(total) top=50 same_as_scoring_all=\(searchSame)")
+        // As `search` ranks for a user: the places within 1500 m first, then the rest.
+        var within = 0
+        let searchWithin = median {
+            let found = catalog.search("tacos", from: tokyo, limit: 50, within: 1_500)
+            total = found.total
+            within = found.hits.filter { !$0.beyondRange }.count
+        }
+        report("search_within", n: n, ms: searchWithin, "total=\(total) top=50 within_1500m=\(within)")
+        // A word of eight letters or more is allowed two typos.
+        let searchLong = median { total = catalog.search("tratoriaa", from: tokyo, limit: 50).total }
+        report("search_two_typos", n: n, ms: searchLong, "total=\(total) top=50 query=tratoriaa")
 
         let registry = Self.registry(catalog)
         let tab = Completer(registry: registry)

@@ -67,6 +67,26 @@ import Testing
         #expect((lines[3]["places"] as? [[String: Any]])?.isEmpty == false)
     }
 
+    /// Issue 28: `search` lists the places within the saved radius first, then the farther
+    /// ones with their distance marked; `--anywhere` ranks by the match alone.
+    @Test func searchListsThePlacesWithinTheRadiusFirst() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(Self.now + ["-c", "at 60.1699,24.9384; filter radius 400; search kahvi; search kahvi --anywhere"],
+                                extra: Self.fixed)
+        #expect(r.status == 0)
+        #expect(r.stderr == "")
+        let lists = r.stdout.components(separatedBy: "(5 places match 'kahvi')")
+        #expect(lists.count == 3, "\(r.stdout)")
+        let ranged = lists[0].split(separator: "\n").filter { $0.first?.isNumber == true }.map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(ranged.first?.hasPrefix("1 Jääpuiston kahvila coffee_shop 360 m") == true, "\(lists[0])")
+        #expect(ranged.dropFirst().first?.hasPrefix("2 Kahvi Charlotta far 550 m") == true, "\(lists[0])")
+        #expect(ranged.dropFirst().allSatisfy { $0.contains(" far ") }, "\(lists[0])")
+        #expect(lists[0].contains("rows from 2 on are farther than your 400 m radius ('search … --anywhere' ranks by the match alone)"))
+        let anywhere = lists[1].split(separator: "\n").filter { $0.first?.isNumber == true }.map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(anywhere.first?.hasPrefix("1 Kahvi Charlotta 550 m") == true, "\(lists[1])")
+        #expect(!lists[1].contains("far"), "\(lists[1])")
+    }
+
     @Test func showTakesRowsIdsAndNamePrefixes() throws {
         let sandbox = Sandbox()
         let r = try sandbox.run(["-c", "at 60.1699,24.9384; near 60; show 3; show osm:node/1381017836; show kahvi char"])

@@ -7,6 +7,8 @@ extension Catalog {
         public var index: Int
         public var score: Double
         public var distance: Double?
+        /// Farther than the range the search was given (`within`): ranked after those in it.
+        public var beyondRange = false
     }
 
     public struct SearchResult: Sendable, Equatable {
@@ -21,9 +23,14 @@ extension Catalog {
         static let exact = 1.0
         static let prefix = 0.8
         static let typo = 0.6
+        /// Two typos (words of eight letters or more).
+        static let twoTypos = 0.5
         /// Added when the whole name is what was typed (folded): `Annapoorna` above
         /// `Annapoorna Indian Restaurant`, whose words score the same.
         static let wholeName: Float = 1
+        /// Added when the name holds the query's words in the query's order, one after
+        /// another: `Pizza Napoli` above `Napoli Pizza` for `pizza napoli`.
+        static let wordOrder: Float = 0.5
     }
 
     /// A candidate while ranking: place, score, and a value that grows with distance.
@@ -34,20 +41,44 @@ extension Catalog {
     }
 
     /// Places matching every word of `text` in name, cuisine, tags or address; folded
-    /// (`TextFolding`), prefix-aware, tolerant of one typo (one character) in words of four
-    /// letters or more; a place whose whole name is `text` ranks above the rest.
+    /// (`TextFolding`, which writes Cyrillic, Greek and kana in Latin letters), prefix-aware,
+    /// tolerant of typos by word length (`typosAllowed`); a place whose whole name is
+    /// `text` ranks above the rest, then one whose name has the words in the query's order.
+    /// With `range` (metres) and an origin, the matches within `range` come first (best
+    /// first, ties nearest first), then the rest the same way, marked `beyondRange`.
     /// Works on the sorted posting lists only (merge and intersect), never on every place.
     public func search(_ text: String, from origin: Coordinate?, limit: Int = 50,
-                       where keep: ((Int) -> Bool)? = nil) -> SearchResult {
+                       where keep: ((Int) -> Bool)? = nil, within range: Double? = nil) -> SearchResult {
+        guard let origin, let range, limit > 0 else { return rankedSearch(text, from: origin, limit: limit, where: keep) }
+        let near = matches(text, around: origin, within: range, where: keep)
+        let all = rankedSearch(text, from: origin, limit: near.count >= limit ? 1 : limit + near.count, where: keep)
+        var hits = Array(near.prefix(limit))
+        for var hit in all.hits where hits.count < limit && (hit.distance ?? 0) > range {
+            hit.beyondRange = true
+            hits.append(hit)
+        }
+        return SearchResult(total: all.total, hits: hits)
+    }
+
+    /// The query's distinct folded words, and how many letters those typed in Cyrillic,
+    /// Greek or kana had.
+    func queryWords(_ text: String) -> (words: [String], typed: [String: Int]) {
         var words: [String] = [], seen: Set<String> = []
         for w in SearchIndexBuilder.words(of: text) where seen.insert(w).inserted { words.append(w) }
+        return (words, Transliteration.typedLetters(of: text))
+    }
+
+    /// `search` by score alone (ties nearest first).
+    func rankedSearch(_ text: String, from origin: Coordinate?, limit: Int, where keep: ((Int) -> Bool)?) -> SearchResult {
+        let (words, typed) = queryWords(text)
         guard !words.isEmpty, count > 0 else { return SearchResult(total: 0, hits: []) }
-        if words.count == 1, keep == nil, let origin, let result = searchOneWord(words[0], text: text, from: origin, limit: limit) {
+        if words.count == 1, keep == nil, let origin,
+           let result = searchOneWord(words[0], typedLetters: typed[words[0]], text: text, from: origin, limit: limit) {
             return result
         }
         var matches: [Scored]?
         for word in words {
-            let hits = postings(for: word)
+            let hits = postings(for: word, typedLetters: typed[word])
             matches = matches.map { Self.intersect($0, hits) } ?? hits
             if matches?.isEmpty == true { break }
         }
@@ -56,12 +87,41 @@ extension Catalog {
         for place in placesNamed(text) {
             if let at = Self.position(of: place, in: candidates) { candidates[at].score += MatchQuality.wholeName }
         }
-        let top = origin.map { rank(candidates, from: $0, limit: limit) } ?? Self.best(candidates, limit: limit)
+        let ordered = words.count > 1
+        if ordered, candidates.count <= Self.orderChecked {
+            for k in candidates.indices where nameHolds(words, place: Int(candidates[k].place)) {
+                candidates[k].score += MatchQuality.wordOrder
+            }
+        }
+        var top: [Scored]
+        if ordered, candidates.count > Self.orderChecked {
+            // Many matches: the word order is weighed among the best by the other rules.
+            top = origin.map { rank(candidates, from: $0, limit: limit * 4) } ?? Self.best(candidates, limit: limit * 4)
+            for k in top.indices where nameHolds(words, place: Int(top[k].place)) { top[k].score += MatchQuality.wordOrder }
+            top = Self.best(top, limit: limit)
+        } else {
+            top = origin.map { rank(candidates, from: $0, limit: limit) } ?? Self.best(candidates, limit: limit)
+        }
         let hits = top.map { c in
             SearchHit(index: Int(c.place), score: Double(c.score),
                       distance: origin.map { Geo.distance($0, coordinate(at: Int(c.place))) })
         }
         return SearchResult(total: candidates.count, hits: hits)
+    }
+
+    /// Up to how many matches of a query of several words each has its name read for the
+    /// word order; past it, only the best `4 × limit` by the other rules.
+    static let orderChecked = 20_000
+
+    /// True when the name of `place` holds `words` in this order, one after another (each
+    /// the start of a word of the name).
+    func nameHolds(_ words: [String], place: Int) -> Bool {
+        let name = SearchIndexBuilder.words(of: self.name(at: place))
+        guard name.count >= words.count else { return false }
+        for start in 0...(name.count - words.count) where name[start].hasPrefix(words[0]) {
+            if (1..<words.count).allSatisfy({ name[start + $0].hasPrefix(words[$0]) }) { return true }
+        }
+        return false
     }
 
     /// The best `limit` candidates by score, ties nearest first. Distances are needed only
@@ -224,12 +284,12 @@ extension Catalog {
     }
 
     /// The places one word matches, sorted by place, each with its best score.
-    func postings(for word: String) -> [Scored] {
+    func postings(for word: String, typedLetters: Int? = nil) -> [Scored] {
         let places = image.sectionOnDemand(.postingPlaces, as: UInt32.self)
         let weights = image.sectionOnDemand(.postingWeights, as: UInt8.self)
         let starts = image.section(.postingStarts, as: UInt32.self)
         var lists: [[Scored]] = []
-        for (token, quality) in tokenMatches(for: word) {
+        for (token, quality) in tokenMatches(for: word, typedLetters: typedLetters) {
             let range = Int(starts[token])..<Int(starts[token + 1])
             image.load(.postingPlaces, as: UInt32.self, range)
             image.load(.postingWeights, as: UInt8.self, range)

@@ -2,9 +2,10 @@ import LunchStorage
 import LunchText
 
 extension Catalog {
-    /// Tokens matching `word`, each with its best quality: exact, prefix, or (for words of
-    /// four letters or more) one edit away.
-    func tokenMatches(for word: String) -> [(Int, Double)] {
+    /// Tokens matching `word`, each with its best quality: exact, prefix, or with as many
+    /// typos as `typosAllowed` gives it. `typedLetters`: the word was typed in a script
+    /// folding writes in Latin letters (Cyrillic, Greek, kana) with that many letters.
+    func tokenMatches(for word: String, typedLetters: Int? = nil) -> [(Int, Double)] {
         let offsets = image.section(.tokenOffsets, as: UInt32.self)
         let blob = image.section(.tokens, as: UInt8.self)
         let tokenCount = offsets.count - 1
@@ -26,25 +27,83 @@ extension Catalog {
             t += 1
         }
         let prefixEnd = t
-        if word.count >= 4 {
-            // Edits count characters: bytes first (ASCII, and most other one-edit pairs),
-            // characters where the word or the token has other letters (one Cyrillic letter
-            // is two bytes, and one more byte may be up to four).
+        let allowed = Self.typosAllowed(word, typedLetters: typedLetters)
+        // A word typed in another script: one of its letters may be two Latin ones.
+        let letterPairs = typedLetters != nil
+        if allowed > 0 {
+            // Edits count characters: bytes first (ASCII, and most other pairs), characters
+            // where the word or the token has other letters (one letter of another script
+            // is two to four bytes).
             let queryScalars = word.unicodeScalars.map(\.value)
             let queryIsASCII = query.count == queryScalars.count
             var scalars: [UInt32] = []
-            for t in 0..<tokenCount where t < prefixStart || t >= prefixEnd {
-                let candidate = token(t)
-                let difference = abs(candidate.count - query.count)
-                if difference <= 1, Self.withinOneEdit(query, candidate) {
-                    out.append((t, MatchQuality.typo))
-                } else if difference <= 4, !queryIsASCII || candidate.contains(where: { $0 >= 0x80 }) {
-                    Self.decode(candidate, into: &scalars)
-                    if Self.withinOneEdit(queryScalars, scalars) { out.append((t, MatchQuality.typo)) }
+            query.withUnsafeBufferPointer { query in
+                for t in 0..<tokenCount where t < prefixStart || t >= prefixEnd {
+                    let candidate = token(t)
+                    let difference = abs(candidate.count - query.count)
+                    if difference <= allowed, let edits = Self.edits(query, candidate, atMost: allowed) {
+                        out.append((t, Self.quality(edits: edits)))
+                    } else if letterPairs, difference <= 2, Self.oneLetterApart(query, candidate) {
+                        out.append((t, MatchQuality.typo))
+                    } else if difference <= 4 * allowed, !queryIsASCII || candidate.contains(where: { $0 >= 0x80 }) {
+                        Self.decode(candidate, into: &scalars)
+                        let edits = queryScalars.withUnsafeBufferPointer { q in
+                            scalars.withUnsafeBufferPointer { Self.edits(q, $0, atMost: allowed) }
+                        }
+                        if let edits { out.append((t, Self.quality(edits: edits))) }
+                    }
                 }
             }
         }
         return out
+    }
+
+    /// How many typos a query word may hold, as Organic Maps counts them: none in a word
+    /// under four letters or in a number (`1234` never finds `1235`; `bankok9` finds
+    /// `Bangkok9`), one in four to seven letters, two from eight on. A word typed in
+    /// Cyrillic, Greek or kana (`typedLetters`) is counted by the letters typed, and one
+    /// typo in it may be two Latin letters (`oneLetterApart`: a missing ж is `zh`).
+    package static func typosAllowed(_ word: String, typedLetters: Int? = nil) -> Int {
+        if word.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { return 0 }
+        let letters = typedLetters ?? word.count
+        return letters < 4 ? 0 : (letters < 8 ? 1 : 2)
+    }
+
+    /// True when `a` and `b` differ in one place only, by at most two letters on either
+    /// side (one Cyrillic, Greek or kana letter written in Latin: `loka` and `lozhka`,
+    /// `pisha` and `pishcha`).
+    static func oneLetterApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shorter = min(a.count, b.count)
+        var prefix = 0
+        while prefix < shorter, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        return a.count - prefix - suffix <= 2 && b.count - prefix - suffix <= 2
+    }
+
+    static func quality(edits: Int) -> Double {
+        edits <= 1 ? MatchQuality.typo : MatchQuality.twoTypos
+    }
+
+    /// The number of edits (insertions, deletions, substitutions, swaps of neighbours)
+    /// making `a` into `b` when it is 1...`limit` (`limit` at most 2), else nil.
+    package static func edits<T: Equatable>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, atMost limit: Int) -> Int? {
+        if oneEdit(a, b) { return 1 }
+        guard limit >= 2, abs(a.count - b.count) <= 2 else { return nil }
+        // The first difference takes one edit; what is left must take one more at most.
+        var i = 0
+        while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+        func rest(_ x: UnsafeBufferPointer<T>, from k: Int) -> UnsafeBufferPointer<T> {
+            UnsafeBufferPointer(rebasing: x[min(k, x.count)...])
+        }
+        if i < a.count, i < b.count {
+            if oneEdit(rest(a, from: i + 1), rest(b, from: i + 1)) { return 2 }
+            if i + 1 < a.count, i + 1 < b.count, a[i] == b[i + 1], a[i + 1] == b[i],
+               oneEdit(rest(a, from: i + 2), rest(b, from: i + 2)) { return 2 }
+        }
+        if i < a.count, oneEdit(rest(a, from: i + 1), rest(b, from: i)) { return 2 }
+        if i < b.count, oneEdit(rest(a, from: i), rest(b, from: i + 1)) { return 2 }
+        return nil
     }
 
     /// The Unicode scalars of valid UTF-8 `bytes`.
@@ -78,7 +137,7 @@ extension Catalog {
         a.withUnsafeBufferPointer { oneEdit($0, b) }
     }
 
-    private static func oneEdit<T: Equatable>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>) -> Bool {
+    static func oneEdit<T: Equatable>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>) -> Bool {
         var i = 0
         while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
         if i == a.count && i == b.count { return true }

@@ -8,13 +8,15 @@ import LunchText
 /// One folding serves the search index, the name order and every query.
 ///
 /// It is Foundation's folding (case, diacritics, width; then lower case) followed by
-/// `extras`, the letters Unicode does not decompose. Latin, Greek and Cyrillic text folds
+/// `extras`, the letters Unicode does not decompose, with Cyrillic, Greek and kana written
+/// in Latin letters (`Transliteration`: `Москва` folds to `moskva`, `とんかつ` and `トンカツ`
+/// to `tonkatsu`). Latin, Greek and Cyrillic text folds
 /// through `FoldingTable` (the same answers, letter by letter, much faster); other text
 /// through Foundation.
 public enum TextFolding {
     /// Changes whenever `fold` gives other answers: catalogs stored with another version
     /// are rebuilt (their search words and name order were made by the old folding).
-    public static let version: UInt32 = 2
+    public static let version: UInt32 = 3
 
     /// Letters folding keeps that a person typing plain Latin letters does not (stroke
     /// letters, ligatures, thorn, dotless i), after Foundation's folding (so lower case only).
@@ -31,15 +33,38 @@ public enum TextFolding {
         return foundationFold(text)
     }
 
-    /// Foundation's folding, then `extras`: the reference the table is checked against,
-    /// and the way text the table does not cover is folded.
+    /// What folding puts in place of a letter Foundation's folding leaves: `extras`, and
+    /// Cyrillic and Greek letters in Latin ones.
+    static func replacement(for scalar: Unicode.Scalar) -> String? {
+        extras[scalar] ?? Transliteration.letters[scalar]
+    }
+
+    /// Foundation's folding (kana and й written in Latin letters first), then
+    /// `replacement` (υ by the letter before it): the reference the table is checked
+    /// against, and the way text the table does not cover is folded.
     static func foundationFold(_ text: String) -> String {
+        var text = text
+        if text.unicodeScalars.contains(where: { Transliteration.isKana($0) || Transliteration.beforeFolding[$0] != nil }) {
+            var changed = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                if let before = Transliteration.beforeFolding[scalar] { changed += before.unicodeScalars } else { changed.append(scalar) }
+            }
+            text = Transliteration.romanizeKana(String(changed))
+        }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
-        guard folded.unicodeScalars.contains(where: { extras[$0] != nil }) else { return folded }
+        guard folded.unicodeScalars.contains(where: { replacement(for: $0) != nil }) else { return folded }
         var out = ""
+        var previous: Unicode.Scalar?
         for scalar in folded.unicodeScalars {
-            if let extra = extras[scalar] { out += extra } else { out.unicodeScalars.append(scalar) }
+            if scalar == "υ", let diphthong = Transliteration.latin(upsilonAfter: previous) {
+                out += diphthong
+            } else if let extra = replacement(for: scalar) {
+                out += extra
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            previous = scalar
         }
         return out
     }
@@ -54,9 +79,12 @@ public enum TextFolding {
         return table.utf8.withUnsafeBufferPointer { folded in text.withUTF8 { bytes in
             var i = 0
             let n = bytes.count
+            // The previous letter's part in a Greek diphthong (ου, αυ, ευ, ηυ).
+            var previousRole: UInt8 = 0
             while i < n {
                 let b = bytes[i]
                 if b < 0x80 {
+                    previousRole = 0
                     // A run of ASCII copied at once, then its A–Z lowered where it landed.
                     var j = i + 1
                     while j < n, bytes[j] < 0x80 { j += 1 }
@@ -82,6 +110,12 @@ public enum TextFolding {
                     i += 4
                 }
                 guard let p = FoldingTable.position(of: scalar) else { return false }
+                let role = table.upsilonRoles[p]
+                defer { previousRole = role }
+                if role == 3, previousRole == 1 || previousRole == 2 {
+                    out.append(previousRole == 1 ? UInt8(ascii: "u") : UInt8(ascii: "v"))
+                    continue
+                }
                 // Nearly every letter folds to at most seven bytes, kept in one word.
                 let entry = table.packed[p]
                 let length = Int(truncatingIfNeeded: entry & 0xFF)

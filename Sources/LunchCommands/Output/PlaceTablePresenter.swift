@@ -51,7 +51,7 @@ public struct PlaceTablePresenter {
     /// The cells of one row, one for each of `headers`.
     private func cells(_ r: PlaceRow) -> [String] {
         [String(r.row), Self.nameCell(r.place.name), Self.cuisineCell(r.place.cuisines),
-         PlaceFormat.price(r.place.price), r.distance.map(Geo.distanceText) ?? "",
+         PlaceFormat.price(r.place.price), r.distance.map { (r.beyondRange ? Messages.farMark : "") + Geo.distanceText($0) } ?? "",
          Self.walkText(r),
          Self.markCell(favourite: r.favourite, rating: r.rating),
          r.teamRating.map(Self.teamText) ?? ""]

@@ -22,6 +22,9 @@ public struct PlaceRow: Sendable, Equatable {
     /// The stretch, in minutes, the list marks closings within (`open · closes 12:20`);
     /// nil: none asked for (see `PlaceFilter.stretch`).
     public var stretch: Int?
+    /// Farther than the radius a search ranked by (`search`): listed after the places
+    /// within it, its distance marked `far`.
+    public var beyondRange = false
 
     public init(row: Int, place: Place, distance: Double?, status: OpenStatus) {
         self.row = row

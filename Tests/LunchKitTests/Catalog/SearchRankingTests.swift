@@ -8,21 +8,20 @@ import LunchSync
 import LunchCommands
 
 /// `search` ranks exactly as a reference that scores every matching place (a whole-name
-/// match above the rest) and sorts them all (best score first, then nearest, then catalog order): same rows, order, scores,
+/// match above the rest, then the query's words in order) and sorts them all (best score first, then nearest, then catalog order): same rows, order, scores,
 /// distances and total, whichever shortcut (grid rings, partial sort) the ranking takes.
 @Suite struct SearchRankingTests {
     /// Every match scored as the index says, sorted whole.
     static func reference(_ catalog: Catalog, _ text: String, from origin: Coordinate, limit: Int = 50)
         -> (total: Int, hits: [Catalog.SearchHit]) {
-        var words: [String] = []
-        for w in SearchIndexBuilder.words(of: text) where !words.contains(w) { words.append(w) }
+        let (words, typed) = catalog.queryWords(text)
         let places = catalog.image.section(.postingPlaces, as: UInt32.self)
         let weights = catalog.image.section(.postingWeights, as: UInt8.self)
         let starts = catalog.image.section(.postingStarts, as: UInt32.self)
         var scores: [UInt32: Float]?
         for word in words {
             var best: [UInt32: Float] = [:]
-            for (token, quality) in catalog.tokenMatches(for: word) {
+            for (token, quality) in catalog.tokenMatches(for: word, typedLetters: typed[word]) {
                 for p in Int(starts[token])..<Int(starts[token + 1]) {
                     best[places[p]] = max(best[places[p]] ?? 0, Float(Double(weights[p]) * quality))
                 }
@@ -37,6 +36,12 @@ import LunchCommands
         }
         // A place whose whole name is the text ranks above the rest.
         for place in catalog.placesNamed(text) where scores?[place] != nil { scores?[place]! += Catalog.MatchQuality.wholeName }
+        // Then one whose name has the query's words in its order.
+        if words.count > 1 {
+            for place in Array((scores ?? [:]).keys) where catalog.nameHolds(words, place: Int(place)) {
+                scores?[place]! += Catalog.MatchQuality.wordOrder
+            }
+        }
         let φ0 = origin.lat * .pi / 180, cos0 = cos(φ0)
         var all: [(place: UInt32, score: Float, key: Double)] = []
         for (place, score) in scores ?? [:] {

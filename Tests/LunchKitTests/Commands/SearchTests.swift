@@ -22,6 +22,27 @@ import LunchTestSupport
         #expect(throws: UserError(Messages.searchNeedsText)) { try SearchRequest([]) }
     }
 
+    /// Issue 28: in a city catalog a match 159 km away no longer ranks above one 450 m
+    /// away: the places within the radius first, the far ones after, marked; `--anywhere`
+    /// ranks by the match alone.
+    @Test func theMatchesWithinTheRadiusComeFirstAndTheFarOnesAreMarked() {
+        let s = TestShell(places: [Fixtures.place(1, "Pizza", metres: 159_000), Fixtures.place(2, "Pizza Corner", metres: 450)])
+        s.run(ShellExpectations.here + "search pizza")
+        let lines = s.output.stdout.split(separator: "\n").map(String.init)
+        let corner = lines.firstIndex { $0.contains("Pizza Corner") }, far = lines.firstIndex { $0.contains("far 159 km") }
+        #expect(corner != nil && far != nil && corner! < far!, "\(s.output.stdout)")
+        #expect(lines.contains("rows from 2 on are farther than your 1.5 km radius ('search … --anywhere' ranks by the match alone)"))
+        #expect(s.store.state.currentList == ["osm:node/2", "osm:node/1"])
+        s.output.clear()
+        s.run("search pizza --anywhere")
+        #expect(!s.output.stdout.contains("far "), "\(s.output.stdout)")
+        #expect(s.store.state.currentList == ["osm:node/1", "osm:node/2"])
+        s.output.clear()
+        s.run("filter radius 200m; search pizza")
+        #expect(s.output.stdout.contains("rows from 1 on are farther than your 200 m radius"), "\(s.output.stdout)")
+        #expect(s.store.state.currentList == ["osm:node/1", "osm:node/2"])
+    }
+
     @Test func thePresenterSaysWhyNothingMatched() {
         let presenter = SearchPresenter(table: TestShell(places: Fixtures.small).context.table)
         let result = SearchInteractor.Result(text: "zzz", rows: [], total: 0, filter: PlaceFilter())

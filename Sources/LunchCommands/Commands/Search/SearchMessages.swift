@@ -10,6 +10,12 @@ extension Messages {
         let filtered = filter.isEmpty ? "" : " with \(filter)"
         return "No places match '\(text)'\(filtered); try fewer or shorter words."
     }
+    /// Before the distance of a place farther than the radius (`far 159 km`).
+    public static let farMark = "far "
+    /// Under a search whose later rows are beyond the radius.
+    public static func beyondRadius(first row: Int, radius: String) -> String {
+        "rows from \(row) on are farther than your \(radius) radius ('search … --anywhere' ranks by the match alone)"
+    }
     public static let searchNeedsText = "say what to look for, e.g. 'search tacos' or 'search kahvila'"
     /// After the count: the cuisines a dish brought in.
     public static func byCuisine(_ cuisines: [String]) -> String {
