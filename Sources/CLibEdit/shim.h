@@ -162,6 +162,11 @@ static inline int lunch_wake_pipe(int ends[2]) {
     return 0;
 }
 
+/// Redraws the prompt and the line from scratch (`EL_REFRESH`).
+static inline int lunch_el_refresh(EditLine *el) {
+    return el_set(el, EL_REFRESH);
+}
+
 static inline EditLine *lunch_el_init(const char *prog) {
     return el_init(prog, stdin, stdout, stderr);
 }

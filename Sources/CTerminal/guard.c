@@ -1,5 +1,6 @@
 #include "lunch_terminal.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
@@ -11,6 +12,9 @@ static struct termios saved_termios;
 static volatile sig_atomic_t guard_fd = -1;
 static volatile sig_atomic_t interrupted = 0;
 static volatile sig_atomic_t erase_below = 0;
+static volatile sig_atomic_t editor_wake_fd = -1;
+static volatile sig_atomic_t editor_signals = 0;
+static struct sigaction editor_previous_winch, editor_previous_cont;
 
 static void fatal_handler(int sig) {
     // Lines drawn under the prompt (`find`) go with the program: cursor back, erase below.
@@ -102,10 +106,50 @@ int lunch_terminal_suspend(int fd) {
     // The whole job stops, as with the terminal's own Ctrl-Z; this thread stops before
     // kill returns and goes on from here after SIGCONT (`fg`).
     kill(0, SIGTSTP);
+    // This `fg` is followed here (mode back, the caller redraws): not again by the editor.
+    editor_signals &= ~LUNCH_EDITOR_CONTINUED;
     pthread_sigmask(SIG_SETMASK, &mask, NULL);
     sigaction(SIGTSTP, &previous, NULL);
     if (have_editing) tcsetattr(fd, TCSADRAIN, &editing);
     return 1;
+}
+
+// Runs on whichever thread the kernel picks (a worker opening the catalog, the team poll):
+// it only notes the signal and writes a byte to the editor's wake pipe, both
+// async-signal-safe; the editor does the rest on its own thread.
+static void editor_signal_handler(int sig) {
+    int saved = errno;
+    editor_signals |= sig == SIGWINCH ? LUNCH_EDITOR_RESIZED : LUNCH_EDITOR_CONTINUED;
+    int fd = editor_wake_fd;
+    if (fd >= 0) {
+        char byte = 1;
+        (void)!write(fd, &byte, 1);
+    }
+    errno = saved;
+}
+
+void lunch_editor_signals_watch(int wake_fd) {
+    editor_signals = 0;
+    editor_wake_fd = wake_fd;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = editor_signal_handler;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGWINCH, &sa, &editor_previous_winch);
+    sigaction(SIGCONT, &sa, &editor_previous_cont);
+}
+
+void lunch_editor_signals_unwatch(void) {
+    sigaction(SIGWINCH, &editor_previous_winch, NULL);
+    sigaction(SIGCONT, &editor_previous_cont, NULL);
+    editor_wake_fd = -1;
+}
+
+int lunch_editor_take_signals(void) {
+    int was = editor_signals;
+    editor_signals = 0;
+    return was;
 }
 
 int lunch_take_interrupt(void) {

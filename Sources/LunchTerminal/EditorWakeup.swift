@@ -9,7 +9,8 @@ import Foundation
 public final class EditorWakeup: Sendable {
     /// The pipe's ends (non-blocking); -1 when no pipe could be made (then nothing wakes).
     let readEnd: Int32
-    private let writeEnd: Int32
+    /// Also written by the editor's signal handler (SIGWINCH, SIGCONT).
+    let writeEnd: Int32
 
     init() {
         var ends: [Int32] = [-1, -1]

@@ -48,7 +48,9 @@ public final class LineEditor: LineSource {
 
         lunch_el_set_pointer(editLine, EL_CLIENTDATA, Unmanaged.passUnretained(self).toOpaque())
         lunch_el_set_string(editLine, EL_EDITOR, "emacs")
-        lunch_el_set_int(editLine, EL_SIGNAL, 1)
+        // No EL_SIGNAL: libedit's handlers redraw and resize from inside the signal handler,
+        // on whichever thread gets the signal, while the editor's thread draws too (a crash
+        // after `fg`). `readLine` watches SIGWINCH and SIGCONT itself (see `lineEditorReadChar`).
         lunch_el_set_hist(editLine, history)
         lunch_el_set_prompt(editLine, lineEditorPrompt)
         // Ctrl-C is an ordinary key while editing: a signal landing outside read() is lost.
@@ -101,7 +103,9 @@ public final class LineEditor: LineSource {
         // A Ctrl-C of the last command is over: only one that comes now ends this read.
         _ = Terminal.takeInterrupt()
         var count: Int32 = 0
+        lunch_editor_signals_watch(wakeup.writeEnd)
         let raw = el_gets(editLine, &count)
+        lunch_editor_signals_unwatch()
         if interrupted { return .interrupted }
         guard let raw, count > 0 else {
             if count < 0 && errno == EINTR { return .interrupted }
@@ -238,6 +242,20 @@ public final class LineEditor: LineSource {
         return UInt8(CC_REDISPLAY)
     }
 
+    /// A resize or a `fg` noted by the signal handler while waiting for a key, done here on
+    /// the editor's thread: the new width taken, the editor's terminal mode set again (a
+    /// stop from outside left the shell's), the prompt and the line drawn again.
+    fileprivate func followSignals(_ el: OpaquePointer) {
+        let signals = lunch_editor_take_signals()
+        guard signals != 0 else { return }
+        if signals & LUNCH_EDITOR_CONTINUED != 0 {
+            lunch_el_set_int(el, EL_PREP_TERM, 0)
+            lunch_el_set_int(el, EL_PREP_TERM, 1)
+        }
+        if signals & LUNCH_EDITOR_RESIZED != 0 { el_resize(el) }
+        lunch_el_refresh(el)
+    }
+
     /// Woken while waiting for a key: prints `idleOutput` where the prompt was (the rows
     /// of the prompt and the line before the cursor erased) and has libedit draw the prompt
     /// and the typed line again under it, the cursor where it was.
@@ -282,7 +300,9 @@ private func lineEditorComplete(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
 private func lineEditorReadChar(_ el: OpaquePointer?, _ out: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let el, let out, let editor = LineEditor.from(el) else { return -1 }
     while true {
-        switch lunch_read_char_or_wake(STDIN_FILENO, editor.wakeup.readEnd, out) {
+        let got = lunch_read_char_or_wake(STDIN_FILENO, editor.wakeup.readEnd, out)
+        if got == 2 || got == 3 { editor.followSignals(el) }
+        switch got {
         case 2:
             out.pointee = LineEditor.wakeKey
             return 1
@@ -292,7 +312,7 @@ private func lineEditorReadChar(_ el: OpaquePointer?, _ out: UnsafeMutablePointe
             guard Terminal.takeInterrupt() else { continue }
             errno = EINTR
             return -1
-        case let got:
+        default:
             return got
         }
     }

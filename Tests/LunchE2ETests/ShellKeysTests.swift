@@ -141,6 +141,25 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// `fg` (SIGCONT) and window resizes (SIGWINCH) arriving while keys are typed: lunch
+    /// goes on editing the line (it used to crash now and then after `fg`: libedit redrew
+    /// from inside its signal handler, on any thread, while the editor drew too).
+    @Test func continueAndResizeSignalsWhileTypingKeepTheLine() throws {
+        let sandbox = Sandbox()
+        let tty = try shell(sandbox)
+        for _ in 0..<20 {
+            for key in "search pizz" {
+                tty.send(String(key))
+                kill(tty.pid, SIGCONT)
+                kill(tty.pid, SIGWINCH)
+            }
+            tty.send("a\r")
+            try tty.waitFor("match 'pizza'")
+            try tty.waitForPrompt()
+        }
+        try leave(tty)
+    }
+
     /// Started as the leader of its own session (a terminal emulator's `-e lunch`), no
     /// shell could bring lunch back: Ctrl-Z says so and the prompt and line come back.
     @Test func ctrlZWithoutJobControlSaysSoAndGoesOn() throws {

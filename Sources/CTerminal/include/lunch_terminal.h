@@ -19,6 +19,17 @@ void lunch_terminal_restore(void);
 /// mode `fd` had before. Returns 0 without stopping when the process group leads its
 /// session (no shell to come back to), else 1 after it was continued.
 int lunch_terminal_suspend(int fd);
+/// Bits of lunch_editor_take_signals.
+#define LUNCH_EDITOR_RESIZED 1
+#define LUNCH_EDITOR_CONTINUED 2
+/// While the line editor waits for a key: SIGWINCH and SIGCONT only note themselves and
+/// write a byte to `wake_fd`, so the editor resizes and redraws on its own thread
+/// (libedit's own handlers, EL_SIGNAL, redraw from inside the handler, on any thread).
+void lunch_editor_signals_watch(int wake_fd);
+/// Puts back the handlers lunch_editor_signals_watch replaced.
+void lunch_editor_signals_unwatch(void);
+/// Returns and clears the LUNCH_EDITOR_* bits noted since the last call.
+int lunch_editor_take_signals(void);
 /// Returns and clears whether SIGINT arrived since the last call.
 int lunch_take_interrupt(void);
 /// The terminal's width in columns, or 0 when unknown.

@@ -96,7 +96,7 @@ final class PseudoTerminal {
                 return upTo
             }
             guard Date() < deadline else {
-                throw Failure(description: "timed out waiting for \(text.debugDescription); screen since last match:\n\(fresh)")
+                throw Failure(description: "timed out waiting for \(text.debugDescription) (\(childState)); screen since last match:\n\(fresh)")
             }
             pump(milliseconds: 50)
         }
@@ -114,7 +114,7 @@ final class PseudoTerminal {
     func waitForEditing(timeout: TimeInterval = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !isRawMode {
-            guard Date() < deadline else { throw Failure(description: "the terminal never went into raw mode") }
+            guard Date() < deadline else { throw Failure(description: "the terminal never went into raw mode (\(childState))") }
             pump(milliseconds: 10)
         }
     }
@@ -142,20 +142,43 @@ final class PseudoTerminal {
 
     /// Waits for the program to end; returns its exit status (128+N for signal N).
     func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
-        if let exitStatus { return exitStatus }
         let deadline = Date().addingTimeInterval(timeout)
         while true {
+            if let exitStatus { return exitStatus }
             pump(milliseconds: 20)
-            var status: Int32 = 0
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid {
+            if reap(), let exitStatus {
                 pump(milliseconds: 20)
-                let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                exitStatus = code
-                return code
+                return exitStatus
             }
             guard Date() < deadline else { throw Failure(description: "the program did not exit; screen:\n\(screenText)") }
         }
+    }
+
+    /// How the program ended (`exited with status 1`, `killed by signal 11 (SIGSEGV)`), for
+    /// failure messages: a crash in CI then says which signal. A shell that ran lunch as a
+    /// job reports lunch's own end on the screen (`Segmentation fault`).
+    private var ending: String?
+
+    /// Collects the program's end if it has ended (never blocks); true when it has.
+    private func reap() -> Bool {
+        guard exitStatus == nil else { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        let signal = status & 0x7F
+        if signal == 0 {
+            exitStatus = (status >> 8) & 0xFF
+            ending = "exited with status \(exitStatus ?? 0)"
+        } else {
+            exitStatus = 128 + signal
+            let name = strsignal(signal).map { String(cString: $0) } ?? "?"
+            ending = "killed by signal \(signal) (\(name))" + (status & 0x80 != 0 ? ", core dumped" : "")
+        }
+        return true
+    }
+
+    /// The program's state for a failure message: still running, or how it ended.
+    private var childState: String {
+        reap() ? "the program \(ending ?? "ended")" : "the program is still running"
     }
 
     private func pump(milliseconds: Int32) {
