@@ -38,6 +38,8 @@ enum SnapshotQuery {
                        FROM lunch.visits v JOIN lunch.places p ON p.id = v.place_id
                        WHERE v.time > now() - interval '30 days' ORDER BY v.time DESC, v.change_id
                        LIMIT \(SnapshotReader.visitsLimit)) x),
+          'recency', \(recency),
+          'last_visits', \(lastVisits),
           'news', (SELECT coalesce(json_agg(n.item ORDER BY n.seq), '[]') FROM (
                      SELECT c.seq, json_build_object('seq', c.seq, 'member', c.member, 'kind', c.kind, 'stars', c.stars,
                             'place', CASE WHEN p.id IS NULL THEN NULL ELSE \(place) END) AS item

@@ -39,6 +39,8 @@ struct SnapshotReader {
         snapshot.visits = document.visits.map {
             .init(id: $0.id, member: $0.member, place: $0.place.team, stars: $0.stars, note: $0.note, time: $0.time.date)
         }
+        snapshot.recencyDays = document.recency
+        snapshot.lastVisits = document.last_visits ?? [:]
         let news = document.news.compactMap { item -> TeamNews? in
             guard let action = Self.actions[item.kind] else { return nil }
             return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars)
@@ -95,5 +97,8 @@ struct SnapshotReader {
         var ratings: [Rating]
         var visits: [Visit]
         var news: [News]
+        /// The recency window (days) and, by place id, the last day the team went there in it.
+        var recency: Int?
+        var last_visits: [String: String]?
     }
 }

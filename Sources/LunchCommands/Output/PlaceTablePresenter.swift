@@ -54,7 +54,7 @@ public struct PlaceTablePresenter {
          PlaceFormat.price(r.place.price), r.distance.map { (r.beyondRange ? Messages.farMark : "") + Geo.distanceText($0) } ?? "",
          Self.walkText(r),
          Self.markCell(favourite: r.favourite, rating: r.rating),
-         r.teamRating.map(Self.teamText) ?? ""]
+         Self.teamCell(r.teamRating, r.teamLastVisit)]
     }
 
     /// The Name column's cell (before it is cut to the column).
@@ -367,6 +367,12 @@ public struct PlaceTablePresenter {
         String(format: "★ %.1f (%d)", rating.average, rating.count)
     }
 
+    /// The Team column's cell: the team's average and count, and when the team last went
+    /// there within its window (`★ 4.3 (5) · 3 days ago`); empty for neither.
+    public static func teamCell(_ rating: TeamSnapshot.Rating?, _ last: TeamLastVisit?) -> String {
+        [rating.map(teamText), last.map { Messages.teamAgo($0.days) }].compactMap { $0 }.joined(separator: " · ")
+    }
+
     public func json(_ row: PlaceRow, includeRow: Bool = true) -> [(String, JSON)] {
         let p = row.place
         var pairs: [(String, JSON)] = includeRow ? [("row", .int(row.row))] : []
@@ -383,6 +389,8 @@ public struct PlaceTablePresenter {
                   ("team_count", row.teamRating.map { .int($0.count) } ?? .null), ("open", .string(row.status.key)),
                   ("opening_hours", .string(p.openingHours)), ("address", .string(p.address)),
                   ("next_change", .string(nextChangeText(row)))]
+        // In a team: the last day the team went there within its window (issue 26).
+        if row.inTeam { pairs.append(("team_last_visit", .string(row.teamLastVisit?.day))) }
         return pairs
     }
 }

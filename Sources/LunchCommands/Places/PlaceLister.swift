@@ -18,15 +18,18 @@ public struct PlaceLister {
     private let zones: PlaceZones?
     /// The team's averages by place id (as last read), when in a team.
     private let teamRatings: (() -> [String: TeamSnapshot.Rating])?
+    /// The team's recency window and last visits (nil: not in a team).
+    private let teamRecency: (() -> TeamRecency?)?
     /// Walking minutes along the catalog's ways (nil: straight lines, marked).
     public let walks: Walks?
 
     /// Without `zones` every place keeps the machine's clock (`calendar`).
     public init(catalog: Catalog, clock: any Clock, calendar: @autoclosure @escaping () -> Calendar = .lunch, store: Store? = nil,
                 zones: PlaceZones? = nil, teamRatings: (() -> [String: TeamSnapshot.Rating])? = nil,
-                walks: Walks? = nil) {
+                teamRecency: (() -> TeamRecency?)? = nil, walks: Walks? = nil) {
         self.walks = walks
         self.teamRatings = teamRatings
+        self.teamRecency = teamRecency
         self.catalog = catalog
         self.clock = clock
         machineCalendar = calendar
@@ -69,8 +72,12 @@ public struct PlaceLister {
         public var favourites: Set<String> = []
         public var ratings: [String: Double] = [:]
         public var team: [String: TeamSnapshot.Rating] = [:]
+        /// The team's last visits (nil: not in a team).
+        public var recency: TeamRecency?
         /// Every id with a mark.
-        public var ids: Set<String> { favourites.union(ratings.keys).union(team.keys) }
+        public var ids: Set<String> {
+            favourites.union(ratings.keys).union(team.keys).union(recency?.visited ?? [])
+        }
     }
 
     /// The marks as rows have them now (`row` reads the same).
@@ -84,6 +91,7 @@ public struct PlaceLister {
             for (id, s) in stars { marks.ratings[id] = Double(s.sum) / Double(s.count) }
         }
         marks.team = teamRatings?() ?? [:]
+        marks.recency = teamRecency?()
         return marks
     }
 
@@ -112,10 +120,14 @@ public struct PlaceLister {
     }
 
     public func row(_ number: Int, index: Int, from origin: Coordinate?) -> PlaceRow {
-        row(number, index: index, from: origin, team: teamRatings?() ?? [:])
+        row(number, index: index, from: origin, team: teamRatings?() ?? [:], recency: teamRecency?())
     }
 
-    private func row(_ number: Int, index: Int, from origin: Coordinate?, team: [String: TeamSnapshot.Rating]) -> PlaceRow {
+    /// The team's recency as rows read it now (nil: not in a team).
+    public func recency() -> TeamRecency? { teamRecency?() }
+
+    private func row(_ number: Int, index: Int, from origin: Coordinate?, team: [String: TeamSnapshot.Rating],
+                     recency: TeamRecency?) -> PlaceRow {
         let place = catalog.place(at: index)
         let time = time(at: place)
         var row = PlaceRow(row: number, place: place, distance: origin.map { Geo.distance($0, place.coordinate) },
@@ -126,18 +138,27 @@ public struct PlaceLister {
             row.rating = state.averageStars(of: place.id)
         }
         row.teamRating = team[place.id]
+        Self.mark(&row, recency: recency)
         if let origin { row.walk = walk(from: origin, to: place.coordinate) }
         return row
     }
 
     public func rows(_ indices: [Int], from origin: Coordinate?) -> [PlaceRow] {
         let team = teamRatings?() ?? [:]
-        var rows = indices.enumerated().map { row($0.offset + 1, index: $0.element, from: nil, team: team) }
+        let recency = teamRecency?()
+        var rows = indices.enumerated().map { row($0.offset + 1, index: $0.element, from: nil, team: team, recency: recency) }
         if let origin {
             for i in rows.indices { rows[i].distance = Geo.distance(origin, rows[i].place.coordinate) }
             addWalks(&rows, from: origin)
         }
         return rows
+    }
+
+    /// Marks a row in a team (`recency` not nil) with the team's last visit of its place.
+    public static func mark(_ row: inout PlaceRow, recency: TeamRecency?) {
+        guard let recency else { return }
+        row.inTeam = true
+        row.teamLastVisit = recency.lastVisit(row.place.id).map { TeamLastVisit(day: $0.day, days: $0.days) }
     }
 
     /// The walk from `origin` to a place (the straight line, marked, without `walks`).

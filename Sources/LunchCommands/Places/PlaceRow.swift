@@ -17,6 +17,11 @@ public struct PlaceRow: Sendable, Equatable {
     public var rating: Double?
     /// The team's average and count (when in a team and known).
     public var teamRating: TeamSnapshot.Rating?
+    /// In a team (the row then says when the team last went there, and `--json` has
+    /// `team_last_visit`).
+    public var inTeam = false
+    /// The last day the team went there within its recency window, and how many days ago.
+    public var teamLastVisit: TeamLastVisit?
     /// The clock at the place the status was read by (nil: the machine's).
     public var time: PlaceTime?
     /// The stretch, in minutes, the list marks closings within (`open · closes 12:20`);
@@ -31,5 +36,18 @@ public struct PlaceRow: Sendable, Equatable {
         self.place = place
         self.distance = distance
         self.status = status
+    }
+}
+
+/// When the team last went to a place, within its recency window.
+public struct TeamLastVisit: Sendable, Equatable {
+    /// `YYYY-MM-DD`.
+    public var day: String
+    /// Days before today (0: today).
+    public var days: Int
+
+    public init(day: String, days: Int) {
+        self.day = day
+        self.days = days
     }
 }

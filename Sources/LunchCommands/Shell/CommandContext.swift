@@ -81,7 +81,8 @@ public struct CommandContext {
         let walks = walks ?? Walks(catalog: catalog)
         self.walks = walks
         let lister = PlaceLister(catalog: catalog, clock: clock, store: store, zones: zones,
-                                 teamRatings: team.map { team in { team.ratings } }, walks: walks)
+                                 teamRatings: team.map { team in { team.ratings } },
+                                 teamRecency: team.map { team in { team.recency } }, walks: walks)
         self.lister = lister
         let table = PlaceTablePresenter(style: style, now: { clock.now() }, columns: { screen().columns })
         self.table = table

@@ -36,6 +36,7 @@ public enum CommandTable {
             OutCommand.self,
             TodayCommand.self,
             DecideCommand.self,
+            UntriedCommand.self,
             ImportCommand.self,
             SyncCommand.self,
             MapCommand.self,

@@ -246,6 +246,15 @@ public final class TeamSession: Sendable {
         return team.cache(for: membership)?.snapshot.ratings ?? [:]
     }
 
+    /// The team's recency window and last visits as last read, counted to today (no file
+    /// read, no network: for lists and `show`); nil when not in a team.
+    public var recency: TeamRecency? {
+        let team = self.team
+        guard let membership = team.membership else { return nil }
+        let snapshot = team.cache(for: membership)?.snapshot ?? .empty(day: day)
+        return snapshot.recency(today: day)
+    }
+
     /// The changes waiting for the team joined, as the store last read the outbox: the
     /// count every line says (the vote's, the offline line, `team`).
     public var waitingForTeam: Int { team.waitingForTeam }

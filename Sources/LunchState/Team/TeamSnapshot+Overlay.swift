@@ -64,6 +64,9 @@ extension TeamSnapshot {
         case .rate(let place, let stars, let note):
             guard !visits.contains(where: { $0.id == change.id }) else { return }
             visits.insert(Visit(id: change.id, member: who, place: place, stars: stars, note: note, time: change.time), at: 0)
+            // My rating is a team visit of its day (a later one stays the last).
+            let visited = TeamRecency.day(of: change.time)
+            if lastVisits[place.id].map({ $0 < visited }) ?? true { lastVisits[place.id] = visited }
             let old = ratings[place.id] ?? Rating(average: 0, count: 0)
             ratings[place.id] = Rating(average: (old.average * Double(old.count) + Double(stars)) / Double(old.count + 1),
                                        count: old.count + 1)

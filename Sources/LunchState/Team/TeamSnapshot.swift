@@ -100,6 +100,11 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     /// member of the owner): row-level security does not bind it. Nil: not known (a
     /// snapshot saved before this was asked).
     public var ownsTables: Bool?
+    /// The team's recency window in days (`lunch.settings`; nil: not read, 28).
+    public var recencyDays: Int?
+    /// By place id: the last day (`YYYY-MM-DD`, the team's clock) a member rated the place
+    /// or the team decided it (before the day), within the window; only places visited in it.
+    public var lastVisits: [String: String] = [:]
 
     public init(fetched: Date, day: String, members: [Member] = [], votes: [Vote] = [],
                 decision: Decision? = nil, ratings: [String: Rating] = [:], visits: [Visit] = [],
@@ -116,9 +121,10 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case fetched, day, members, votes, vetoes, attendance, decision, winner, ratings, visits, schemaVersion, ownsTables
+        case recencyDays, lastVisits
     }
 
-    /// Snapshots saved before vetoes and attendance were kept read as having none.
+    /// Snapshots saved before vetoes, attendance and the recency window were kept read as having none.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         fetched = try c.decode(Date.self, forKey: .fetched)
@@ -133,6 +139,9 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         visits = try c.decode([Visit].self, forKey: .visits)
         schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
         ownsTables = try c.decodeIfPresent(Bool.self, forKey: .ownsTables)
+        // Saved before the recency window was read: none known.
+        recencyDays = try c.decodeIfPresent(Int.self, forKey: .recencyDays)
+        lastVisits = try c.decodeIfPresent([String: String].self, forKey: .lastVisits) ?? [:]
     }
 
     /// The members coming (said `in`, or voted), in the order they said it.

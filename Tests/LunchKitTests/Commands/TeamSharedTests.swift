@@ -68,8 +68,8 @@ import LunchTestSupport
         alice.output.clear()
         alice.run(ShellExpectations.here + "search kahvila")
         #expect(alice.output.stdout.contains("""
-            #  Name           Cuisine      Distance    Walk  ★     Team       Open
-            1  Kahvila Suomi  coffee_shop     120 m  ~2 min   3.0  ★ 4.0 (3)  ?
+            #  Name           Cuisine      Distance    Walk  ★     Team               Open
+            1  Kahvila Suomi  coffee_shop     120 m  ~2 min   3.0  ★ 4.0 (3) · today  ?
             """), "\(alice.output.stdout)")
         alice.output.clear()
         alice.run("show kahvila")

@@ -45,6 +45,14 @@ public struct DecideInteractor {
             return Result(decision: earlier, votes: votes(earlier), already: true, byMe: earlier.member == me,
                           sent: .stored, day: snapshot.day, closesWithinStretch: closingRow(earlier.place.id))
         }
+        // Offline, the rule's answer is the one last read: without it (never read, read
+        // before my votes, or `--anyway` after a refusal for diets) nothing can be said
+        // decided, so nothing is queued — an error that still decides later, each retry
+        // queueing another, would contradict itself.
+        let known = snapshot.winner.map { $0.place != nil || $0.empty == .vetoed || ($0.empty == .diets && !anyway) } ?? false
+        if !view.connected, !snapshot.votes.isEmpty, !known {
+            throw UserError(Messages.decideOfflineUnknown(snapshot.day, age: view.age))
+        }
         try Self.check(snapshot, anyway: anyway)
         let (change, sent, after) = try team.record(.decideByRule(day: snapshot.day, anyway: anyway), reads: true)
         try TeamAccess.check(sent)

@@ -14,6 +14,11 @@ extension Messages {
     public static func decideNothingRead(_ day: String) -> String {
         "the decision for \(day) waits to be sent: the team's server decides it when it gets it"
     }
+    /// Offline, and the team as last read does not hold the rule's answer for the day.
+    public static func decideOfflineUnknown(_ day: String, age: String?) -> String {
+        (age.map { "offline: the team as of \($0)" } ?? "offline: nothing read from the team yet, so it")
+            + " does not say what the team's rule decides for \(day) (nothing was queued): decide again when the team's server is reachable"
+    }
     public static func decideNothingToReopen(_ day: String) -> String { "\(day) is not decided yet" }
     /// `vegan (carol), gluten_free (bob, dave)`.
     public static func unmetNeeds(_ unmet: [TeamDecisionReason.Unmet]) -> String {

@@ -44,23 +44,30 @@ public struct NearInteractor {
 
     /// The query's radius (default: the saved one, else 1500 m) and its filter words on
     /// top of the saved ones.
-    public func near(_ query: NearRequest) throws -> Result {
-        try near(radius: query.radius, filter: query.filter.merged(over: PlaceFilter(preferences: store.state.preferences)))
+    /// `excluding`: place ids left out (`untried`: the places the team went to).
+    public func near(_ query: NearRequest, excluding: Set<String> = []) throws -> Result {
+        try near(radius: query.radius, filter: query.filter.merged(over: PlaceFilter(preferences: store.state.preferences)),
+                 excluding: excluding)
     }
 
-    /// Within `radius` (default: the saved one, else 1500 m), with exactly `filter`.
-    public func near(radius: Radius?, filter: PlaceFilter) throws -> Result {
+    /// Within `radius` (default: the saved one, else 1500 m), with exactly `filter`, less
+    /// the places `excluding` names.
+    public func near(radius: Radius?, filter: PlaceFilter, excluding: Set<String> = []) throws -> Result {
         guard lister.catalog.count > 0 else { throw UserError(Messages.emptyCatalog) }
         let asked = radius ?? store.state.preferences.radius ?? Radius(metres: Radius.defaultMetres)
         guard let origin = whereabouts.current else {
             return Result(rows: [], radius: asked.metres, minutes: asked.minutes, filter: filter,
                           location: whereabouts.description, unfiltered: 0)
         }
-        let key = listKey(origin.coordinate, asked, filter)
-        if let minutes = asked.minutes { return within(minutes: minutes, of: origin.coordinate, filter: filter, key: key) }
+        // The places left out, by catalog index; a list that leaves some out has no key (compared by id).
+        let left = Set(excluding.compactMap { lister.catalog.index(ofID: $0) })
+        let key = left.isEmpty ? listKey(origin.coordinate, asked, filter) : nil
+        if let minutes = asked.minutes {
+            return within(minutes: minutes, of: origin.coordinate, filter: filter, excluding: left, key: key)
+        }
         // Nearest first, ordered only as far as it is read.
         let hits = lister.catalog.nearby(origin.coordinate, radius: asked.metres)
-        let kept = filter.isEmpty ? hits : hits.kept { admits($0, filter) }
+        let kept = filter.isEmpty && left.isEmpty ? hits : hits.kept { !left.contains($0) && admits($0, filter) }
         return Result(list: NearList(hits: kept, lister: lister, origin: origin.coordinate, key: key, stretch: filter.stretch),
                       radius: asked.metres,
                       filter: filter, location: whereabouts.description, unfiltered: hits.count)
@@ -86,7 +93,8 @@ public struct NearInteractor {
     /// Within `minutes` on foot: along the ways (one search bounded by the minutes) where
     /// the catalog has them, else the straight line at walking speed (marked); by
     /// walking time, then distance.
-    private func within(minutes: Double, of origin: Coordinate, filter: PlaceFilter, key: String?) -> Result {
+    private func within(minutes: Double, of origin: Coordinate, filter: PlaceFilter, excluding left: Set<Int>,
+                        key: String?) -> Result {
         let metresPerMinute = lister.walks?.metresPerMinute ?? Geo.walkingMetresPerMinute
         // No walk is shorter than its straight line: the places within that many metres.
         let hits = lister.catalog.near(origin, radius: min(Radius.maximumMetres, minutes * metresPerMinute))
@@ -99,7 +107,7 @@ public struct NearInteractor {
         for (hit, walk) in zip(hits, walks) {
             guard let walk, walk.minutes <= minutes else { continue }
             unfiltered += 1
-            if filter.isEmpty || admits(hit.index, filter) { kept.append((hit, walk)) }
+            if !left.contains(hit.index), filter.isEmpty || admits(hit.index, filter) { kept.append((hit, walk)) }
         }
         kept.sort { a, b in
             let x = a.walk.minutes, y = b.walk.minutes

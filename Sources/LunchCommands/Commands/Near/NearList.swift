@@ -226,16 +226,19 @@ public final class NearList {
         }
         // The ★ and Team columns: only marked places have cells there.
         let marks = lister.marks()
-        guard !marks.favourites.isEmpty || !marks.ratings.isEmpty || !marks.team.isEmpty else { return }
+        guard !marks.favourites.isEmpty || !marks.ratings.isEmpty || !marks.team.isEmpty
+                || marks.recency?.lastVisits.isEmpty == false else { return }
         let listed = Set(indices)
         for id in marks.ids {
             guard let index = catalog.index(ofID: id), listed.contains(index) else { continue }
             let mark = PlaceTablePresenter.markCell(favourite: marks.favourites.contains(id), rating: marks.ratings[id])
             if !mark.isEmpty { extent.filled[6] = true }
             extent.widest[6] = max(extent.widest[6], TextWidth.cells(mark))
-            if let team = marks.team[id] {
+            let last = marks.recency?.lastVisit(id).map { TeamLastVisit(day: $0.day, days: $0.days) }
+            let team = PlaceTablePresenter.teamCell(marks.team[id], last)
+            if !team.isEmpty {
                 extent.filled[7] = true
-                extent.widest[7] = max(extent.widest[7], TextWidth.cells(PlaceTablePresenter.teamText(team)))
+                extent.widest[7] = max(extent.widest[7], TextWidth.cells(team))
             }
         }
     }

@@ -18,8 +18,9 @@ struct PickCommand: ParsableCommand {
         says +never. Favourites weigh 3×; your average
         stars weigh (stars/3)², so 5★ ≈ 2.8×, 1★ ≈ 0.1×; unrated places weigh 1×.
         With --team: the team's average stars weigh instead of yours, places the team
-        visited in the last 7 days are skipped, and every member's diet needs (team diet)
-        must be among the place's tags or cuisines.
+        visited in the last 7 days are skipped, one it went to within its recency window
+        (team recency, 28 days) weighs (days since + 1)/(window + 1), and every member's
+        diet needs (team diet) must be among the place's tags or cuisines.
         examples:
           pick
           pick +vegan open

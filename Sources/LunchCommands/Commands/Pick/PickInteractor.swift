@@ -43,7 +43,8 @@ public struct PickInteractor {
     }
 
     /// `team`: `pick --team` — the team's averages as weights, places the team visited in
-    /// the last 7 days skipped, every member's diet needs met (by the place's tags or cuisines).
+    /// the last 7 days skipped, the others it went to within its recency window weighed down
+    /// (`PickWeights.recency`), every member's diet needs met (by the place's tags or cuisines).
     public func pick(_ query: NearRequest, team: TeamSnapshot? = nil) throws -> Result {
         let listed = try near.near(query)
         guard listed.list.count > 0 else {
@@ -77,7 +78,12 @@ public struct PickInteractor {
         if let team { recent.formUnion(team.visits.filter { $0.time > since }.map(\.place.id)) }
         let notRecent = fresh.filter { !recent.contains($0.place.id) }
         let pool = notRecent.isEmpty ? fresh : notRecent
-        let weights = pool.map { PickWeights.weight(favourite: $0.favourite, averageStars: $0.rating) }
+        // With the team: a place it went to within its window weighs less the more recently.
+        let recency = team.map { $0.recency(today: $0.day) }
+        let weights = pool.map { row in
+            PickWeights.weight(favourite: row.favourite, averageStars: row.rating)
+                * (recency.map { PickWeights.recency(days: $0.lastVisit(row.place.id)?.days, window: $0.window) } ?? 1)
+        }
         var row = pool[PickWeights.draw(weights, u: random.nextUnit())]
         row.row = 0
         try store.send(.picked(row.place.id))

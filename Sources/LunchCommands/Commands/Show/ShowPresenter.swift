@@ -75,7 +75,7 @@ public struct ShowPresenter {
             field("walk", Self.walkText(r.row.walk ?? PlaceLister.straightWalk(d)))
         }
         field("rating", r.row.rating.map { String(format: "%.1f of 5 from %d visit%@", $0, r.visits.count, r.visits.count == 1 ? "" : "s") })
-        field("team", r.row.teamRating.map(PlaceTablePresenter.teamText))
+        field("team", PlaceTablePresenter.teamCell(r.row.teamRating, r.row.teamLastVisit))
         for (n, v) in r.visits.prefix(5).enumerated() {
             field(n == 0 ? "visits" : "", "\(visits.date(v.date))  \(VisitPresenter.stars(v.stars))" + (v.note.map { "  “\(TerminalText.safe($0))”" } ?? ""))
         }
@@ -89,7 +89,8 @@ public struct ShowPresenter {
         var place = table.json(r.row, includeRow: false)
         // The key added later (issue 28) goes after the ones `show` had, not among them.
         let nextChange = place.first { $0.0 == "next_change" }?.1 ?? .null
-        place.removeAll { $0.0 == "next_change" }
+        let teamLastVisit = place.first { $0.0 == "team_last_visit" }
+        place.removeAll { $0.0 == "next_change" || $0.0 == "team_last_visit" }
         if let walk = r.row.walk, walk.kind == .straight, let why = PlaceTablePresenter.walkNote([walk.fallback ?? .noWays]) {
             // Beside the walk's own keys.
             let at = (place.firstIndex { $0.0 == "walk" } ?? place.count - 1) + 1
@@ -101,6 +102,7 @@ public struct ShowPresenter {
                                      ("apple", .string(r.links.apple)), ("wikipedia", .string(r.links.wikipedia))])),
                   ("visits", .array(r.visits.map(visits.json))), ("time_zone", .string(r.row.time?.zoneName)),
                   ("next_change", nextChange), ("holidays_checked", .bool(!r.holidaysUnchecked))]
+        if let teamLastVisit { place.append(teamLastVisit) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: [("place", .object(place))])
     }
 }

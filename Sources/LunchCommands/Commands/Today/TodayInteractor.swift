@@ -19,6 +19,8 @@ public struct TodayInteractor {
         public var walk: Walk?
         /// Whole walking minutes (nil without a location).
         public var walkMinutes: Int? { walk?.wholeMinutes }
+        /// When the team last went there within its recency window.
+        public var lastVisit: TeamLastVisit?
     }
 
     public struct Result: Sendable {
@@ -64,7 +66,9 @@ public struct TodayInteractor {
             }
         }
         let me = view.membership.member
+        let recency = view.snapshot.recency(today: view.snapshot.day)
         for i in rows.indices {
+            rows[i].lastVisit = recency.lastVisit(rows[i].place.id).map { TeamLastVisit(day: $0.day, days: $0.days) }
             rows[i].mine = rows[i].members.contains(me)
             rows[i].myVeto = rows[i].vetoedBy.contains(me)
         }

@@ -20,7 +20,8 @@ public struct TodayPresenter {
                          ("my_veto", .bool(row.myVeto)),
                          ("walk_min", row.walkMinutes.map { .int($0) } ?? .null),
                          ("walk_m", .number(row.walk.map { ($0.meters * 10).rounded() / 10 })),
-                         ("walk", .string(row.walk?.kind.rawValue))])
+                         ("walk", .string(row.walk?.kind.rawValue)),
+                         ("team_last_visit", .string(row.lastVisit?.day))])
             })),
             ("in", .array(r.view.snapshot.comers.map { .string($0) })),
             ("out", .array(r.view.snapshot.outs.map { .string($0) })),
@@ -52,11 +53,13 @@ public struct TodayPresenter {
                 row.members.map { Self.cut($0) + (outs.contains($0) ? Messages.todayMemberOut : "") }.joined(separator: ", ")
             }
             let walks = r.rows.map { $0.walk?.text ?? "" }
-            let widths = [numbers, names, counts, who, walks].map { $0.map(TextWidth.cells).max() ?? 0 }
+            let visited = r.rows.map { $0.lastVisit.map { Messages.teamVisited($0.days) } ?? "" }
+            let widths = [numbers, names, counts, who, walks, visited].map { $0.map(TextWidth.cells).max() ?? 0 }
             for (i, row) in r.rows.enumerated() {
                 var line = TextWidth.pad(numbers[i], to: widths[0]) + "  " + TextWidth.pad(names[i], to: widths[1]) + "  "
                     + TextWidth.pad(counts[i], to: widths[2]) + "  " + TextWidth.pad(who[i], to: widths[3]) + "  "
                     + TextWidth.pad(walks[i], to: widths[4])
+                if widths[5] > 0 { line += "  " + TextWidth.pad(visited[i], to: widths[5]) }
                 if row.mine { line += "  " + Messages.todayYourVote }
                 if row.myVeto { line += "  " + Messages.todayYourVeto }
                 lines.append(line.trimmingTrailingSpaces)
