@@ -76,6 +76,25 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         }
     }
 
+    /// The team's settings (`lunch.settings`): the deadline (`HH:MM`) in the team's IANA
+    /// zone, the recency window, the chat webhook (shown only as host + `…`) and the
+    /// reminder's minutes before the deadline.
+    public struct Settings: Sendable, Hashable, Codable {
+        public var deadline: String?
+        public var zone: String?
+        public var recencyDays: Int
+        public var notifyURL: String?
+        public var remindMinutes: Int?
+        public init(deadline: String? = nil, zone: String? = nil, recencyDays: Int = 28, notifyURL: String? = nil,
+                    remindMinutes: Int? = nil) {
+            self.deadline = deadline
+            self.zone = zone
+            self.recencyDays = recencyDays
+            self.notifyURL = notifyURL
+            self.remindMinutes = remindMinutes
+        }
+    }
+
     /// When this was read from the server.
     public var fetched: Date
     /// The day `votes` and `decision` are for (`YYYY-MM-DD`, the asking member's day).
@@ -100,6 +119,8 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     /// member of the owner): row-level security does not bind it. Nil: not known (a
     /// snapshot saved before this was asked).
     public var ownsTables: Bool?
+    /// The team's settings (nil: not read, a snapshot saved before they were kept).
+    public var settings: Settings?
 
     public init(fetched: Date, day: String, members: [Member] = [], votes: [Vote] = [],
                 decision: Decision? = nil, ratings: [String: Rating] = [:], visits: [Visit] = [],
@@ -115,7 +136,7 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case fetched, day, members, votes, vetoes, attendance, decision, winner, ratings, visits, schemaVersion, ownsTables
+        case fetched, day, members, votes, vetoes, attendance, decision, winner, ratings, visits, schemaVersion, ownsTables, settings
     }
 
     /// Snapshots saved before vetoes and attendance were kept read as having none.
@@ -133,6 +154,7 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         visits = try c.decode([Visit].self, forKey: .visits)
         schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
         ownsTables = try c.decodeIfPresent(Bool.self, forKey: .ownsTables)
+        settings = try c.decodeIfPresent(Settings.self, forKey: .settings)
     }
 
     /// The members coming (said `in`, or voted), in the order they said it.
