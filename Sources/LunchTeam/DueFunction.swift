@@ -34,6 +34,9 @@ enum DueFunction {
             IF NOT coalesce(lunch.is_own(who), false) THEN
                 RETURN NULL;
             END IF;
+            -- A decision or a claim made here is on disk when the shell hears of it (a claim
+            -- lost in a crash would be posted twice).
+            PERFORM set_config('synchronous_commit', 'on', true);
             SELECT * INTO s FROM lunch.settings LIMIT 1;
             IF s.deadline IS NOT NULL THEN
                 local := at AT TIME ZONE coalesce(s.zone, 'UTC');
@@ -46,7 +49,6 @@ enum DueFunction {
                         ELSE
                             outcome := lunch.winner(team_day, false);
                             IF outcome->'place' <> 'null'::jsonb THEN
-                                PERFORM set_config('synchronous_commit', 'on', true);
                                 INSERT INTO lunch.changes (change_id, member, kind, place_id, time)
                                 VALUES (gen_random_uuid(), who, 'deadline', outcome->'place'->>'id', at);
                                 INSERT INTO lunch.decisions (day, place_id, member, time, reason, by_deadline)

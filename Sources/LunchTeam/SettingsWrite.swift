@@ -7,7 +7,7 @@ import PostgresNIO
 
 /// Makes a change of the team's settings (`lunch.settings`, one row) as `member`: values
 /// bound, never SQL text. Row-level security lets any member change them naming themself
-/// (`changed_by`). Answers why it was not made (nil: made).
+/// (`changed_by`). Answers why it was not made (nil: made). Committed synchronously.
 struct SettingsWrite {
     let connection: PostgresConnection
     let logger: Logger
@@ -38,9 +38,18 @@ struct SettingsWrite {
                 WHERE lunch.is_own(\(member)::text) RETURNING 1
                 """
         }
-        let rows = try await connection.query(query, logger: logger)
-        for try await _ in rows.decode(Int.self) { return nil }
-        return Messages.teamSettingsNotMember
+        // Acknowledged means on disk, whatever the server's default (as `lunch.apply_changes`).
+        try await connection.query("BEGIN", logger: logger)
+        do {
+            try await connection.query("SET LOCAL synchronous_commit = on", logger: logger)
+            var made = false
+            for try await _ in try await connection.query(query, logger: logger).decode(Int.self) { made = true }
+            try await connection.query("COMMIT", logger: logger)
+            return made ? nil : Messages.teamSettingsNotMember
+        } catch {
+            _ = try? await connection.query("ROLLBACK", logger: logger)
+            throw error
+        }
     }
 
     /// The server knows the IANA zone (its `AT TIME ZONE` would fail on another).

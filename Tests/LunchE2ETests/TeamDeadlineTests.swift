@@ -35,7 +35,12 @@ final class TeamDeadlineTests: TeamE2ETestCase {
         XCTAssertEqual(try at("09:10", "team diet +vegan; in; veto \(Self.pupu)", as: "carol", in: carol).stderr, "")
         var r = try at("09:15", "team deadline 11:30 UTC; team notify \(chat.url); team remind 10", as: "alice", in: alice)
         XCTAssertEqual(r.stderr, "")
-        XCTAssert(r.stdout.hasPrefix("Deadline 11:30 UTC: "), r.stdout)
+        XCTAssertEqual(r.stdout, """
+            Deadline 11:30 UTC: after it the first shell online decides by the team's rule.
+            Decisions are posted to 127.0.0.1…; no reminder.
+            Decisions are posted to 127.0.0.1…; a reminder is posted 10 minutes before the deadline.
+
+            """)
         XCTAssertFalse(r.stdout.contains("/api/interpreter"), r.stdout)  // the webhook's path is never shown
 
         // The server stops and starts: nothing is lost, and a setting offline changes nothing.
@@ -62,7 +67,7 @@ final class TeamDeadlineTests: TeamE2ETestCase {
             XCTAssert(today.stdout.hasPrefix(header), "\(name): \(today.stdout)")
         }
         r = try at("11:41", "vote \(Self.joe)", as: "alice", in: alice)
-        XCTAssert(r.stderr.contains("already decided"), r.stderr)
+        XCTAssertEqual(r.stderr, "error: \(Self.day) is already decided: Harald (decide --reopen to vote again)\n")
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.decisions WHERE by_deadline"), 1)
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.votes"), 4)
         let posted = chat.requests

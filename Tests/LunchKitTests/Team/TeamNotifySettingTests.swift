@@ -31,12 +31,12 @@ import LunchTestSupport
         #expect(throws: UserError(Messages.notInTeam)) { try run(s, "notify \(Self.hook)") }
         _ = try s.join(TeamURL(Self.url, login: "alice"), as: "alice")
         let set = try run(s, "notify \(Self.hook)")
-        #expect(set.text.hasSuffix("\nDecisions are posted to hooks.slack.com…; no reminder."))
+        #expect(set.text == "Decisions are posted to hooks.slack.com…; no reminder.")
         #expect(!set.text.contains("secret"))
         #expect(set.json.first { $0.0 == "notify" }?.1 == .string("hooks.slack.com"))
         #expect(server.snapshot.settings?.notifyURL == Self.hook)
         let remind = try run(s, "remind 10")
-        #expect(remind.text.hasSuffix("\nDecisions are posted to hooks.slack.com…; a reminder is posted 10 minutes before the deadline."))
+        #expect(remind.text == "Decisions are posted to hooks.slack.com…; a reminder is posted 10 minutes before the deadline.")
         #expect(remind.json.first { $0.0 == "remind" }?.1 == .int(10))
         s.settle()
         // The next start has them as last read; `team` shows them, never the path.
@@ -47,9 +47,9 @@ import LunchTestSupport
         #expect(status.text.contains("\nDecisions are posted to hooks.slack.com…; a reminder is posted 10 minutes before the deadline."))
         #expect(!status.text.contains("services"))
         #expect(status.json.first { $0.0 == "notify" }?.1 == .string("hooks.slack.com"))
-        #expect(try run(later, "notify off").text.hasSuffix(
-            "\nDecisions are not posted to a chat; a reminder would be posted 10 minutes before the deadline (team notify URL)."))
-        #expect(try run(later, "remind off").text.hasSuffix("\nDecisions are not posted to a chat; no reminder."))
+        #expect(try run(later, "notify off").text
+                == "Decisions are not posted to a chat; a reminder would be posted 10 minutes before the deadline (team notify URL).")
+        #expect(try run(later, "remind off").text == "Decisions are not posted to a chat; no reminder.")
         later.settle()
         #expect(!teamJSON.contains("hooks"))
     }
@@ -60,20 +60,26 @@ import LunchTestSupport
         let s = server.session(storage: storage, clock: Self.clock, environment: ["LUNCH_USER": "alice", "TZ": "Europe/Berlin"])
         _ = try s.join(TeamURL(Self.url, login: "alice"), as: "alice")
         let set = try run(s, "deadline 11:30 Europe/Helsinki")
-        #expect(set.text.hasPrefix("Deadline 11:30 Europe/Helsinki: after it the first shell online decides"))
-        #expect(set.text.contains("\nRecency window: 28 days"))
+        #expect(set.text == "Deadline 11:30 Europe/Helsinki: after it the first shell online decides by the team's rule.")
         #expect(server.snapshot.settings?.deadline == "11:30" && server.snapshot.settings?.zone == "Europe/Helsinki")
         #expect(set.json.map(\.0) == ["ok", "deadline", "zone", "recency_days", "notify", "remind"])
         _ = try run(s, "deadline 9:05")
         #expect(server.snapshot.settings?.deadline == "09:05" && server.snapshot.settings?.zone == "Europe/Berlin")
         let recency = try run(s, "recency 14")
+        #expect(recency.text == "Recency window: 14 days (ties go to the place the team visited less in it).")
         #expect(recency.json.first { $0.0 == "recency_days" }?.1 == .int(14))
         let status = try run(s, "")
         #expect(status.text.contains("\nDeadline 09:05 Europe/Berlin: "))
         #expect(status.text.contains("\nRecency window: 14 days"))
         #expect(status.json.first { $0.0 == "deadline" }?.1 == .string("09:05"))
         #expect(status.json.first { $0.0 == "zone" }?.1 == .string("Europe/Berlin"))
-        #expect(try run(s, "deadline off").text.hasPrefix("No deadline: "))
+        #expect(try run(s, "deadline off").text == "No deadline: the team decides when someone types decide (team deadline HH:MM).")
+        // Alone: every setting.
+        #expect(try run(s, "deadline").text == """
+            No deadline: the team decides when someone types decide (team deadline HH:MM).
+            Recency window: 14 days (ties go to the place the team visited less in it).
+            Decisions are not posted to a chat; no reminder.
+            """)
         #expect(server.snapshot.settings?.deadline == nil)
     }
 
@@ -114,6 +120,7 @@ import LunchTestSupport
         #expect(s.notifyURL == nil && s.remindMinutes == nil)
         #expect(server.snapshot.settings == nil)
         #expect(try run(s, "notify").text.hasSuffix("\nDecisions are not posted to a chat; no reminder."))
+        #expect(try run(s, "recency").text.contains("\nRecency window: 28 days"))
     }
 
     static let decision = WebhookEvent.decision(day: "2026-11-20",

@@ -34,11 +34,18 @@ public struct TeamPresenter {
             }
             let text = !was ? Messages.teamNotJoined : waiting > 0 ? Messages.teamLeftWaiting(waiting) : Messages.teamLeft
             return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(waiting))])
-        case .settings(let settings, _):
+        case .settings(let settings, let changed):
+            // The setting just changed, or all of them (`team deadline` alone).
             let shown = settings ?? TeamSnapshot.Settings()
-            let lines = [Messages.teamDeadlineState(shown.deadline, zone: shown.zone.map(TerminalText.safe)),
-                         Messages.teamRecencyState(shown.recencyDays),
-                         Messages.teamNotifyState(shown.notifyURL.map(WebhookURL.shown), remind: shown.remindMinutes)]
+            let deadline = Messages.teamDeadlineState(shown.deadline, zone: shown.zone.map(TerminalText.safe))
+            let recency = Messages.teamRecencyState(shown.recencyDays)
+            let notify = Messages.teamNotifyState(shown.notifyURL.map(WebhookURL.shown), remind: shown.remindMinutes)
+            let lines = switch changed {
+            case .deadline?: [deadline]
+            case .recency?: [recency]
+            case .notify?, .remind?: [notify]
+            case nil: [deadline, recency, notify]
+            }
             return CommandResponse(text: lines.joined(separator: "\n"), json: [("ok", .bool(true))] + Self.settingsJSON(settings))
         case .diet(let needs, let waits):
             var text = Messages.teamDiet(needs.map(TerminalText.safe))
