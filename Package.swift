@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer"]),
         .testTarget(name: "OSMPBFTests", dependencies: ["OSMPBF", "CZlib"], resources: [.copy("Resources")]),
         .testTarget(name: "LunchWalkTests", dependencies: ["LunchWalk"]),
-        .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer"]),
+        .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer", "LunchTestSupport"]),
         // A throwaway PostgreSQL server (initdb into a temporary folder) for LunchTeamTests.
         .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer"),
         // The random command lines both test targets feed to the shell.

@@ -34,13 +34,26 @@ struct ExchangeRun {
                 refused += others
             }
         }
-        guard request.reads else {
-            return .sentOnly(stored: stored, refused: refused, readOnly: readOnly, day: request.day, version: version)
+        var settingsRefusal: String?
+        if let change = request.settings {
+            settingsRefusal = readOnly ? Messages.teamSettingsReadOnly(version)
+                : try await SettingsWrite(connection: connection, logger: logger).apply(change, member: request.member)
         }
-        let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
-            .read(request, version: version)
-        return TeamReply(stored: stored, refused: refused, readOnly: readOnly, snapshot: snapshot, news: news,
-                         newsCursor: cursor)
+        // What is due (the deadline, the reminder, the chat), after the changes: a vote
+        // made offline before the deadline still counts.
+        let due = readOnly || version < 3 ? nil : try await DueCall(connection: connection, logger: logger).run(request)
+        var reply: TeamReply
+        if request.reads {
+            let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
+                .read(request, version: version)
+            reply = TeamReply(stored: stored, refused: refused, readOnly: readOnly, snapshot: snapshot, news: news,
+                              newsCursor: cursor)
+        } else {
+            reply = .sentOnly(stored: stored, refused: refused, readOnly: readOnly, day: request.day, version: version)
+        }
+        reply.due = due
+        reply.settingsRefusal = settingsRefusal
+        return reply
     }
 
     /// One round trip for the whole batch; again when the server broke a deadlock with

@@ -28,6 +28,10 @@ enum SnapshotQuery {
           'decision', (SELECT json_build_object('member', d.member, 'place', \(place), 'time', extract(epoch FROM d.time),
                                                 'reason', d.reason, 'by_deadline', d.by_deadline)
                        FROM lunch.decisions d JOIN lunch.places p ON p.id = d.place_id WHERE d.day = $1::date),
+          'settings', (SELECT json_build_object('deadline', left(s.deadline::text, 5), 'zone', s.zone,
+                                                'recencyDays', s.recency_days, 'notifyURL', s.notify_url,
+                                                'remindMinutes', s.remind_minutes)
+                       FROM lunch.settings s LIMIT 1),
           'winner', (SELECT lunch.winner($1::date) WHERE NOT EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.day = $1::date)),
           'ratings', (SELECT coalesce(json_agg(json_build_object('id', r.place_id, 'average', r.average, 'count', r.count)), '[]')
                       FROM (SELECT place_id, avg(stars)::float8 AS average, count(*) AS count

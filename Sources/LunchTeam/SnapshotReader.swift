@@ -34,6 +34,7 @@ struct SnapshotReader {
             .init(member: $0.member, place: $0.place.team, time: $0.time.date, reason: $0.reason, byDeadline: $0.by_deadline)
         }
         snapshot.winner = document.winner
+        snapshot.settings = document.settings
         snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
                                       uniquingKeysWith: { first, _ in first })
         snapshot.visits = document.visits.map {
@@ -51,7 +52,7 @@ struct SnapshotReader {
     static let actions: [String: TeamNews.Action] = [
         "join": .joined, "rate": .rated, "unrate": .unrated, "vote": .voted, "unvote": .unvoted,
         "decide": .decided, "diet": .diet, "veto": .vetoed, "unveto": .unvetoed, "in": .cameIn, "out": .wentOut,
-        "reopen": .reopened,
+        "reopen": .reopened, "deadline": .decidedByDeadline,
     ]
 
     /// The JSON document of `SnapshotQuery`.
@@ -94,6 +95,7 @@ struct SnapshotReader {
         var attendance: [TeamSnapshot.Attendance]
         var decision: Decision?
         var winner: TeamDecisionReason?
+        var settings: TeamSnapshot.Settings?
         var ratings: [Rating]
         var visits: [Visit]
         var news: [News]

@@ -111,6 +111,7 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
                 }
                 stored.append(change.id)
             }
+            if reason == nil, let change = request.settings { Self.apply(change, to: &team) }
             team = team.overlaid([], day: request.day)
             team.winner = Self.winner(team)
             team.fetched = Date()
@@ -123,6 +124,20 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
             return TeamReply(stored: stored, refused: refused, snapshot: team, news: news,
                              newsCursor: Int64(newsItems.count))
         }
+    }
+
+    /// A settings change as the server makes it (`lunch.settings`; the zone kept with `off`).
+    static func apply(_ change: TeamSettingChange, to team: inout TeamSnapshot) {
+        var settings = team.settings ?? TeamSnapshot.Settings()
+        switch change {
+        case let .deadline(time, zone):
+            settings.deadline = time
+            if let zone { settings.zone = zone }
+        case let .recency(days): settings.recencyDays = days
+        case let .notify(url): settings.notifyURL = url
+        case let .remind(minutes): settings.remindMinutes = minutes
+        }
+        team.settings = settings
     }
 
     /// A stand-in for the server's rule (`lunch.winner`, tested on PostgreSQL): most votes

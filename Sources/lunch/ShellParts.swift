@@ -33,6 +33,9 @@ enum ShellParts {
                                store: store)
         // The team's chat (`team notify URL`) by sync's HTTP rules.
         team.useChat { event, url in
+            var event = event
+            // The rule's answer in the words `decide` and `today` use.
+            if event.reason == nil, let why = event.why { event.reason = Messages.decisionReason(why) }
             guard let webhook = try? WebhookURL(url) else { return Messages.notifyBadURL(WebhookURL.shown(url)) }
             if case .failed(let line) = WebhookSender().send(event, to: webhook) { return line }
             return nil

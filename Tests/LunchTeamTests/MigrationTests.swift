@@ -44,8 +44,8 @@ final class MigrationTests: TeamTestCase {
         let before = try tables.map { try count($0) }
         XCTAssertEqual(before, [2, 2, 7, 1, 2, 1, 1])
         let reply = try exchange(try connect())
-        XCTAssertEqual(reply.snapshot.schemaVersion, 2)
-        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2")
+        XCTAssertEqual(reply.snapshot.schemaVersion, 3)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3")
         XCTAssertEqual(try tables.map { try count($0) }, before)
         // What the team sees is what v1 stored.
         XCTAssertEqual(reply.snapshot.members.map(\.name), ["alice", "bob"])
@@ -76,7 +76,7 @@ final class MigrationTests: TeamTestCase {
             do { _ = try Self.send(connections[index], [], member: "alice", timeout: 20) } catch { failures.add("\(error)") }
         }
         XCTAssertEqual(failures.all, [])
-        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "2")
+        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "3")
         XCTAssertEqual(try count("attendance"), 2)
     }
 
@@ -86,11 +86,49 @@ final class MigrationTests: TeamTestCase {
         let alice = try connect(user: "alice", password: "alice-pw")
         XCTAssertThrowsError(try exchange(alice)) { error in
             guard case .server(let line)? = error as? TeamFailure else { return XCTFail("\(error)") }
-            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs 2: its owner must connect once"), line)
+            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs 3: its owner must connect once"), line)
         }
         XCTAssertEqual(try sql("SELECT max(version) FROM lunch.schema_migrations"), "1")
         // The owner connects: upgraded, and alice's next exchange works.
         _ = try exchange(try connect())
-        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, 2)
+        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, 3)
+    }
+
+    /// A version 2 team (v1's rows upgraded by version 2's statements, then v2 rows: a
+    /// veto, a decision by the rule, settings) is upgraded to version 3 in place: every row
+    /// stays, and the deadline it had set now decides.
+    func testAVersion2DatabaseIsUpgradedInPlaceAndItsDeadlineDecides() throws {
+        try makeVersion1Team()
+        var script = "BEGIN;\n"
+        for statement in SchemaVersion2.statements { script += statement + ";\n" }
+        script += """
+            INSERT INTO lunch.schema_migrations (version) VALUES (2);
+            INSERT INTO lunch.vetoes VALUES ('2026-11-23', 'bob', 'node/1', '2026-11-23 09:02Z');
+            INSERT INTO lunch.votes VALUES ('2026-11-23', 'bob', 'node/1', '2026-11-23 09:03Z');
+            UPDATE lunch.places SET suits = '{vegan}' WHERE id = 'node/2';
+            UPDATE lunch.settings SET deadline = '11:30', zone = 'UTC', recency_days = 21, changed_by = 'alice';
+            COMMIT;
+            """
+        try sql(script)
+        let tables = ["members", "places", "changes", "visits", "votes", "decisions", "diets", "vetoes", "attendance"]
+        let before = try tables.map { try count($0) }
+        XCTAssertEqual(before, [2, 2, 7, 1, 3, 1, 1, 1, 2])
+        let connection = try connect()
+        let early = try connection.exchange(
+            TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil,
+                         now: ISO8601DateFormatter().date(from: "2026-11-23T11:00:00Z")),
+            timeout: 10, cancelled: { false })
+        XCTAssertEqual(early.snapshot.schemaVersion, 3)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3")
+        XCTAssertEqual(try tables.map { try count($0) }, before)
+        XCTAssertEqual(early.snapshot.settings, .init(deadline: "11:30", zone: "UTC", recencyDays: 21))
+        XCTAssertEqual(early.snapshot.vetoes.map(\.member), ["bob"])
+        let late = try connection.exchange(
+            TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil,
+                         now: ISO8601DateFormatter().date(from: "2026-11-23T11:31:00Z")),
+            timeout: 10, cancelled: { false })
+        XCTAssertEqual(late.snapshot.decision?.place.id, "node/2")
+        XCTAssertEqual(late.snapshot.decision?.byDeadline, true)
+        XCTAssertEqual(try count("decisions"), 2)
     }
 }

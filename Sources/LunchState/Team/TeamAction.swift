@@ -47,6 +47,4 @@ public enum TeamAction: Sendable, Equatable {
     case cacheSaved(TeamSettings)
     /// `team.json` could not be written: said once, the next change tries again.
     case cacheNotSaved(String)
-    /// `team notify` / `team remind` saved these in `team.json`.
-    case notifySaved(url: String?, remind: Int?)
 }

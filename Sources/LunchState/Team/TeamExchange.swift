@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchText
@@ -15,12 +16,20 @@ public struct TeamExchange: Sendable, Hashable {
     /// False: only send the changes (a command that says "stored" without showing the
     /// team); the reply then has no snapshot and no news.
     public var reads: Bool
+    /// The shell's clock (`--now` included): what is due (the deadline, the reminder) is
+    /// judged at it. Nil: the server's clock.
+    public var now: Date?
+    /// A change of the team's settings, made after the changes are applied.
+    public var settings: TeamSettingChange?
 
-    public init(changes: [TeamChange], day: String, member: String, newsAfter: Int64?, reads: Bool = true) {
+    public init(changes: [TeamChange], day: String, member: String, newsAfter: Int64?, reads: Bool = true,
+                now: Date? = nil, settings: TeamSettingChange? = nil) {
         self.changes = changes
         self.day = day
         self.member = member
         self.newsAfter = newsAfter
         self.reads = reads
+        self.now = now
+        self.settings = settings
     }
 }

@@ -6,7 +6,7 @@ import LunchText
 /// ("bob voted Pikku Nepal"). `sequence` orders news and is the cursor for the next ask.
 public struct TeamNews: Sendable, Hashable, Codable {
     public enum Action: String, Sendable, Hashable, Codable {
-        case joined, rated, unrated, voted, unvoted, decided, diet, vetoed, unvetoed, cameIn, wentOut, reopened
+        case joined, rated, unrated, voted, unvoted, decided, diet, vetoed, unvetoed, cameIn, wentOut, reopened, decidedByDeadline
     }
 
     public var sequence: Int64

@@ -21,6 +21,7 @@ public enum TeamNewsText {
         case .cameIn: return "\(who) is coming"
         case .wentOut: return "\(who) is not coming"
         case .reopened: return "\(who) reopened the day"
+        case .decidedByDeadline: return Messages.teamNewsDeadline(place)
         }
     }
 

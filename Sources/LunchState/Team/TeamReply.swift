@@ -22,6 +22,11 @@ public struct TeamReply: Sendable, Hashable {
     public var news: [TeamNews]
     /// The newest news sequence (the next `newsAfter`).
     public var newsCursor: Int64
+    /// What was due at the exchange's `now` (nil: a server before schema version 3, or a
+    /// caller who is not a member).
+    public var due: TeamDue?
+    /// Why the settings change of the exchange was not made (nil: made, or none asked).
+    public var settingsRefusal: String?
 
     public struct Refusal: Sendable, Hashable {
         public var change: UUID

@@ -85,8 +85,10 @@ extension TeamSession {
     /// Called holding `exchangeLock`.
     /// `own`: the change the command just made (its refusal is the command's to say).
     /// `background`: the poll, which gives way to a command without a word.
-    private func exchange(reading: Bool, own: UUID? = nil, force: Bool = false, background: Bool = false,
-                          sendOnly: Bool = false, cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
+    /// `settings`: a change of the team's settings, made in this exchange.
+    func exchange(reading: Bool, own: UUID? = nil, force: Bool = false, background: Bool = false,
+                  sendOnly: Bool = false, settings: TeamSettingChange? = nil,
+                  cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
         markPendingSent()
         var contents: TeamOutbox.Contents
@@ -135,7 +137,8 @@ extension TeamSession {
             if !kept { stray = fresh }
         }
         let request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
-                                   newsAfter: wantsNews ? cursor : nil, reads: !sendOnly)
+                                   newsAfter: wantsNews ? cursor : nil, reads: !sendOnly, now: clock.now(),
+                                   settings: settings)
         let reply: TeamReply
         do {
             reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled)
@@ -158,6 +161,7 @@ extension TeamSession {
             return nil
         }
         take(reply, for: m, sent: contents.waiting, own: own, wantsNews: request.newsAfter != nil)
+        if let due = reply.due { queueChat(due) }
         return reply
     }
 

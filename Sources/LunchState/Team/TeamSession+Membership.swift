@@ -101,11 +101,10 @@ extension TeamSession {
             var next = team.settings
             next.joined = nil
             next.cache = nil
-            // The chat was the team's: a team joined later does not post to it.
-            next.notify = nil
-            next.remind = nil
             try file.save(next)
             send(.left(settings: next))
+            // The chat was the team's: what waits for it is not posted for another.
+            chat.withLock { held in held = ChatQueue(poster: held.poster) }
             close()
             return true
         }

@@ -5,21 +5,33 @@ import LunchCatalog
 import LunchText
 
 extension TeamSession {
-    /// The team's chat webhook as `team notify` saved it (nil: none).
-    public var notifyURL: String? { team.settings.notify }
+    /// The team's chat webhook (`team notify`, kept in the team's settings on its server):
+    /// as the last exchange said it, else as the saved snapshot has it (nil: none).
+    public var notifyURL: String? {
+        if let said = chat.withLock({ $0.url }) { return said.url }
+        return cachedSettings?.notifyURL
+    }
     /// Minutes before the deadline the chat is reminded (nil: no reminder).
-    public var remindMinutes: Int? { team.settings.remind }
+    public var remindMinutes: Int? { cachedSettings?.remindMinutes }
 
-    /// Saves the webhook (nil: off) and the reminder's minutes in `team.json`.
-    public func saveNotify(url: String?, remind: Int?) throws {
-        guard current != nil else { throw UserError(Messages.notInTeam) }
-        try fileLock.withLock {
-            var next = team.settings
-            next.notify = url
-            next.remind = remind
-            try file.save(next)
-            send(.notifySaved(url: url, remind: remind))
-        }
+    /// The team's settings as last read.
+    var cachedSettings: TeamSnapshot.Settings? {
+        guard let m = current else { return nil }
+        return team.cache(for: m)?.snapshot.settings
+    }
+
+    /// Changes the team's settings on its server (`team deadline`, `recency`, `notify`,
+    /// `remind`), at once: they are the team's, so nothing is queued. Offline, refused, or
+    /// on a schema newer than this lunch: one line, nothing changed. Returns the team as
+    /// read after the change.
+    public func changeSettings(_ change: TeamSettingChange) throws -> View {
+        guard let m = current else { throw UserError(Messages.notInTeam) }
+        takeTurn()
+        let reply = exchange(reading: true, force: true, settings: change, cancelled: cancelled)
+        exchangeLock.unlock()
+        guard let reply else { throw UserError(Messages.teamSettingsOffline(team.offlineReason)) }
+        if let why = reply.settingsRefusal { throw UserError(Messages.teamSettingsRefused(why)) }
+        return view(m, reply: reply)
     }
 
     /// Posts one event to a webhook URL: nil when it was taken, else the one line to say.
@@ -31,12 +43,21 @@ extension TeamSession {
         chat.withLock { $0.poster = poster }
     }
 
-    /// The hook for a decision (typed, or by the deadline) or a reminder this shell claimed
-    /// for the team (claimed once in the database: `… SET notified_at = now() WHERE
-    /// notified_at IS NULL RETURNING …`, so one shell posts it): posts it to the webhook
-    /// saved with `team notify`. A failure is one line and the event is kept: the next poll
-    /// or command tries again (`retryChat`). Call it after the command answered (it may wait
-    /// `WebhookSender.timeout`). False when no webhook is set (nothing to post).
+    /// What an exchange claimed for the chat (a decision, typed or by the deadline, or a
+    /// reminder: each claimed once in the database, so one shell posts it) waits here and
+    /// is posted after the command answered (`settle`) or by the live poll.
+    func queueChat(_ due: TeamDue) {
+        chat.withLock { held in
+            held.url = .init(url: due.notifyURL)
+            held.pending += due.chat
+        }
+    }
+
+    /// Posts an event to the team's webhook (`team notify`). A failure is one line and the
+    /// event is kept: the next poll or command tries again (`retryChat`), as long as this
+    /// shell runs (the claim stays this shell's: another shell does not post it). Call it
+    /// after the command answered (it may wait `WebhookSender.timeout`). False when no
+    /// webhook is set (nothing to post).
     @discardableResult
     public func tellChat(_ event: WebhookEvent) -> Bool {
         guard notifyURL != nil else { return false }
@@ -46,10 +67,15 @@ extension TeamSession {
     }
 
     /// Posts what waits for the chat, oldest first; stops at the first failure (said once
-    /// per event), which waits for the next try. One sender at a time.
+    /// per event), which waits for the next try. One sender at a time. With the webhook
+    /// turned off meanwhile, what waits is dropped.
     public func retryChat() {
-        guard let url = notifyURL, chatTurn.try() else { return }
+        guard chatTurn.try() else { return }
         defer { chatTurn.unlock() }
+        guard let url = notifyURL else {
+            chat.withLock { $0.pending.removeAll() }
+            return
+        }
         while let next = chat.withLock({ held in
             held.pending.first.flatMap { first in held.poster.map { (first, $0, held.said.contains(first)) } }
         }) {
@@ -74,7 +100,10 @@ extension TeamSession {
 
 /// The chat's side of the session: how it is posted to and what waits for it.
 struct ChatQueue: Sendable {
+    /// The webhook as the last exchange's `lunch.due` said it (`url` nil: turned off).
+    struct Said: Sendable { var url: String? }
     var poster: TeamSession.ChatPoster?
+    var url: Said?
     var pending: [WebhookEvent] = []
     /// Events whose failure was said already (said once each).
     var said = Set<WebhookEvent>()

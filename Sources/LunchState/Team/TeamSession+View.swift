@@ -19,6 +19,6 @@ extension TeamSession {
         return View(membership: m, snapshot: snapshot, connected: reply != nil, waiting: contents.waiting.count,
                     readOnly: reply?.readOnly ?? false, age: age, everRead: base != nil,
                     offlineReason: reply == nil ? team.offlineReason : nil,
-                    notifyURL: team.settings.notify, remind: team.settings.remind)
+                    notifyURL: snapshot.settings?.notifyURL, remind: snapshot.settings?.remindMinutes)
     }
 }

@@ -158,6 +158,16 @@ public final class TeamSession: Sendable {
         }
     }
 
+    /// The member's IANA time zone (a deadline set without one is in it): `TZ` when it
+    /// names one (`Europe/Helsinki`, `:Europe/Helsinki`), else the system's (`/etc/localtime`).
+    public var localZone: String {
+        if var tz = environment["TZ"], !tz.isEmpty {
+            if tz.hasPrefix(":") { tz.removeFirst() }
+            if tz.contains("/") || tz == "UTC", TimeZone(identifier: tz) != nil { return tz }
+        }
+        return TimeZone.current.identifier
+    }
+
     /// Lines to show after the command (offline, back online, refused, warnings).
     public func takeNotices() -> [String] {
         (try? store.take(.team(.noticesTaken)) { $0.team.lines }) ?? []

@@ -25,11 +25,8 @@ public struct TeamSettings: Sendable, Hashable, Codable {
 
     public var joined: Joined?
     public var cache: Cache?
-    /// The team's chat webhook (`team notify URL`), kept here, never shown whole (its path is
-    /// the secret): decisions and reminders are posted to it.
-    public var notify: String?
-    /// Minutes before the deadline a reminder is posted (`team remind N`).
-    public var remind: Int?
+    // `notify` and `remind` of an older `team.json` are ignored: the team's settings are
+    // its server's now (`TeamSnapshot.Settings`).
 
     public init(joined: Joined? = nil, cache: Cache? = nil) {
         self.joined = joined

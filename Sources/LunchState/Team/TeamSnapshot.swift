@@ -76,6 +76,25 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         }
     }
 
+    /// The team's settings (`lunch.settings`): the deadline (`HH:MM`) in the team's IANA
+    /// zone, the recency window, the chat webhook (shown only as host + `…`) and the
+    /// reminder's minutes before the deadline.
+    public struct Settings: Sendable, Hashable, Codable {
+        public var deadline: String?
+        public var zone: String?
+        public var recencyDays: Int
+        public var notifyURL: String?
+        public var remindMinutes: Int?
+        public init(deadline: String? = nil, zone: String? = nil, recencyDays: Int = 28, notifyURL: String? = nil,
+                    remindMinutes: Int? = nil) {
+            self.deadline = deadline
+            self.zone = zone
+            self.recencyDays = recencyDays
+            self.notifyURL = notifyURL
+            self.remindMinutes = remindMinutes
+        }
+    }
+
     /// When this was read from the server.
     public var fetched: Date
     /// The day `votes` and `decision` are for (`YYYY-MM-DD`, the asking member's day).
@@ -105,6 +124,8 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     /// By place id: the last day (`YYYY-MM-DD`, the team's clock) a member rated the place
     /// or the team decided it (before the day), within the window; only places visited in it.
     public var lastVisits: [String: String] = [:]
+    /// The team's settings (nil: not read, a snapshot saved before they were kept).
+    public var settings: Settings?
 
     public init(fetched: Date, day: String, members: [Member] = [], votes: [Vote] = [],
                 decision: Decision? = nil, ratings: [String: Rating] = [:], visits: [Visit] = [],
@@ -122,6 +143,7 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey {
         case fetched, day, members, votes, vetoes, attendance, decision, winner, ratings, visits, schemaVersion, ownsTables
         case recencyDays, lastVisits
+        case settings
     }
 
     /// Snapshots saved before vetoes, attendance and the recency window were kept read as having none.
@@ -142,6 +164,7 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         // Saved before the recency window was read: none known.
         recencyDays = try c.decodeIfPresent(Int.self, forKey: .recencyDays)
         lastVisits = try c.decodeIfPresent([String: String].self, forKey: .lastVisits) ?? [:]
+        settings = try c.decodeIfPresent(Settings.self, forKey: .settings)
     }
 
     /// The members coming (said `in`, or voted), in the order they said it.

@@ -63,9 +63,6 @@ extension TeamState {
         case .cacheNotSaved(let why):
             notices.append(Messages.teamFileNotSaved(why))
             cacheUnsaved = false  // said once; the next change tries again
-        case .notifySaved(let url, let remind):
-            settings.notify = url
-            settings.remind = remind
         }
     }
 
@@ -78,6 +75,16 @@ extension TeamState {
         skipUntil = nil
     }
 
+    /// A decision the deadline made in this exchange; a deadline held back by the diets (once a day).
+    private mutating func say(_ due: TeamDue) {
+        if let decided = due.decided, let place = decided.place {
+            notices.append(Messages.teamDecidedByDeadline(place.name, votes: decided.votes ?? 0))
+        }
+        if let held = due.held, let day = due.day, saidHeld.insert(day).inserted {
+            notices.append(Messages.teamDeadlineHeld(day, top: held.top?.name, unmet: held.unmet ?? []))
+        }
+    }
+
     private mutating func take(_ reply: TeamReply, for m: TeamMembership, sent: [TeamChange], own: UUID?,
                                askedNews: Bool, now: Date, readOnlyWaiting: Int) {
         let ours = Set(sent.map(\.id))
@@ -87,6 +94,7 @@ extension TeamState {
         for refusal in reply.refused where ours.contains(refusal.change) && said.insert(refusal.reason).inserted {
             notices.append(Messages.teamRefused(refusal.reason))
         }
+        if let due = reply.due { say(due) }
         skipUntil = nil
         offlineReason = nil
         offlineLine = nil

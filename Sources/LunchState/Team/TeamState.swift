@@ -53,6 +53,8 @@ public struct TeamState: Sendable, Equatable {
     /// The password file's warning (others may read it) is said once.
     public var saidPasswordFile = false
     public var saidReadOnly = false
+    /// The days whose deadline was held back by unmet diets, said once each.
+    public var saidHeld = Set<String>()
     /// Ask the server for news (an interactive shell shows them before its prompt).
     public var wantsNews = false
     /// An exchange worked since news were wanted: the cursor is this session's own, so news

@@ -23,6 +23,8 @@ public struct WebhookEvent: Sendable, Hashable {
     public var by: String?
     /// Why it won when it was not a clear majority ("tie 1–1 with …: visited less recently").
     public var reason: String?
+    /// The rule's answer behind `reason` (the shell words it: `reason` nil until then).
+    public var why: TeamDecisionReason?
     /// Decided by the deadline (no one typed `decide`).
     public var byDeadline: Bool
     /// A reminder: the deadline (`HH:MM`, the team's clock) and the minutes left.
@@ -44,8 +46,11 @@ public struct WebhookEvent: Sendable, Hashable {
 
     /// A decision: `by` the member who typed `decide`, or nil with `byDeadline`.
     public static func decision(day: String, place: TeamPlace, votes: Int, by: String?, reason: String?,
-                                byDeadline: Bool) -> WebhookEvent {
-        WebhookEvent(kind: .decision, day: day, place: place, votes: votes, by: by, reason: reason, byDeadline: byDeadline)
+                                byDeadline: Bool, why: TeamDecisionReason? = nil) -> WebhookEvent {
+        var event = WebhookEvent(kind: .decision, day: day, place: place, votes: votes, by: by, reason: reason,
+                                 byDeadline: byDeadline)
+        event.why = why
+        return event
     }
 
     /// A reminder `minutesLeft` minutes before `deadline`, with the place leading now (if any).

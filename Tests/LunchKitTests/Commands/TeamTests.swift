@@ -115,7 +115,7 @@ import LunchTestSupport
         #expect(alice.output.stdout == #"{"command":"today","day":"2026-11-20","places":[{"id":"osm:node/6","name":"Golden Sushi","votes":1,"members":["bob"],"mine":false,"vetoed_by":null,"vetoers":[],"my_veto":false,"walk_min":2,"walk_m":143.1,"walk":"straight","team_last_visit":null},{"id":"osm:node/10","name":"Pizza Place","votes":1,"members":["alice"],"mine":true,"vetoed_by":null,"vetoers":[],"my_veto":false,"walk_min":1,"walk_m":0,"walk":"straight","team_last_visit":null}],"in":["bob","alice"],"out":[],"decision":null,"connected":true}"# + "\n")
         alice.output.clear()
         alice.run("team")
-        #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false,"notify":null,"remind":null}"# + "\n")
+        #expect(alice.output.stdout == #"{"command":"team","connected":true,"team":"postgresql://alice@127.0.0.1:5432/lunch","members":["bob","alice"],"waiting":0,"member":"alice","diet":{"bob":["vegan","gluten_free"]},"read_only":false,"deadline":null,"zone":null,"recency_days":null,"notify":null,"remind":null}"# + "\n")
         alice.output.clear()
         // A tie: Golden Sushi and Pizza Place are equal (no ratings), so the name decides, and says so.
         alice.run("decide")

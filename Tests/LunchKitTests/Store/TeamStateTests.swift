@@ -197,6 +197,28 @@ import LunchTestSupport
         #expect(store.state.team.notices.last == Messages.teamReadOnly(version: 9, waiting: 2))
     }
 
+    /// A deadline the diets held back is said once a day (every poll after it finds it so);
+    /// a decision the deadline made in this shell's exchange is said when it is made.
+    @Test func aHeldDeadlineIsSaidOnceADayAndADeadlineDecisionWhenMade() throws {
+        let store = try inTeam()
+        let held = TeamDecisionReason(unmet: [.init(need: "vegan", members: ["carol"])], empty: .diets,
+                                      top: .init(id: "osm:node/4", name: "Joe & The Juice"))
+        var reply = TeamReply(stored: [], snapshot: Self.snapshot, newsCursor: 7)
+        reply.due = TeamDue(day: "2026-11-20", held: held)
+        for _ in 0..<3 {
+            try store.send(.team(.replied(reply, Self.alice, sent: [], own: nil, askedNews: false, now: Self.read,
+                                          readOnlyWaiting: 0)))
+        }
+        #expect(store.state.team.notices == [
+            "team: the deadline passed and nothing was decided for 2026-11-20: Joe & The Juice lacks vegan (carol); "
+                + "decide --anyway decides",
+        ])
+        reply.due = TeamDue(day: "2026-11-20", decided: .init(place: .init(id: "osm:node/1", name: "Pikku Nepal"), votes: 2))
+        try store.send(.team(.replied(reply, Self.alice, sent: [], own: nil, askedNews: false, now: Self.read,
+                                      readOnlyWaiting: 0)))
+        #expect(store.state.team.notices.last == "team: decided by the deadline: Pikku Nepal (2 votes)")
+    }
+
     /// The session keeps nothing of its own: a command's change and the server's answer end
     /// in the store the commands read, and a second session on the same store sees them.
     @Test func theSessionsFindingsAreInTheOneStore() throws {

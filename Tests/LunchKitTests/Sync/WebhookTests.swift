@@ -5,6 +5,7 @@ import LunchStorage
 import LunchCatalog
 import LunchState
 import LunchSync
+import LunchTestSupport
 
 /// Issue 26, item 8, the client's side: the one JSON object a chat webhook gets, and one
 /// POST of it to a receiver on 127.0.0.1 (a failing or stalled one: one line, kept for later).

@@ -32,6 +32,7 @@ extension Messages {
         "Reopened \(day): the decision for \(name) is taken back; vote and decide again."
     }
     public static func alreadyDecided(by member: String, _ name: String) -> String { "already decided by \(member): \(name)" }
+    public static func alreadyDecidedByDeadline(_ name: String) -> String { "already \(decidedByDeadline): \(name)" }
     public static let decidedByYou = "you"
 
     /// Why the rule decided as it did, when not by the votes alone ("tie 1–1 with Joe &

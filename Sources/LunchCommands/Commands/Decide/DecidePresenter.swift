@@ -23,7 +23,8 @@ public struct DecidePresenter {
         if r.reopened {
             text = Messages.reopened(name, day: r.day)
         } else if r.already {
-            text = Messages.alreadyDecided(by: r.byMe ? Messages.decidedByYou : TerminalText.safe(r.decision.member), name)
+            text = r.decision.byDeadline == true ? Messages.alreadyDecidedByDeadline(name)
+                : Messages.alreadyDecided(by: r.byMe ? Messages.decidedByYou : TerminalText.safe(r.decision.member), name)
             if let reason { text += " — " + reason }
         } else {
             text = Messages.decided(name, votes: r.votes, day: r.day, reason: reason)

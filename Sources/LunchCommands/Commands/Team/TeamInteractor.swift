@@ -14,9 +14,9 @@ public struct TeamInteractor {
         case left(Bool, waiting: Int, discarded: Bool)
         /// The needs now; `waits`: the changes waiting when this one could not be sent now.
         case diet([String], waits: Int? = nil)
-        /// The chat webhook (nil: none; shown only as host + `…`) and the reminder's minutes;
-        /// `changed`: just set.
-        case notify(url: String?, remind: Int?, changed: Bool)
+        /// The team's settings (deadline, recency, the chat webhook shown only as host + `…`,
+        /// the reminder; nil: never read), and the one just changed.
+        case settings(TeamSnapshot.Settings?, changed: TeamSettingChange?)
     }
 
     let team: TeamSession?
@@ -27,7 +27,7 @@ public struct TeamInteractor {
             case .status: return .status(nil, waiting: 0)
             case .leave: return .left(false, waiting: 0, discarded: false)
             case .join: throw UserError(Messages.teamNotBuilt)
-            case .diet, .notify, .notifyShown, .remind: throw UserError(Messages.notInTeam)
+            case .diet, .notify, .notifyShown, .remind, .deadline, .recency, .settingsShown: throw UserError(Messages.notInTeam)
             }
         }
         switch request {
@@ -46,17 +46,19 @@ public struct TeamInteractor {
             }
             let waiting = team.waitingCount
             return .left(try team.leave(), waiting: waiting, discarded: false)
-        case .notifyShown:
+        case .notifyShown, .settingsShown:
             guard team.current != nil else { throw UserError(Messages.notInTeam) }
-            return notify(team, changed: false)
+            return .settings(try team.read().snapshot.settings, changed: nil)
         case .notify(let text):
             var url: String?
             if let text { url = try WebhookURL(text).url.absoluteString }
-            try team.saveNotify(url: url, remind: team.remindMinutes)
-            return notify(team, changed: true)
+            return try change(team, .notify(url: url))
         case .remind(let minutes):
-            try team.saveNotify(url: team.notifyURL, remind: minutes)
-            return notify(team, changed: true)
+            return try change(team, .remind(minutes: minutes))
+        case .deadline(let time, let zone):
+            return try change(team, .deadline(time: time, zone: time == nil ? nil : zone ?? team.localZone))
+        case .recency(let days):
+            return try change(team, .recency(days: days))
         case .diet(let add, let remove, let clear):
             guard let member = team.current?.member else { throw UserError(Messages.notInTeam) }
             var needs = clear ? [] : (team.cached()?.snapshot.members.first { $0.name == member }?.diet ?? [])
@@ -69,7 +71,8 @@ public struct TeamInteractor {
         }
     }
 
-    func notify(_ team: TeamSession, changed: Bool) -> Result {
-        .notify(url: team.notifyURL, remind: team.remindMinutes, changed: changed)
+    /// The team's settings are its server's: changed there at once, or not at all.
+    func change(_ team: TeamSession, _ change: TeamSettingChange) throws -> Result {
+        .settings(try team.changeSettings(change).snapshot.settings, changed: change)
     }
 }

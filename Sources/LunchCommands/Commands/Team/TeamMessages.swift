@@ -16,7 +16,7 @@ extension Messages {
         "a diet word is +NEED or -NEED (letters, digits, _ or -): '\(word.prefix(40))'"
     }
     public static func teamUnknownWord(_ word: String) -> String {
-        "team takes join URL [--as NAME], leave, diet +NEED -NEED…, notify URL|off or remind MIN|off: not '\(word.prefix(40))'"
+        "team takes join URL [--as NAME], leave, diet +NEED -NEED…, deadline HH:MM [ZONE]|off, recency DAYS, notify URL|off or remind MIN|off: not '\(word.prefix(40))'"
     }
     public static func teamJoined(_ url: String, as member: String) -> String { "Joined \(url) as \(member)." }
     public static let teamLeft = "Left the team."

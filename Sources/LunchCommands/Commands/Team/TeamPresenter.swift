@@ -34,16 +34,35 @@ public struct TeamPresenter {
             }
             let text = !was ? Messages.teamNotJoined : waiting > 0 ? Messages.teamLeftWaiting(waiting) : Messages.teamLeft
             return CommandResponse(text: text, json: [("ok", .bool(true)), ("left", .bool(was)), ("waiting", .int(waiting))])
-        case .notify(let url, let remind, _):
-            return CommandResponse(text: Messages.teamNotifyState(url.map(WebhookURL.shown), remind: remind),
-                                   json: [("ok", .bool(true)), ("notify", .string(url.flatMap(WebhookURL.host))),
-                                          ("remind", remind.map { .int($0) } ?? .null)])
+        case .settings(let settings, let changed):
+            // The setting just changed, or all of them (`team deadline` alone).
+            let shown = settings ?? TeamSnapshot.Settings()
+            let deadline = Messages.teamDeadlineState(shown.deadline, zone: shown.zone.map(TerminalText.safe))
+            let recency = Messages.teamRecencyState(shown.recencyDays)
+            let notify = Messages.teamNotifyState(shown.notifyURL.map(WebhookURL.shown), remind: shown.remindMinutes)
+            let lines = switch changed {
+            case .deadline?: [deadline]
+            case .recency?: [recency]
+            case .notify?, .remind?: [notify]
+            case nil: [deadline, recency, notify]
+            }
+            return CommandResponse(text: lines.joined(separator: "\n"), json: [("ok", .bool(true))] + Self.settingsJSON(settings))
         case .diet(let needs, let waits):
             var text = Messages.teamDiet(needs.map(TerminalText.safe))
             if let waits { text += "\n" + Messages.teamDietWaits(waits) }
             return CommandResponse(text: text,
                                    json: [("ok", .bool(true)), ("diet", .array(needs.map { .string($0) }))])
         }
+    }
+
+    /// The team's settings in `--json`: `deadline` (`HH:MM` or null), `zone`, `recency_days`,
+    /// `notify` (the webhook's host only, or null), `remind` (minutes or null).
+    static func settingsJSON(_ settings: TeamSnapshot.Settings?) -> [(String, JSON)] {
+        [("deadline", settings?.deadline.map { .string($0) } ?? .null),
+         ("zone", settings?.zone.map { .string($0) } ?? .null),
+         ("recency_days", settings.map { .int($0.recencyDays) } ?? .null),
+         ("notify", .string(settings?.notifyURL.flatMap(WebhookURL.host))),
+         ("remind", settings?.remindMinutes.map { .int($0) } ?? .null)]
     }
 
     func status(_ view: TeamSession.View) -> CommandResponse {
@@ -68,6 +87,13 @@ public struct TeamPresenter {
             lines.append(("  " + TextWidth.pad(name, to: width) + "  " + diet).trimmingTrailingSpaces)
         }
         if view.waiting > 0 { lines.append(Messages.teamWaiting(view.waiting)) }
+        let settings = view.snapshot.settings
+        if let deadline = settings?.deadline {
+            lines.append(Messages.teamDeadlineState(deadline, zone: settings?.zone.map(TerminalText.safe)))
+        }
+        if let days = settings?.recencyDays, days != TeamSnapshot.Settings().recencyDays {
+            lines.append(Messages.teamRecencyState(days))
+        }
         let notify = view.notifyURL.map(WebhookURL.shown)
         if notify != nil || view.remind != nil { lines.append(Messages.teamNotifyState(notify, remind: view.remind)) }
         var json: [(String, JSON)] = [
@@ -77,9 +103,7 @@ public struct TeamPresenter {
             ("member", .string(view.membership.member)),
             ("diet", .object(members.filter { !$0.diet.isEmpty }.map { ($0.name, .array($0.diet.map { .string($0) })) })),
             ("read_only", .bool(view.readOnly)),
-            ("notify", .string(view.notifyURL.flatMap(WebhookURL.host))),
-            ("remind", view.remind.map { .int($0) } ?? .null),
-        ]
+        ] + Self.settingsJSON(view.snapshot.settings)
         // Known once read from a server that says it (a snapshot from before does not).
         if let owns = view.snapshot.ownsTables { json.append(("owns_tables", .bool(owns))) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)

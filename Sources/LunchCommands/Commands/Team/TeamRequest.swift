@@ -1,3 +1,4 @@
+import Foundation
 import LunchStorage
 import LunchCatalog
 import LunchState
@@ -18,6 +19,12 @@ public enum TeamRequest: Sendable, Equatable {
     case notifyShown
     /// `team remind N` minutes before the deadline (nil: `team remind off`).
     case remind(minutes: Int?)
+    /// `team deadline HH:MM [ZONE]` (time nil: `off`; zone nil: the setter's).
+    case deadline(time: String?, zone: String?)
+    /// `team recency N` days.
+    case recency(days: Int)
+    /// `team deadline` or `team recency` alone: the team's settings.
+    case settingsShown
 
     public init(_ words: [String]) throws(UserError) {
         guard let first = words.first else {
@@ -68,6 +75,8 @@ public enum TeamRequest: Sendable, Equatable {
             self = .diet(add: add, remove: remove, clear: false)
         case "notify", "remind":
             self = try Self.notifyWords(first, rest)
+        case "deadline", "recency":
+            self = try Self.settingWords(first, rest)
         default:
             throw UserError(Messages.teamUnknownWord(first))
         }
@@ -84,6 +93,46 @@ public enum TeamRequest: Sendable, Equatable {
         if word.lowercased() == "off" { return .remind(minutes: nil) }
         guard let minutes = Int(word), remindRange.contains(minutes) else { throw UserError(Messages.teamBadRemind(word)) }
         return .remind(minutes: minutes)
+    }
+
+    /// The recency window: 1 day to a year.
+    public static let recencyRange = 1...365
+
+    /// `deadline HH:MM [ZONE]|off`, `recency N`, or either alone (shown).
+    static func settingWords(_ first: String, _ rest: [String]) throws(UserError) -> TeamRequest {
+        guard let word = rest.first else { return .settingsShown }
+        if first == "recency" {
+            if rest.count > 1 { throw UserError(Messages.teamExtraWord(rest[1], after: "team recency")) }
+            guard let days = Int(word), recencyRange.contains(days) else { throw UserError(Messages.teamBadRecency(word)) }
+            return .recency(days: days)
+        }
+        if rest.count > 2 { throw UserError(Messages.teamExtraWord(rest[2], after: "team deadline")) }
+        if word.lowercased() == "off" {
+            if rest.count > 1 { throw UserError(Messages.teamExtraWord(rest[1], after: "team deadline off")) }
+            return .deadline(time: nil, zone: nil)
+        }
+        guard let time = clockTime(word) else { throw UserError(Messages.teamBadDeadline(word)) }
+        guard rest.count == 2 else { return .deadline(time: time, zone: nil) }
+        guard let zone = zoneName(rest[1]) else { throw UserError(Messages.teamBadZone(rest[1])) }
+        return .deadline(time: time, zone: zone)
+    }
+
+    /// `H:MM` or `HH:MM` (00:00–23:59) as `HH:MM`.
+    static func clockTime(_ word: String) -> String? {
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        return String(format: "%02d:%02d", hour, minute)
+    }
+
+    /// An IANA zone name Foundation knows (`Europe/Helsinki`, `UTC`), as it spells it.
+    package static func zoneName(_ word: String) -> String? {
+        guard word.count <= 60, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "/_+-".contains($0)) }),
+              TimeZone.knownTimeZoneIdentifiers.contains(word) || word == "UTC",
+              let zone = TimeZone(identifier: word) else { return nil }
+        return zone.identifier == "GMT" && word == "UTC" ? "UTC" : word
     }
 
     /// A member name: 1–40 characters, no control characters (`TeamSettings.isMemberName`).

@@ -8,6 +8,7 @@ import LunchText
 extension Messages {
     public static func todayHeader(_ day: String) -> String { "Today, \(day)" }
     public static func todayDecided(_ name: String, by member: String) -> String { "Decided: \(name) (by \(member))" }
+    public static func todayDecidedByDeadline(_ name: String) -> String { "Decided: \(name), \(decidedByDeadline)" }
     public static func todayNoVotes(_ day: String) -> String { "No votes yet for \(day): vote REF." }
     public static let todayYourVote = "← your vote"
     public static let todayYourVeto = "← your veto"

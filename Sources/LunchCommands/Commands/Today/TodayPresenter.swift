@@ -34,8 +34,9 @@ public struct TodayPresenter {
         }
         var lines = [Messages.todayHeader(r.day)]
         if let decision = r.decision {
-            lines[0] += " — " + Messages.todayDecided(Self.cut(decision.place.name), by: Self.cut(decision.member))
-            if decision.byDeadline == true { lines[0] += ", " + Messages.decidedByDeadline }
+            // By the deadline: no one typed it (the member is the shell that was online).
+            lines[0] += " — " + (decision.byDeadline == true ? Messages.todayDecidedByDeadline(Self.cut(decision.place.name))
+                : Messages.todayDecided(Self.cut(decision.place.name), by: Self.cut(decision.member)))
             if let reason = decision.reason.flatMap(Messages.decisionReason) { lines[0] += " — " + reason }
         }
         let outs = Set(r.view.snapshot.outs)

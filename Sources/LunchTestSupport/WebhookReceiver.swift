@@ -5,27 +5,28 @@ import Glibc
 
 /// A webhook receiver on 127.0.0.1 (an ephemeral port) that records each request (method
 /// line, headers, body) and answers with the next status, after an optional stall.
-final class WebhookReceiver: @unchecked Sendable {
-    struct Request {
-        var head: String
-        var body: String
-        var method: String { String(head.prefix { $0 != " " }) }
-        func header(_ name: String) -> String? {
+/// Shared by the unit tests and the team's tests on PostgreSQL.
+public final class WebhookReceiver: @unchecked Sendable {
+    public struct Request: Sendable {
+        public var head: String
+        public var body: String
+        public var method: String { String(head.prefix { $0 != " " }) }
+        public func header(_ name: String) -> String? {
             head.split(separator: "\r\n").dropFirst().first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
                 .map { $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) }
         }
     }
 
     private let listener: Int32
-    let port: UInt16
+    public let port: UInt16
     private let lock = NSLock()
     private var answers: [(status: Int, stall: TimeInterval)]
     private var received: [Request] = []
 
-    var url: String { "http://127.0.0.1:\(port)/hooks/secret-path" }
-    var requests: [Request] { lock.withLock { received } }
+    public var url: String { "http://127.0.0.1:\(port)/hooks/secret-path" }
+    public var requests: [Request] { lock.withLock { received } }
 
-    init(_ answers: [(status: Int, stall: TimeInterval)]) throws {
+    public init(_ answers: [(status: Int, stall: TimeInterval)]) throws {
         self.answers = answers
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
@@ -47,7 +48,7 @@ final class WebhookReceiver: @unchecked Sendable {
     /// Stops listening (a connection is refused from now on). The serving thread closes the
     /// socket when its accept fails, so its number is never reused under a thread still
     /// accepting on it.
-    func stop() { shutdown(listener, Int32(SHUT_RDWR)) }
+    public func stop() { shutdown(listener, Int32(SHUT_RDWR)) }
 
     private func serve() {
         while true {
