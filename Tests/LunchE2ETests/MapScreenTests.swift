@@ -73,4 +73,80 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// The row numbers drawn inside the map's frame (`4+` counts as 4), and whether any is merged.
+    static func labels(_ lines: [String]) -> (rows: [Int], merged: Bool) {
+        guard let top = lines.firstIndex(where: { $0.hasPrefix("┌") }),
+              let bottom = lines.firstIndex(where: { $0.hasPrefix("└") }), bottom > top else { return ([], false) }
+        var rows: [Int] = [], merged = false
+        for line in lines[(top + 1)..<bottom] {
+            // Between the frame's two sides (a legend may follow beside it).
+            let inside = line.dropFirst().prefix { $0 != "│" }
+            for word in inside.split(separator: " ") {
+                let digits = word.filter(\.isNumber)
+                guard !digits.isEmpty, let n = Int(digits) else { continue }
+                rows.append(n)
+                if word.contains("+") { merged = true }
+            }
+        }
+        return (rows, merged)
+    }
+
+    /// The numbered rows of a table (its row numbers, in order).
+    static func tableRows(_ lines: [String]) -> [Int] {
+        lines.compactMap { line in
+            let word = line.split(separator: " ").first.map(String.init) ?? ""
+            return line.hasPrefix(" ") || line.first?.isNumber == true ? Int(word) : nil
+        }
+    }
+
+    /// `search tacos` finds places across the catalog, not around you: the frame is
+    /// fitted to them, so every row is inside it (none counted off the map, 2 of 9 were),
+    /// each with its own label, at 80×24 and 120×40.
+    @Test(arguments: [(UInt16(80), UInt16(24)), (UInt16(120), UInt16(40))])
+    func theFrameHoldsEveryRowOfASearch(columns: UInt16, rows: UInt16) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        let listed = Self.tableRows(try ScreenFitTests.run("search tacos", on: tty))
+        #expect(listed.count >= 5, "\(listed)")
+        let lines = try ScreenFitTests.run("map", on: tty)
+        let text = lines.joined(separator: "\n")
+        #expect(!text.contains("off the map"), "\(text)")
+        let drawn = Self.labels(lines)
+        #expect(drawn.rows.sorted() == listed, "\(text)")
+        #expect(!drawn.merged, "\(text)")
+        // A blank cell between every label and the frame's sides.
+        for line in lines where line.hasPrefix("│") {
+            let inside = String(line.dropFirst().prefix { $0 != "│" })
+            #expect(inside.first?.isNumber != true && inside.last?.isNumber != true, "\(text)")
+        }
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// After `view map`, the map above `search sushi` at 80×24: each row its own label
+    /// (places that would share a cell go to a free one beside it; it drew `1+12`).
+    @Test func theMapAboveAListGivesEveryRowItsOwnLabel() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8", "LUNCH_PAGER": "cat"]),
+                                     columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        _ = try ScreenFitTests.run("view map", on: tty)
+        let lines = try ScreenFitTests.run("search sushi", on: tty)
+        let text = lines.joined(separator: "\n")
+        let bottom = try #require(lines.firstIndex { $0.hasPrefix("└") }, "\(text)")
+        let listed = Self.tableRows(Array(lines[(bottom + 1)...]))
+        #expect(listed.count >= 15, "\(text)")
+        let drawn = Self.labels(lines)
+        #expect(!drawn.merged, "\(text)")
+        #expect(drawn.rows.sorted() == listed, "\(text)")
+        #expect(!text.contains("off the map"), "\(text)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
 }

@@ -3,8 +3,8 @@ import Testing
 
 /// On an 80×24 terminal (a real pseudo-terminal, no COLUMNS or LINES: the width and
 /// height come from the tty), no line of `near 1500`, `search pizza`, `show 1`, `help`
-/// or `map` on the sample is wider than 80 cells, and the map with its legend and the
-/// next prompt fits 24 lines.
+/// or `map` on the sample is wider than 80 cells (but a link whole on its own line), and
+/// the map with its legend and the next prompt fits 24 lines.
 @Suite struct ScreenFitTests {
     /// Terminal cells of a line: two for East Asian wide characters and emoji, none for
     /// combining marks, one for the rest.
@@ -28,6 +28,40 @@ import Testing
         return lines
     }
 
+    /// A link alone on its line, from the line's start: the one line that may be wider than
+    /// the screen (the terminal folds it, and copies it as one).
+    static func isWholeLink(_ line: String) -> Bool {
+        line.contains("://") && !line.contains(" ") && !line.contains("…")
+    }
+
+    /// `show` at 80 columns: a link too long to follow its label is on the next line, whole
+    /// (it was cut with `…`), the same as `--json` has it; links that fit stay beside their label.
+    @Test func showPrintsLongLinksWholeOnTheirOwnLine() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        _ = try Self.run("at Kamppi", on: tty)
+        _ = try Self.run("search tacos", on: tty)
+        let lines = try Self.run("show 1", on: tty)
+        let text = lines.joined(separator: "\n")
+        let json = try sandbox.run(["--json", "-c", "at Kamppi; search tacos; show 1"])
+        let last = try #require(json.stdout.split(separator: "\n").last.map(String.init))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let links = try #require((object["place"] as? [String: Any])?["links"] as? [String: Any])
+        let google = try #require(links["google"] as? String)
+        #expect(google.count > 80 - 14, "a link longer than its column: \(google)")
+        let label = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "google" }, "\(text)")
+        #expect(lines[label + 1].trimmingCharacters(in: .whitespaces) == google, "\(text)")
+        #expect(!lines.contains { $0.contains("https://") && $0.contains("…") }, "\(text)")
+        if let osm = links["osm"] as? String, osm.count <= 80 - 14 {
+            #expect(lines.contains { $0.hasPrefix("    osm       ") && $0.hasSuffix(osm) }, "\(text)")
+        }
+        for line in lines where !Self.isWholeLink(line) { #expect(Self.cells(line) <= 80, "\(line)") }
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     @Test func theFiveCommandsFitEightyByTwentyFour() throws {
         let sandbox = Sandbox()
         let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
@@ -38,7 +72,7 @@ import Testing
         for command in ["near 1500", "search pizza", "show 1", "help", "map"] {
             let lines = try Self.run(command, on: tty)
             #expect(lines.count > 5, "\(command): \(lines)")
-            for line in lines {
+            for line in lines where !Self.isWholeLink(line) {
                 #expect(Self.cells(line) <= 80, "\(command): \(Self.cells(line)) cells: \(line)")
             }
             if command == "near 1500" {

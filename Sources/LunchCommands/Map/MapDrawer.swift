@@ -61,8 +61,9 @@ public struct MapDrawer {
     /// `columns`: the width it takes (nil: the screen's); `rows`: the lines inside the
     /// frame (nil: as the width asks); `marks`: how many of the first rows are drawn;
     /// `routeTo`: a place id whose walk from the location is drawn along the ways;
-    /// `zoomTo`: a place id: when its row shares its label with others (`4+2`), the map
-    /// zooms in around them so that each gets its own.
+    /// `zoomTo`: a place id: when its row shares its label with others (`4+`), the map
+    /// zooms in around them so that each gets its own. Without a `radius` the map is
+    /// fitted to you and the rows (its middle theirs, a blank cell inside the frame).
     public func picture(_ ids: [String], radius: Double?, columns: Int? = nil, rows: Int? = nil,
                         marks limit: Int = maximumMarks, routeTo: String? = nil, zoomTo: String? = nil) -> Picture? {
         guard let centre = whereabouts.current?.coordinate else { return nil }
@@ -73,20 +74,36 @@ public struct MapDrawer {
             catalog.index(ofID: id).map { MapRenderer.Mark(label: String(n + 1), coordinate: catalog.coordinate(at: $0)) }
         }
         let range = Self.radiusRange
-        let farthest = marks.map { Geo.distance(centre, $0.coordinate) }.filter { $0 <= range.upperBound }.max()
-        let fit = farthest.map { max(100, $0 * 1.1) } ?? Radius.defaultMetres
-        var scale = min(range.upperBound, max(range.lowerBound, radius ?? fit))
         var focus: Coordinate?
+        var scale: Double
+        // How far from you a row off the map is: beyond the radius around you, or beyond
+        // the reach of a frame fitted to the rows.
+        var beyond = Geo.distanceText(range.upperBound)
+        if let radius {
+            scale = min(range.upperBound, max(range.lowerBound, radius))
+            beyond = Geo.distanceText(scale)
+        } else {
+            // The frame holds you and every row within reach, a blank cell inside it.
+            let near = marks.map(\.coordinate).filter { Geo.distance(centre, $0) <= range.upperBound }
+            if near.isEmpty {
+                scale = Radius.defaultMetres
+                beyond = Geo.distanceText(scale)
+            } else {
+                let fit = renderer.fit(near + [centre], around: centre, minimumRadius: 100)
+                scale = min(range.upperBound, fit.radius)
+                if Geo.distance(fit.centre, centre) > 0.5 { focus = fit.centre }
+            }
+        }
         var zoomed: [String] = []
         if let zoomTo, let n = ids.firstIndex(of: zoomTo), n < marks.count {
-            let members = renderer.cluster(of: String(n + 1), centre: centre, marks: marks, radius: scale)
+            let members = renderer.cluster(of: String(n + 1), centre: centre, marks: marks, radius: scale, focus: focus)
             let points = marks.filter { members.contains($0.label) }.map(\.coordinate)
             if points.count > 1 {
-                let middle = Coordinate(lat: points.map(\.lat).reduce(0, +) / Double(points.count),
-                                        lon: points.map(\.lon).reduce(0, +) / Double(points.count))
-                focus = middle
+                // The frame fitted to the group alone.
+                let fit = renderer.fit(points, around: points[0], minimumRadius: range.lowerBound)
+                focus = fit.centre
                 zoomed = [String(n + 1)] + members.filter { $0 != String(n + 1) }
-                scale = max(range.lowerBound, 1.5 * (points.map { Geo.distance(middle, $0) }.max() ?? 0))
+                scale = min(range.upperBound, fit.radius)
             }
         }
         let middle = focus ?? centre
@@ -101,12 +118,15 @@ public struct MapDrawer {
         }
         let lines = renderer.render(centre: centre, marks: marks, radius: scale, streets: streets, route: route, focus: focus)
         let offMap = marks.filter { renderer.cell(of: $0.coordinate, centre: middle, radius: scale) == nil }.count
-        let note: String?
+        var notes: [String] = []
         if !zoomed.isEmpty {
-            note = Messages.mapZoomed(rows: zoomed)
-        } else {
-            note = offMap > 0 ? Messages.rowsOffMap(offMap, of: marks.count, beyond: Geo.distanceText(scale)) : nil
+            notes.append(Messages.mapZoomed(rows: zoomed))
+        } else if offMap > 0 {
+            notes.append(Messages.rowsOffMap(offMap, of: marks.count, beyond: beyond))
         }
+        let merged = renderer.merged(centre: centre, marks: marks, radius: scale, focus: focus)
+        if !merged.isEmpty { notes.append(Messages.mapMerged(merged, width: self.columns)) }
+        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         return Picture(lines: lines, note: note, offMap: offMap)
     }
 }

@@ -30,10 +30,14 @@ extension MapDrawer {
         let screen = screen()
         if let refusal = MapFit.refusal(screen) { return refusal }
         guard var picture = picture(ids, radius: nil, routeTo: routeTo) else { return nil }
-        let taken = picture.lines.count + (picture.note == nil ? 0 : 1)
-        if let lines = screen.rows, taken > lines - 1 {
-            let inside = max(MapRenderer.minimumRows, lines - 1 - MapLayout.frameLines - (picture.note == nil ? 0 : 1))
-            picture = self.picture(ids, radius: nil, rows: inside, routeTo: routeTo) ?? picture
+        // The note under the map, wrapped to the screen.
+        func noteLines(_ p: Picture) -> Int { p.note.map { TextWidth.wrap($0, to: columns).count } ?? 0 }
+        if let lines = screen.rows, picture.lines.count + noteLines(picture) > lines - 1 {
+            for _ in 0..<2 {
+                let inside = max(MapRenderer.minimumRows, lines - 1 - MapLayout.frameLines - noteLines(picture))
+                picture = self.picture(ids, radius: nil, rows: inside, routeTo: routeTo) ?? picture
+                if picture.lines.count + noteLines(picture) <= lines - 1 { break }
+            }
         }
         return picture.text
     }

@@ -9,9 +9,10 @@ import LunchText
 /// direction from the centre (azimuthal equidistant), a cell twice as tall as wide, the centre marked, each place
 /// by its label, a north mark and a scale bar measured with the same metres per column.
 /// Labels never run together: one that would touch another (share its cell, or sit
-/// next to it on the row) joins it, and the group is shown as its first label and how
-/// many more (`4+2`: row 4 and two more rows there). Box-drawing characters on UTF-8,
-/// ASCII otherwise.
+/// next to it on the row) moves to the nearest free cell around its own; only when
+/// none is free near it does it join the other, and the group is shown as its first
+/// label and a plus (`4+`: row 4 and more rows there; the note under the map says
+/// which). Box-drawing characters on UTF-8, ASCII otherwise.
 /// Under the labels: the walkable ways (braille dots on UTF-8, `.` otherwise) and the
 /// route to the current place (`•`, `*`); a label keeps a blank cell on either side.
 public struct MapRenderer {
@@ -85,6 +86,42 @@ public struct MapRenderer {
         return (row, column)
     }
 
+    /// The middle and radius of the smallest map that holds every point with at least
+    /// one blank cell between it and the frame: the middle of their bounds (east-west
+    /// and north-south from `around`), at the scale the wider way asks for, no smaller
+    /// than `minimumRadius`.
+    public func fit(_ points: [Coordinate], around: Coordinate, minimumRadius: Double) -> (centre: Coordinate, radius: Double) {
+        let (w, h) = size
+        func metres(_ p: Coordinate, from origin: Coordinate) -> (east: Double, north: Double) {
+            let d = Geo.distance(origin, p), b = Geo.bearing(origin, p) * .pi / 180
+            return (d * sin(b), d * cos(b))
+        }
+        let offsets = points.map { metres($0, from: around) }.filter { $0.east.isFinite && $0.north.isFinite }
+        var centre = around
+        if let minE = offsets.map(\.east).min(), let maxE = offsets.map(\.east).max(),
+           let minN = offsets.map(\.north).min(), let maxN = offsets.map(\.north).max() {
+            centre = Self.destination(around, east: (minE + maxE) / 2, north: (minN + maxN) / 2)
+        }
+        let fromCentre = points.map { metres($0, from: centre) }.filter { $0.east.isFinite && $0.north.isFinite }
+        // Columns either side of the middle, and rows above and below it, less the margin.
+        let columnsAside = Double(max(1, w / 2 - 1)), rowsAside = Double(max(1, (h - 1) / 2 - 1))
+        let mpc = max(fromCentre.map { abs($0.east) / columnsAside }.max() ?? 0,
+                      fromCentre.map { abs($0.north) / (2 * rowsAside) }.max() ?? 0)
+        let radius = mpc * Double(min((h - 1) / 2 * 2, w / 2))
+        return (centre, max(minimumRadius, radius))
+    }
+
+    /// The point `east` and `north` metres from `origin` (along the great circle).
+    static func destination(_ origin: Coordinate, east: Double, north: Double) -> Coordinate {
+        let d = (east * east + north * north).squareRoot() / Geo.earthRadiusMetres
+        guard d > 0 else { return origin }
+        let θ = atan2(east, north), φ1 = origin.lat * .pi / 180, λ1 = origin.lon * .pi / 180
+        let φ2 = asin(sin(φ1) * cos(d) + cos(φ1) * sin(d) * cos(θ))
+        let λ2 = λ1 + atan2(sin(θ) * sin(d) * cos(φ1), cos(d) - sin(φ1) * sin(φ2))
+        let lon = (λ2 * 180 / .pi + 540).truncatingRemainder(dividingBy: 360) - 180
+        return Coordinate(lat: φ2 * 180 / .pi, lon: lon)
+    }
+
     /// `centre`: you; `streets`: segments of the walkable ways; `route`: the walk to the
     /// current place; `focus`: the middle of the map when it is not you (a zoomed
     /// cluster), and then you are drawn only when you are on it.
@@ -99,7 +136,7 @@ public struct MapRenderer {
         let you: (row: Int, column: Int)? = focus == nil ? (row: h / 2, column: w / 2) : cell(of: centre, centre: middle, radius: radius)
         for group in labelGroups(marks.compactMap { mark in
             cell(of: mark.coordinate, centre: middle, radius: radius).map { (mark.label, $0.row, $0.column) }
-        }, width: w, centre: you) {
+        }, width: w, height: h, centre: you) {
             // A blank cell either side, so a label never runs into the streets.
             if group.start > 0 { grid[group.row][group.start - 1] = " " }
             if group.start + group.text.count < w { grid[group.row][group.start + group.text.count] = " " }
@@ -116,14 +153,21 @@ public struct MapRenderer {
         return lines
     }
 
-    /// The labels drawn as one with `label` on a map around you (`4+2`: itself and the
-    /// rows it hides), or just `label` when it stands alone or is off the map.
-    public func cluster(of label: String, centre: Coordinate, marks: [Mark], radius: Double) -> [String] {
+    /// The labels drawn as one with `label` (`4+`: itself and the rows it hides), or
+    /// just `label` when it has a cell of its own or is off the map. `focus`: the
+    /// middle of the map when it is not you (`render`'s).
+    public func cluster(of label: String, centre: Coordinate, marks: [Mark], radius: Double, focus: Coordinate? = nil) -> [String] {
+        merged(centre: centre, marks: marks, radius: radius, focus: focus).first { $0.contains(label) } ?? [label]
+    }
+
+    /// The groups of labels drawn as one (each in list order), as `render` draws them.
+    public func merged(centre: Coordinate, marks: [Mark], radius: Double, focus: Coordinate? = nil) -> [[String]] {
         let (w, h) = size
-        let groups = labelGroups(marks.compactMap { mark in
-            cell(of: mark.coordinate, centre: centre, radius: radius).map { (mark.label, $0.row, $0.column) }
-        }, width: w, centre: (h / 2, w / 2))
-        return groups.first { $0.labels.contains(label) }?.labels ?? [label]
+        let middle = focus ?? centre
+        let you: (row: Int, column: Int)? = focus == nil ? (row: h / 2, column: w / 2) : cell(of: centre, centre: middle, radius: radius)
+        return labelGroups(marks.compactMap { mark in
+            cell(of: mark.coordinate, centre: middle, radius: radius).map { (mark.label, $0.row, $0.column) }
+        }, width: w, height: h, centre: you).map(\.labels).filter { $0.count > 1 }
     }
 
     /// The ways as dots: braille (2 × 4 dots a cell) on UTF-8, `.` for a cell with a way
@@ -192,16 +236,21 @@ public struct MapRenderer {
         var isCentre = false
     }
 
+    /// How far a label moves to find a free cell: a line up or down, a few columns aside.
+    static let spread = (rows: 1, columns: 4)
+
     /// Places the labels (in their order: nearer rows first keep their place) so that a
-    /// blank cell separates any two on a row; one that would touch joins the group it
-    /// touches, shown as `first+N`. The centre is a group of its own that others join.
+    /// blank cell separates any two on a row: one that would touch another moves to the
+    /// nearest free spot around its cell (a line counts as two columns, cells being twice
+    /// as tall as wide); when none is free within `spread`, it joins the group it touches,
+    /// shown as `first+`. The centre is a group of its own; a label in your cell moves too.
     /// `centre`: your cell (nil: you are off a zoomed map).
-    func labelGroups(_ placed: [(label: String, row: Int, column: Int)], width: Int,
+    func labelGroups(_ placed: [(label: String, row: Int, column: Int)], width: Int, height: Int,
                      centre: (row: Int, column: Int)?) -> [(row: Int, start: Int, text: String, labels: [String])] {
         let you = unicode ? "◎" : "@"
         var groups = centre.map { [LabelGroup(row: $0.row, column: $0.column, labels: [], isCentre: true)] } ?? []
         func text(_ g: LabelGroup) -> String {
-            let first = g.labels.first.map { g.labels.count > 1 ? "\($0)+\(g.labels.count - 1)" : $0 } ?? ""
+            let first = g.labels.first.map { g.labels.count > 1 ? "\($0)+" : $0 } ?? ""
             return g.isCentre ? you + first : first
         }
         func span(_ g: LabelGroup) -> ClosedRange<Int> {
@@ -213,21 +262,41 @@ public struct MapRenderer {
             let x = span(a), y = span(b)
             return a.row == b.row && y.lowerBound <= x.upperBound + 1 && x.lowerBound <= y.upperBound + 1
         }
+        // The spots around a cell, nearest first (a line is two columns away; on a tie the
+        // same line, then the line above, to the right).
+        var around: [(Int, Int)] = []
+        for dr in -Self.spread.rows...Self.spread.rows {
+            for dc in -Self.spread.columns...Self.spread.columns { around.append((dr, dc)) }
+        }
+        func order(_ spot: (Int, Int)) -> [Int] {
+            let (dr, dc) = spot
+            return [4 * dr * dr + dc * dc, abs(dr), dr, -dc]
+        }
+        around.sort { order($0).lexicographicallyPrecedes(order($1)) }
         for p in placed {
-            let alone = LabelGroup(row: p.row, column: p.column, labels: [p.label])
-            if let i = groups.firstIndex(where: { ($0.row == p.row && $0.column == p.column) || touch($0, alone) }) {
-                groups[i].labels.append(p.label)
+            var spot: LabelGroup?
+            for (dr, dc) in around {
+                let g = LabelGroup(row: p.row + dr, column: p.column + dc, labels: [p.label])
+                guard (0..<height).contains(g.row), (0..<width).contains(g.column) else { continue }
+                if !groups.contains(where: { touch($0, g) }) { spot = g; break }
+            }
+            if let spot {
+                groups.append(spot)
             } else {
-                groups.append(alone)
+                let alone = LabelGroup(row: p.row, column: p.column, labels: [p.label])
+                func away(_ g: LabelGroup) -> Int { abs(g.row - p.row) * 2 + abs(g.column - p.column) }
+                let i = groups.firstIndex { ($0.row == p.row && $0.column == p.column) || touch($0, alone) }
+                    ?? groups.indices.min { away(groups[$0]) < away(groups[$1]) }
+                if let i { groups[i].labels = Self.listOrder(groups[i].labels + [p.label]) } else { groups.append(alone) }
             }
         }
-        // A group that grew (`4` to `4+12`) may now touch the next one: join them too.
+        // A group that grew (`4` to `4+`) may now touch the next one: join them too.
         var joined = true
         while joined {
             joined = false
             search: for i in groups.indices {
                 for j in groups.indices where j > i && touch(groups[i], groups[j]) {
-                    groups[i].labels += groups[j].labels
+                    groups[i].labels = Self.listOrder(groups[i].labels + groups[j].labels)
                     groups.remove(at: j)
                     joined = true
                     break search
@@ -235,5 +304,17 @@ public struct MapRenderer {
             }
         }
         return groups.map { ($0.row, span($0).lowerBound, text($0), $0.labels) }
+    }
+
+    /// Row labels in list order (`2` before `13`); other labels after them, as they came.
+    static func listOrder(_ labels: [String]) -> [String] {
+        labels.enumerated().sorted { a, b in
+            switch (Int(a.element), Int(b.element)) {
+            case let (x?, y?): x < y
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): a.offset < b.offset
+            }
+        }.map(\.element)
     }
 }

@@ -67,7 +67,7 @@ public struct PlaceTablePresenter {
 
     /// The layout of a table of `rows` (a whole list) no wider than the screen: names,
     /// cuisines and the Open column's detail are cut with `…` (see `fit`: names are cut
-    /// short before the Open column loses `open · until 21:00`); row numbers, prices,
+    /// short before the Open column loses any of `open · closes in 39 min`); row numbers, prices,
     /// distances, times and ratings never.
     public func layout(_ rows: [PlaceRow]) -> Layout {
         layout(extent(rows))
@@ -170,39 +170,32 @@ public struct PlaceTablePresenter {
         return lines.joined(separator: "\n")
     }
 
-    /// What the name, cuisine and Open columns keep as long as they can: a name of 18
-    /// cells, a cuisine of 10, and `open · until 21:00`.
-    static let comfortableCells = (name: 18, cuisine: 10, open: 18)
+    /// What the name and cuisine columns keep as long as they can: a name of 18 cells
+    /// and a cuisine of 10.
+    static let comfortableCells = (name: 18, cuisine: 10)
 
-    /// Narrows the name (1), cuisine and Open columns until a line fits `limit` cells,
-    /// one cell at a time from the one widest for its weight (name and Open 2, cuisine
-    /// 1): first down to `comfortableCells`, then the name and cuisine down to their
-    /// minimum, and only then the Open column down to `openMinimum` (its word). So the
-    /// Open column keeps `open · until 21:00` before names are cut short. The other
+    /// Narrows the name (1), cuisine and Open columns until a line fits `limit` cells
+    /// (when every column fits at its natural width, none narrows), one cell at a time
+    /// from the column with the most slack above its floor: first the name and cuisine
+    /// down to `comfortableCells`, then down to their minimum, and only then the Open
+    /// column down to `openMinimum` (its word). So the Open column keeps its whole
+    /// `open · closes in 39 min` before names and cuisines are cut short. The other
     /// columns keep their width.
     static func fit(_ widths: inout [Int], cuisine: Int? = 2, open: inout Int, openMinimum: Int, into limit: Int) {
         // Every column, its separator of two spaces, then the Open column.
         var excess = widths.reduce(0, +) + 2 * widths.count + open - limit
-        let floors: [(name: Int, cuisine: Int, open: Int)] = [
-            (comfortableCells.name, comfortableCells.cuisine, max(openMinimum, comfortableCells.open)),
-            (minimumCells.name, minimumCells.cuisine, max(openMinimum, comfortableCells.open)),
-            (minimumCells.name, minimumCells.cuisine, openMinimum),
-        ]
-        for floor in floors {
-            let nameFloor = min(widths[1], floor.name)
-            let cuisineFloor = cuisine.map { min(widths[$0], floor.cuisine) } ?? 0
-            let openFloor = min(open, floor.open)
+        for floor in [comfortableCells, minimumCells] {
+            var floors = [1: min(widths[1], floor.name)]
+            if let cuisine { floors[cuisine] = min(widths[cuisine], floor.cuisine) }
             while excess > 0 {
-                let candidates: [(key: Int, share: Double)?] = [
-                    widths[1] > nameFloor ? (1, Double(widths[1]) / 2) : nil,
-                    cuisine.flatMap { widths[$0] > cuisineFloor ? ($0, Double(widths[$0])) : nil },
-                    open > openFloor ? (-1, Double(open) / 2) : nil,
-                ]
-                guard let widest = candidates.compactMap({ $0 }).max(by: { $0.share < $1.share }) else { break }
-                if widest.key < 0 { open -= 1 } else { widths[widest.key] -= 1 }
+                // The most slack first; the name before the cuisine on a tie.
+                guard let (column, slack) = floors.map({ ($0.key, widths[$0.key] - $0.value) })
+                    .max(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }), slack > 0 else { break }
+                widths[column] -= 1
                 excess -= 1
             }
         }
+        if excess > 0 { open = max(min(open, openMinimum), open - excess) }
     }
 
     /// The screen's width now (nil: no limit).

@@ -21,15 +21,16 @@ import LunchSync
                                                        mark("3", metres: 500, bearing: 225), mark("4", metres: 10, bearing: 180),
                                                        mark("5", metres: 12, bearing: 180)], radius: 800)
         // 100 m a column, 200 m a row: 1 is 400 m north (two rows straight up), 2 is 600 m
-        // east (six columns), 3 is 500 m south-west, 4 and 5 share your cell (4+1); the
-        // bar is no longer than the 800 m shown.
+        // east (six columns), 3 is 500 m south-west, 4 and 5 share your cell: each moves
+        // to the nearest free cell beside it (4 right, 5 left; it drew `@4+1`); the bar is
+        // no longer than the 800 m shown.
         #expect(lines == [
             "+----------------------------------N^-+",
             "|                                     |",
             "|                                     |",
             "|                  1                  |",
             "|                                     |",
-            "|                  @4+1  2            |",
+            "|                5 @ 4   2            |",
             "|                                     |",
             "|              3                      |",
             "|                                     |",
@@ -51,7 +52,7 @@ import LunchSync
             "│                                     │",
             "│                  1                  │",
             "│                                     │",
-            "│                  ◎4+1  2            │",
+            "│                5 ◎ 4   2            │",
             "│                                     │",
             "│              3                      │",
             "│                                     │",
@@ -113,13 +114,43 @@ import LunchSync
         }
     }
 
-    /// Three places in one cell are `1+2` (row 1 and two more), never `●3`, which read as row 3.
-    @Test func collidingMarksBecomeTheFirstRowAndACount() {
+    /// Three places in one cell: each gets a cell of its own beside it (it drew `1+2`).
+    @Test func marksSharingACellMoveToFreeCellsBesideIt() {
         let map = MapRenderer(columns: 40, unicode: true)
         let lines = map.render(centre: centre, marks: [mark("1", metres: 500, bearing: 0), mark("2", metres: 505, bearing: 0),
                                                        mark("3", metres: 510, bearing: 0)], radius: 800)
-        #expect(lines.contains { $0.contains(" 1+2 ") })
-        #expect(!lines.contains { $0.contains("●") || $0.contains("3") && !$0.contains("km") })
+        #expect(Set(Self.labels(lines)) == ["◎", "1", "2", "3"], "\(lines)")
+        #expect(map.merged(centre: centre, marks: [mark("1", metres: 500, bearing: 0), mark("2", metres: 505, bearing: 0)],
+                           radius: 800).isEmpty)
+        // Each stays next to the spot: within a line and four columns of it.
+        let row = lines.firstIndex { $0.contains("1") }!
+        #expect(lines[(row - 1)...(row + 1)].joined().filter { "123".contains($0) }.count == 3, "\(lines)")
+    }
+
+    /// Thirty places in one spot: those with no free cell near it merge into a marker
+    /// that reads as its first row and a plus (`4+`), and the note under the map names
+    /// the rows it holds. Every row is drawn alone or in a group.
+    @Test func aCrowdedSpotMergesIntoAMarkerTheNoteExplains() throws {
+        let map = MapRenderer(columns: 40, unicode: false)
+        let marks = (1...30).map { mark(String($0), metres: 400, bearing: 0) }
+        let lines = map.render(centre: centre, marks: marks, radius: 800)
+        let runs = Self.labels(lines).filter { $0 != "@" }
+        for run in runs { #expect(run.wholeMatch(of: /[0-9]+\+?/) != nil, "\(run) in \(lines)") }
+        let groups = map.merged(centre: centre, marks: marks, radius: 800)
+        #expect(!groups.isEmpty)
+        for group in groups {
+            #expect(runs.contains(group[0] + "+"), "\(group) \(lines)")
+            // The group's marker is its lowest row.
+            #expect(group.map { Int($0)! } == group.map { Int($0)! }.sorted())
+        }
+        let alone = runs.filter { !$0.hasSuffix("+") }.count
+        #expect(alone + groups.map(\.count).reduce(0, +) == 30, "\(lines)")
+        let note = Messages.mapMerged(groups)
+        #expect(note.hasPrefix("\(groups[0][0])+ is rows \(groups[0][0]), "), "\(note)")
+        #expect(note.hasSuffix("(one spot; 'map \(groups[0][0])' zooms in)"), "\(note)")
+        // Too long for the screen: one line says what the plus means.
+        let short = Messages.mapMerged(groups, width: 40)
+        #expect(TextWidth.cells(note) <= 40 ? short == note : short.hasPrefix("N+ is row N and rows near it"), "\(short)")
     }
 
     /// The words a map row is made of: the runs of label text between blanks and the frame.
@@ -130,7 +161,7 @@ import LunchSync
     }
 
     /// Rows 6 to 9 in four neighbouring cells read as `9876` before; and `●2` beside
-    /// `3556`. Now a blank separates every label, and each run is one row or `N+K`.
+    /// `3556`. Now a blank separates every label, and each run is one row (or `N+`).
     @Test func labelsNeverRunTogether() {
         let map = MapRenderer(columns: 40, unicode: true)
         let mpc = map.metresPerColumn(radius: 800)
@@ -141,14 +172,12 @@ import LunchSync
         let runs = Self.labels(lines)
         #expect(!runs.isEmpty)
         for run in runs where run != "◎" {
-            // One row, or the first row and how many more: never two numbers side by side.
-            #expect(run.wholeMatch(of: /[0-9]+(\+[0-9]+)?/) != nil, "\(run) in \(lines)")
+            // One row, or a merged marker: never two numbers side by side.
+            #expect(run.wholeMatch(of: /[0-9]+\+?/) != nil, "\(run) in \(lines)")
         }
-        // Every row is on the map: shown, or counted in a group.
-        let counted = runs.reduce(0) { total, run in
-            let parts = run.split(separator: "+")
-            return total + (Int(parts.first ?? "") == nil ? 0 : 1 + (parts.count > 1 ? Int(parts[1]) ?? 0 : 0))
-        }
+        // Every row is on the map: shown, or in a group.
+        let groups = map.merged(centre: centre, marks: marks, radius: 800)
+        let counted = runs.filter { $0.first?.isNumber == true && !$0.hasSuffix("+") }.count + groups.map(\.count).reduce(0, +)
         #expect(counted == marks.count, "\(lines)")
     }
 }

@@ -6,6 +6,7 @@ import Testing
 @testable import LunchState
 @testable import LunchSync
 @testable import LunchCommands
+import LunchResources
 
 /// Tables keep what matters: a column empty on every row is left out, the Open column
 /// keeps `open · until 21:00` before names are cut to their minimum, and every page of
@@ -102,5 +103,102 @@ import Testing
         // The Open column starts at the same cell on both pages.
         #expect(TextWidth.cells(String(firstRow.prefix(upTo: firstRow.range(of: "open")!.lowerBound)))
                 == TextWidth.cells(String(fav.prefix(upTo: fav.range(of: "open")!.lowerBound))), "\(firstRow)\n\(fav)")
+    }
+}
+
+/// The shipped sample's own rows at 80, 100 and 60 columns: every column has its natural
+/// width when the whole row fits; when it does not, names and cuisines give up their
+/// slack before the Open column loses any of `open · closes in 39 min`.
+@Suite struct SampleTableLayoutTests {
+    /// The shipped sample with its ways, loaded once.
+    static let catalog = Result { () throws -> Catalog in
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("table-\(UUID().uuidString)").path
+        let loader = CatalogLoader(cacheFolder: folder, storage: DiskFileStorage())
+        return try loader.load(path: LunchResources.samplePath ?? "", name: "the Helsinki sample",
+                               walkSource: .file(LunchResources.sampleWalkPath ?? ""))
+    }
+
+    /// The header and rows of `near 1500` at Kamppi on the sample, on a screen `columns`
+    /// wide: the first page, or every page (`more` until the list ends) when `pages`.
+    static func rows(columns: Int?, pages: Bool = false) throws -> [String] {
+        let s = TestShell(screen: ScreenSize(columns: columns, rows: 24), catalog: try Self.catalog.get())
+        #expect(!s.run("at Kamppi; near 1500").failed, "\(s.output.stderr)")
+        var page = s.output.stdout
+        while pages, page.contains("more: type 'more'") {
+            let before = s.output.stdout.count
+            s.run("more")
+            page = String(s.output.stdout.dropFirst(before))
+        }
+        let lines: [String] = s.output.stdout.split(separator: "\n").map(String.init)
+        let header = try #require(lines.firstIndex { (line: String) in line.contains("#  N") }, "\(s.output.stdout)")
+        let rows = lines[(header + 1)...].filter { (line: String) in
+            line.trimmingCharacters(in: .whitespaces).first?.isNumber == true && line.contains(" m ")
+        }
+        return [lines[header]] + rows
+    }
+
+    /// The Open column of a row: from its word to the end.
+    static func open(_ row: String) -> String? {
+        row.range(of: #"  (open|closed|\?)( .*)?$"#, options: .regularExpression).map { String(row[$0].dropFirst(2)) }
+    }
+
+    @Test func theOpenColumnIsWholeAtEightyColumns() throws {
+        let natural = try Self.rows(columns: nil)
+        let eighty = try Self.rows(columns: 80)
+        #expect(natural.count > 20 && natural.count == eighty.count)
+        // Wider than 80 as it is: something has to give.
+        #expect(natural.contains { TextWidth.cells($0) > 80 })
+        for (whole, fitted) in zip(natural.dropFirst(), eighty.dropFirst()) {
+            #expect(TextWidth.cells(fitted) <= 80, "\(fitted)")
+            #expect(Self.open(fitted) == Self.open(whole), "\(fitted)\n\(whole)")
+        }
+        // The cuts are in the Name and Cuisine columns only.
+        #expect(eighty.contains { $0.contains("…") })
+        #expect(!eighty.contains { Self.open($0)?.contains("…") == true }, "\(eighty.joined(separator: "\n"))")
+    }
+
+    @Test func everyColumnHasItsNaturalWidthWhenTheRowFits() throws {
+        let natural = try Self.rows(columns: nil)
+        // The table's width: every column before Open, then the widest Open cell of the
+        // whole list (every page has the same widths).
+        let header = try #require(natural.first)
+        let opens = try Self.rows(columns: nil, pages: true).dropFirst().compactMap(Self.open).map(TextWidth.cells)
+        #expect(opens.count > 50)
+        let widest = TextWidth.cells(header) - 4 + (opens.max() ?? 0)
+        // Exactly as wide as the table: every column as it is; a cell less: a name or
+        // cuisine gives up a cell, the Open column none.
+        #expect(try Self.rows(columns: widest) == natural)
+        let tighter = try Self.rows(columns: widest - 1)
+        #expect(tighter != natural)
+        for (whole, fitted) in zip(natural.dropFirst(), tighter.dropFirst()) {
+            #expect(Self.open(fitted) == Self.open(whole), "\(fitted)\n\(whole)")
+        }
+        // At 100 columns: as it is when it fits, else cut only in names and cuisines.
+        let hundred = try Self.rows(columns: 100)
+        if widest <= 100 { #expect(hundred == natural) }
+        for (whole, fitted) in zip(natural.dropFirst(), hundred.dropFirst()) {
+            #expect(TextWidth.cells(fitted) <= 100, "\(fitted)")
+            #expect(Self.open(fitted) == Self.open(whole), "\(fitted)\n\(whole)")
+        }
+    }
+
+    @Test func atSixtyColumnsNamesReachTheirMinimumBeforeTheOpenColumnIsCut() throws {
+        let natural = try Self.rows(columns: nil)
+        let sixty = try Self.rows(columns: 60)
+        for row in sixty { #expect(TextWidth.cells(row) <= 60, "\(row)") }
+        let header = try #require(sixty.first)
+        // The header: `#`, the name cut to its minimum (8 cells) before Open is cut.
+        let cutOpen = zip(natural.dropFirst(), sixty.dropFirst()).contains { Self.open($0) != Self.open($1) }
+        if cutOpen {
+            let nameStart = try #require(header.range(of: "Name")).lowerBound
+            let after = header[nameStart...].dropFirst(4).prefix { $0 == " " }.count
+            #expect(4 + after - 2 == PlaceTablePresenter.minimumCells.name, "\(header)")
+        }
+        // Every row keeps its number and its distance whole.
+        for (whole, fitted) in zip(natural.dropFirst(), sixty.dropFirst()) {
+            #expect(fitted.prefix(4) == whole.prefix(4), "\(fitted)")
+            let distance = whole.firstMatch(of: #/[0-9.]+ k?m /#).map { String($0.output) }
+            #expect(distance.map { fitted.contains($0) } ?? false, "\(fitted)\n\(whole)")
+        }
     }
 }

@@ -12,13 +12,15 @@ struct MapCommand: ParsableCommand {
         abstract: "draw the current list as a map around you, on its streets",
         usage: "map [RADIUS | N]",
         discussion: """
-        Without a list it maps what 'near' with your saved radius lists. ◎ is you,
-        numbers are rows (4+2: row 4 and two more rows too close to label apart), N↑ is
-        north, the bar under it is to scale. Where the catalog has its walkable ways,
-        they are drawn as dots, and the walk to the current place (after 'show N',
-        'pick' or 'map N') as •. 'map N' (a row under 50) makes row N the current
-        place, and zooms in when row N is drawn with others (4+2). It fills the
-        screen above the prompt, the legend beside or below it.
+        Without a list it maps what 'near' with your saved radius lists; a list is
+        drawn in a frame fitted to you and all its rows. ◎ is you, numbers are rows
+        (a row in a taken cell moves to a free one beside it; 4+: row 4 and rows with
+        no free cell near, said under the map), N↑ is north, the bar under it is to
+        scale. Where the catalog has its walkable ways, they are drawn as dots, and
+        the walk to the current place (after 'show N', 'pick' or 'map N') as •.
+        'map N' (a row under 50) makes row N the current place, and zooms in when row
+        N is drawn with others (4+). It fills the screen above the prompt, the legend
+        beside or below it.
         'view map' draws the map above every list; 'view list' stops it.
         examples:
           map

@@ -14,9 +14,30 @@ extension Messages {
 }
 
 extension Messages {
-    /// Under a map zoomed in on a cluster (`map 12` when row 12 was drawn as `4+12`).
+    /// Under a map zoomed in on a cluster (`map 12` when row 12 was drawn in `4+`).
     public static func mapZoomed(rows: [String]) -> String {
         "zoomed in on row \(rows[0]) and the \(Plural.count(rows.count - 1, "row")) drawn with it; 'map' shows them all"
+    }
+}
+
+extension Messages {
+    /// Under a map where no free cell was near enough for some rows: each merged marker
+    /// (`4+`) and the rows it stands for, and how to see them apart; when that is wider
+    /// than `width`, one line that says what a marker with a plus means.
+    public static func mapMerged(_ groups: [[String]], width: Int) -> String {
+        let detailed = mapMerged(groups)
+        guard TextWidth.cells(detailed) > width else { return detailed }
+        return "N+ is row N and rows near it with no free cell of their own; 'map \(groups[0][0])' zooms in"
+    }
+
+    /// Each merged marker and the rows it stands for.
+    public static func mapMerged(_ groups: [[String]]) -> String {
+        let each = groups.map { rows -> String in
+            // The first few by number; a long group says how many more.
+            let named = rows.count > 6 ? Array(rows.prefix(5)) + ["\(rows.count - 5) more"] : rows
+            return "\(rows[0])+ is rows " + named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+        }
+        return each.joined(separator: "; ") + " (one spot; 'map \(groups[0][0])' zooms in)"
     }
 }
 

@@ -31,10 +31,14 @@ public struct MapPresenter {
             // Every line but the prompt's; a second try keeps a line for what the map says under it.
             var layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1)
             var picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
-            if let note = picture?.note {
-                // As many lines as the note takes once wrapped to the screen.
-                layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1,
-                                          notes: TextWidth.wrap(note, to: drawer.columns).count)
+            // As many lines as the note takes once wrapped to the screen (a smaller map may
+            // merge more rows, and say more: a few tries).
+            var kept = 0
+            for _ in 0..<3 {
+                let needed = picture?.note.map { TextWidth.wrap($0, to: drawer.columns).count } ?? 0
+                guard needed > kept else { break }
+                kept = needed
+                layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1, notes: kept)
                 picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
             }
             offMap = picture?.offMap ?? 0

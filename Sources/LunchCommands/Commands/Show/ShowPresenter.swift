@@ -5,8 +5,8 @@ import LunchSync
 import LunchText
 
 /// The detail view of one place, and its `--json` object. On a narrow screen the name
-/// and the values wrap under their column (nothing is lost); a link is cut with `…`
-/// (`open REF TARGET` prints it whole).
+/// and the values wrap under their column (nothing is lost); a link is never cut or
+/// broken: one too long for its column goes whole on the next line (`link(…)`).
 public struct ShowPresenter {
     let table: PlaceTablePresenter
     let style: Style
@@ -38,6 +38,22 @@ public struct ShowPresenter {
         }
     }
 
+    /// A link after its label (padded to 10 cells) when it fits the screen
+    /// there; else the label alone and the link whole on the next line, indented two
+    /// cells more than the label when it fits so, at the line's start when it is wider than the screen (the terminal
+    /// folds it, and copies a folded line as one): never cut with `…` nor broken with
+    /// a line break, so a URL stays one piece to copy, as psql and less print long values.
+    /// `indent`: the cells before the label; `styled`: how the label is written.
+    static func link(indent: Int, label: String, _ link: String, limit: Int?,
+                     styled: (String) -> String = { $0 }) -> [String] {
+        let start = String(repeating: " ", count: indent)
+        guard let limit, indent + 10 + TextWidth.cells(link) > limit else {
+            return [start + styled(TextWidth.pad(label, to: 10)) + link]
+        }
+        let under = TextWidth.cells(link) + indent + 2 <= limit ? indent + 2 : 0
+        return [start + styled(label), String(repeating: " ", count: under) + link]
+    }
+
     public func present(_ r: ShowInteractor.Result) -> CommandResponse {
         let p = r.row.place
         let limit = table.screenColumns
@@ -62,9 +78,9 @@ public struct ShowPresenter {
         field("price", PlaceFormat.price(p.price))
         field("address", p.address.map(TerminalText.safe))
         field("phone", TerminalText.safe(p.phones.joined(separator: ", ")))
-        field("website", p.website.map { link in
-            limit.map { TextWidth.truncate(TerminalText.safe(link), to: max(8, $0 - 12)) } ?? TerminalText.safe(link)
-        })
+        if let website = p.website.map(TerminalText.safe), !website.isEmpty {
+            lines += Self.link(indent: 2, label: "website", website, limit: limit, styled: style.dim)
+        }
         let hours = p.openingHours.map { "\(TerminalText.safe($0)) — " } ?? "not given — "
         field("hours", hours + table.openText(r.row.status, at: r.row.time, stretch: r.row.stretch))
         if r.holidaysUnchecked { field("", "(holiday hours were not checked)") }
@@ -82,8 +98,7 @@ public struct ShowPresenter {
         lines.append("  " + style.dim("links"))
         for target in PlaceLinks.targets {
             if let link = r.links.link(target) {
-                let shown = limit.map { TextWidth.truncate(TerminalText.safe(link), to: max(8, $0 - 14)) } ?? TerminalText.safe(link)
-                lines.append("    " + TextWidth.pad(target, to: 10) + shown)
+                lines += Self.link(indent: 4, label: target, TerminalText.safe(link), limit: limit)
             }
         }
         var place = table.json(r.row, includeRow: false)
