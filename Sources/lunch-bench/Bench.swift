@@ -252,14 +252,15 @@ struct Bench {
 
         let registry = Self.registry(catalog)
         let tab = Completer(registry: registry)
-        var candidates = 0
+        // Tab on `show Gol`: every name it matches starts `Golden `, which goes into the line
+        // (no list); Tab again on that line lists the names (`candidates`: how many).
         var inserted = ""
-        let complete = median {
-            let c = tab.complete("show Gol")
-            candidates = c.candidates.count
-            inserted = c.insert
-        }
-        report("complete", n: n, ms: complete, "candidates=\(candidates) inserted=\(inserted.debugDescription)")
+        let complete = median { inserted = tab.complete("show Gol").insert }
+        let again = "show " + inserted
+        var candidates = 0
+        let listed = median { candidates = tab.complete(again).candidates.count }
+        report("complete", n: n, ms: complete, "inserted=\(inserted.debugDescription) what=tab_on_show_Gol")
+        report("complete_list", n: n, ms: listed, "candidates=\(candidates) line=\(again.debugDescription) what=tab_again_after_the_insert")
     }
 
     /// The whole `near` command in process (text, 1500 m from `origin`): as it runs now

@@ -40,13 +40,21 @@ struct BuiltImage {
     /// body's checksum does not need the centre, so it can be taken while the centre is
     /// found; `finish` seals it with the header (`CatalogImage.storedChecksum`).
     init(unsummed sections: [Section], places: Int, sourceStamp: UInt64) {
+        (header, offsets, count) = Self.header(sizes: sections.map(\.count), places: places, sourceStamp: sourceStamp)
+        self.sections = sections
+    }
+
+    /// The header and section table of an image whose sections have these sizes (in
+    /// `CatalogImage.Section` order), where each section starts and where the image ends;
+    /// its centre and checksum are zeros until `seal`.
+    static func header(sizes: [Int], places: Int, sourceStamp: UInt64) -> (header: [UInt8], offsets: [Int], end: Int) {
         func aligned(_ n: Int) -> Int { (n + 15) / 16 * 16 }
         let tableStart = CatalogImage.headerSize
         var offsets: [Int] = []
         var end = tableStart + CatalogImage.sectionCount * 16
-        for section in sections {
+        for size in sizes {
             offsets.append(aligned(end))
-            end = aligned(end) + section.count
+            end = aligned(end) + size
         }
         var w = ByteWriter()
         w.append(CatalogImage.magic)
@@ -54,19 +62,27 @@ struct BuiltImage {
         w.append(UInt32(places))
         w.append(sourceStamp)
         w.append(UInt64(end))
-        // The centre (bytes 32..<48) and the checksum (48..<56) come with `finish`.
+        // The centre (bytes 32..<48) and the checksum (48..<56) come with `seal`.
         while w.bytes.count < 56 { w.bytes.append(0) }
         // Which folding made the search words and name order (byte 56).
         w.append(TextFolding.version)
         while w.bytes.count < tableStart { w.bytes.append(0) }
-        for (i, section) in sections.enumerated() {
+        for (i, size) in sizes.enumerated() {
             w.append(UInt64(offsets[i]))
-            w.append(UInt64(section.count))
+            w.append(UInt64(size))
         }
-        header = w.bytes
-        self.sections = sections
-        self.offsets = offsets
-        count = end
+        return (w.bytes, offsets, end)
+    }
+
+    /// Writes the centre and the stored checksum (`CatalogImage.storedChecksum` of the
+    /// header and `body`, the checksum of everything after it) into `header`.
+    static func seal(_ header: inout [UInt8], centre: Coordinate, body: UInt64) {
+        header.withUnsafeMutableBytes {
+            $0.storeBytes(of: centre.lat.bitPattern.littleEndian, toByteOffset: 32, as: UInt64.self)
+            $0.storeBytes(of: centre.lon.bitPattern.littleEndian, toByteOffset: 40, as: UInt64.self)
+        }
+        let stored = header.withUnsafeBytes { CatalogImage.storedChecksum(header: $0, body: body) }
+        header.withUnsafeMutableBytes { $0.storeBytes(of: stored.littleEndian, toByteOffset: 48, as: UInt64.self) }
     }
 
     /// The checksum of everything after the header's first 64 bytes, with its state after
@@ -79,12 +95,7 @@ struct BuiltImage {
     }
 
     mutating func finish(centre: Coordinate, checksum: BlockStates) {
-        header.withUnsafeMutableBytes {
-            $0.storeBytes(of: centre.lat.bitPattern.littleEndian, toByteOffset: 32, as: UInt64.self)
-            $0.storeBytes(of: centre.lon.bitPattern.littleEndian, toByteOffset: 40, as: UInt64.self)
-        }
-        let stored = header.withUnsafeBytes { CatalogImage.storedChecksum(header: $0, body: checksum.sum.value) }
-        header.withUnsafeMutableBytes { $0.storeBytes(of: stored.littleEndian, toByteOffset: 48, as: UInt64.self) }
+        Self.seal(&header, centre: centre, body: checksum.sum.value)
         blockStates = checksum.finish()
     }
 

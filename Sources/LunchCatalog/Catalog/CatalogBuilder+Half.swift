@@ -37,6 +37,11 @@ extension CatalogBuilder {
             writer.bytes.reserveCapacity(capacity * 96)
             recordEnds.reserveCapacity(capacity + 1)
             words.reserve(capacity)
+            // (Grown by doubling, each of these would be held twice for a moment.)
+            lat.reserveCapacity(capacity)
+            lon.reserveCapacity(capacity)
+            ids.arena.reserveCapacity(capacity * 20)
+            ids.ends.reserveCapacity(capacity + 1)
         }
 
         /// `lat` and `lon` have room for the whole list: the places' coordinates are

@@ -177,6 +177,13 @@ public enum CatalogBuilder {
     /// that order.
     static func grid(lat: [Double], lon: [Double])
         -> (keys: [Int64], starts: [UInt32], members: [UInt32], lat: [Double], lon: [Double]) {
+        let (keys, starts, members) = gridCells(lat: lat, lon: lon)
+        return (keys, starts, members, members.map { lat[Int($0)] }, members.map { lon[Int($0)] })
+    }
+
+    /// The grid's occupied cells' keys in order, where each cell's members start (and the
+    /// end), and the members cell by cell.
+    static func gridCells(lat: [Double], lon: [Double]) -> (keys: [Int64], starts: [UInt32], members: [UInt32]) {
         // Cell keys fit in 32 bits: sort (key << 32 | index) on the keys, the indices in order.
         var pairs = lat.indices.map { UInt64(cellKey(lat: lat[$0], lon: lon[$0])) << 32 | UInt64($0) }
         IntegerRadixSort.sort(&pairs, fromBit: 32)
@@ -186,8 +193,50 @@ public enum CatalogBuilder {
             starts.append(UInt32(position))
         }
         starts.append(UInt32(lat.count))
-        let members = pairs.map { UInt32(truncatingIfNeeded: $0) }
-        return (keys, starts, members, members.map { lat[Int($0)] }, members.map { lon[Int($0)] })
+        return (keys, starts, pairs.map { UInt32(truncatingIfNeeded: $0) })
+    }
+
+    /// How many grid cells hold a place (`gridCells(…).keys.count`), counted in a small
+    /// table rather than sorted: an import knows the grid's size before it is built.
+    /// `parts`: the coordinates, in parts.
+    static func gridCellCount(_ parts: [(lat: [Double], lon: [Double])]) -> Int {
+        // Open addressing on key + 1 (0 marks a free slot), grown at half full.
+        var slots = [UInt64](repeating: 0, count: 1 << 12)
+        var used = 0
+        for (lat, lon) in parts {
+            lat.withUnsafeBufferPointer { lat in
+                lon.withUnsafeBufferPointer { lon in
+                    for i in lat.indices {
+                        let key = UInt64(bitPattern: cellKey(lat: lat[i], lon: lon[i])) &+ 1
+                        guard insert(key, into: &slots) else { continue }
+                        used += 1
+                        if used * 2 > slots.count {
+                            var larger = [UInt64](repeating: 0, count: slots.count * 2)
+                            for old in slots where old != 0 { _ = insert(old, into: &larger) }
+                            slots = larger
+                        }
+                    }
+                }
+            }
+        }
+        return used
+    }
+
+    /// Puts `key` (not 0) in the table; false when it is there already.
+    @inline(__always)
+    private static func insert(_ key: UInt64, into slots: inout [UInt64]) -> Bool {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        return slots.withUnsafeMutableBufferPointer { slots in
+            while true {
+                if slots[i] == key { return false }
+                if slots[i] == 0 {
+                    slots[i] = key
+                    return true
+                }
+                i = (i + 1) & mask
+            }
+        }
     }
 
     static func cellKey(lat: Double, lon: Double) -> Int64 {

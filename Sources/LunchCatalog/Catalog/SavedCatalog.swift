@@ -151,22 +151,15 @@ public struct SavedCatalog {
                                                  twoThreadsFrom: twoThreadsFrom) else { return nil }
         let given = before.count
         before = []
-        guard let ids = PlaceIDs.distinct(laid: &streamed.first.ids, &streamed.second.ids) else { return nil }
+        guard PlaceIDs.areDistinct(streamed.first.ids, streamed.second.ids) else { return nil }
         let count = streamed.first.count + streamed.second.count - given
         let middle = Self.middle(streamed.first, streamed.second, from: given)
         var keptWalks = streamed.result.walkNetwork?.serialized()
         if keptWalks == nil, !replacing, samplePath != nil { keptWalks = sampleWalks.serialized() }
         try beforeBuilding(count)
-        var lat = streamed.first.lat, lon = streamed.first.lon
-        (streamed.first.lat, streamed.first.lon) = ([], [])
-        lat.append(contentsOf: streamed.second.lat)
-        lon.append(contentsOf: streamed.second.lon)
-        (streamed.second.lat, streamed.second.lon) = ([], [])
-        let image = CatalogBuilder.image(&streamed.first, &streamed.second, lat: lat, lon: lon, ids: ids)
-        (lat, lon) = ([], [])
-        try beforeSaving()
-        let catalog = try store(image, walks: keptWalks)
-        Concurrently.release(consume ids)
+        let catalog = try storeStreaming(walks: keptWalks, beforeSaving: beforeSaving) { write in
+            try CatalogBuilder.stream(&streamed.first, &streamed.second, to: write)
+        }
         catalog.areas = mergeAreas(streamed.result.areas.areas, replacing: replacing, first: first)
         return StreamedImport(catalog: catalog, counts: CatalogMerger.Counts(added: count), read: streamed.result,
                               count: count, middle: middle)
@@ -273,6 +266,35 @@ public struct SavedCatalog {
     /// `ids`: the places' ids in order, from the merge that made them (see `CatalogBuilder`).
     func save(_ places: [Place], ids: PlaceIDs?) throws -> Catalog {
         try store(CatalogBuilder.image(places, ids: ids))
+    }
+
+    /// Stores an image written as it is built (`CatalogBuilder.stream`, given the file's
+    /// `write`) and returns the catalog over the stored file, as `store` does. `beforeSaving`
+    /// runs once the image is written, before the file takes the catalog's place.
+    private func storeStreaming(walks: [UInt8]?, beforeSaving: () throws -> Void,
+                                _ build: ((Data) throws -> Void) throws -> (start: [UInt8], written: WrittenImage)) throws -> Catalog {
+        var written: WrittenImage?
+        try storage.writeAtomically(partsThenStart: { write in
+            let (start, image) = try withoutActuallyEscaping(write) { write in try build(write) }
+            if let walks, !walks.isEmpty {
+                try write(Data(WalkPart.header(length: walks.count)))
+                try walks.withUnsafeBytes { try BuiltImage.write($0, to: write) }
+            }
+            try beforeSaving()
+            written = image
+            written?.walkBytes = walks?.count ?? 0
+            return Data(start)
+        }, to: path)
+        if let written, let stored = try? CatalogImage.read(path: path, written: written) {
+            return Catalog(image: stored, sourceName: Self.sourceName, walkSource: .stored(stored, name: "your catalog"))
+        }
+        // Not a file on disk (a test's storage): the stored bytes, read back.
+        guard let written, let data = try storage.read(path, limit: FileLimits.catalog) else {
+            throw UserError(Messages.savedCatalogUnreadable(path, reason: WholeFile.Failure.changed.reason))
+        }
+        let inMemory = walks.flatMap { try? WalkNetwork(serialized: $0) }
+        return Catalog(image: try CatalogImage(bytes: [UInt8](data.prefix(written.size))), sourceName: Self.sourceName,
+                       walkSource: .network(inMemory))
     }
 
     /// Stores a built image and returns the catalog over the stored file; the built

@@ -28,60 +28,96 @@ package enum SearchIndexBuilder {
     /// words join the first's table, and each word's places come part by part, so the
     /// index is the one a single part for all the places gives.
     static func finish(_ parts: [SearchIndexPart]) -> Output {
-        guard var table = parts.first?.table else { return Output() }
-        // For each part, its token ids in the joined table.
-        var tokenMaps: [[UInt32]] = [Array(0..<UInt32(table.count))]
-        for part in parts.dropFirst() {
-            tokenMaps.append(part.table.arena.withUnsafeBufferPointer { arena in
-                (0..<part.table.count).map { id in
-                    let start = Int(part.table.ends[id]), end = Int(part.table.ends[id + 1])
-                    return UInt32(table.insert(UnsafeBufferPointer(rebasing: arena[start..<end])).id)
-                }
-            })
-        }
-        // Tokens in sorted order (for prefix ranges), postings grouped by token (counting sort).
-        let order = ByteStringOrder.order(arena: table.arena, ends: table.ends)
-        var rank = [UInt32](repeating: 0, count: table.count)
-        for (r, id) in order.enumerated() { rank[Int(id)] = UInt32(r) }
-        // Each part's tokens as ranks.
-        let ranks = tokenMaps.map { map in map.map { rank[Int($0)] } }
+        guard let plan = Plan(parts) else { return Output() }
         var out = Output()
-        var counts = [UInt32](repeating: 0, count: table.count + 1)
-        var total = 0
-        for (p, part) in parts.enumerated() {
-            ranks[p].withUnsafeBufferPointer { ranks in
-                for t in part.entryToken { counts[Int(ranks[Int(t)]) + 1] += 1 }
+        (out.tokenOffsets, out.tokens) = plan.tokens()
+        out.postingStarts = plan.postingStarts
+        (out.postingPlaces, out.postingWeights) = plan.postings(parts)
+        return out
+    }
+
+    /// What the index of some parts (`finish`) holds, found before its postings: the
+    /// joined table of words in order, where each word's postings start, and how many
+    /// there are. An import writing the catalog as it is built knows every section's size
+    /// from this, and makes the postings (the index's bulk) when their turn comes.
+    struct Plan {
+        /// The parts' words joined (the first part's table, the later parts' added).
+        let table: ByteStringTable
+        /// The table's ids in byte order.
+        let order: [UInt32]
+        /// For each part, its token ids' ranks in `order`.
+        let ranks: [[UInt32]]
+        /// Where each word's postings start (by rank), and their end.
+        let postingStarts: [UInt32]
+        var postingCount: Int { Int(postingStarts.last ?? 0) }
+        var tokenCount: Int { table.count }
+
+        init?(_ parts: [SearchIndexPart]) {
+            guard var table = parts.first?.table else { return nil }
+            // For each part, its token ids in the joined table.
+            var tokenMaps: [[UInt32]] = [Array(0..<UInt32(table.count))]
+            for part in parts.dropFirst() {
+                tokenMaps.append(part.table.arena.withUnsafeBufferPointer { arena in
+                    (0..<part.table.count).map { id in
+                        let start = Int(part.table.ends[id]), end = Int(part.table.ends[id + 1])
+                        return UInt32(table.insert(UnsafeBufferPointer(rebasing: arena[start..<end])).id)
+                    }
+                })
             }
-            total += part.entryToken.count
+            // Tokens in sorted order (for prefix ranges), postings grouped by token (counting sort).
+            let order = ByteStringOrder.order(arena: table.arena, ends: table.ends)
+            var rank = [UInt32](repeating: 0, count: table.count)
+            for (r, id) in order.enumerated() { rank[Int(id)] = UInt32(r) }
+            // Each part's tokens as ranks.
+            let ranks = tokenMaps.map { map in map.map { rank[Int($0)] } }
+            var counts = [UInt32](repeating: 0, count: table.count + 1)
+            for (p, part) in parts.enumerated() {
+                ranks[p].withUnsafeBufferPointer { ranks in
+                    for t in part.entryToken { counts[Int(ranks[Int(t)]) + 1] += 1 }
+                }
+            }
+            for i in 1..<counts.count { counts[i] += counts[i - 1] }
+            self.table = table
+            self.order = order
+            self.ranks = ranks
+            postingStarts = counts
         }
-        for i in 1..<counts.count { counts[i] += counts[i - 1] }
-        out.postingStarts = counts
-        var cursor = counts
-        out.postingPlaces = [UInt32](repeating: 0, count: total)
-        out.postingWeights = [UInt8](repeating: 0, count: total)
-        for (p, part) in parts.enumerated() {
-            ranks[p].withUnsafeBufferPointer { ranks in
-                for k in 0..<part.placeEnds.count - 1 {
-                    let place = UInt32(part.firstPlace + k)
-                    for e in Int(part.placeEnds[k])..<Int(part.placeEnds[k + 1]) {
-                        let r = Int(ranks[Int(part.entryToken[e])])
-                        let slot = Int(cursor[r])
-                        out.postingPlaces[slot] = place
-                        out.postingWeights[slot] = part.entryWeight[e]
-                        cursor[r] += 1
+
+        /// The words in order, end to end, and where each ends.
+        func tokens() -> (offsets: [UInt32], bytes: [UInt8]) {
+            var offsets: [UInt32] = [0], tokens: [UInt8] = []
+            tokens.reserveCapacity(table.arena.count)
+            offsets.reserveCapacity(table.count + 1)
+            table.arena.withUnsafeBufferPointer { arena in
+                for id in order {
+                    tokens.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(table.ends[Int(id)])..<Int(table.ends[Int(id) + 1])]))
+                    offsets.append(UInt32(tokens.count))
+                }
+            }
+            return (offsets, tokens)
+        }
+
+        /// Each word's places and weights, word after word (the parts this was made from).
+        func postings(_ parts: [SearchIndexPart]) -> (places: [UInt32], weights: [UInt8]) {
+            var cursor = postingStarts
+            var places = [UInt32](repeating: 0, count: postingCount)
+            var weights = [UInt8](repeating: 0, count: postingCount)
+            for (p, part) in parts.enumerated() {
+                ranks[p].withUnsafeBufferPointer { ranks in
+                    for k in 0..<part.placeEnds.count - 1 {
+                        let place = UInt32(part.firstPlace + k)
+                        for e in Int(part.placeEnds[k])..<Int(part.placeEnds[k + 1]) {
+                            let r = Int(ranks[Int(part.entryToken[e])])
+                            let slot = Int(cursor[r])
+                            places[slot] = place
+                            weights[slot] = part.entryWeight[e]
+                            cursor[r] += 1
+                        }
                     }
                 }
             }
+            return (places, weights)
         }
-        out.tokens.reserveCapacity(table.arena.count)
-        out.tokenOffsets.reserveCapacity(table.count + 1)
-        table.arena.withUnsafeBufferPointer { arena in
-            for id in order {
-                out.tokens.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(table.ends[Int(id)])..<Int(table.ends[Int(id) + 1])]))
-                out.tokenOffsets.append(UInt32(out.tokens.count))
-            }
-        }
-        return out
     }
 
     /// What `words(of:)` gives, found word by word: the text is cut where ASCII white space

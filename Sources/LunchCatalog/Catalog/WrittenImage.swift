@@ -15,6 +15,13 @@ struct WrittenImage {
     /// The checksum of everything after the header, as `CatalogImage.checksum` computes it.
     var checksum: UInt64 { states.last?.value ?? ImageChecksum().value }
 
+    /// An image written as it was built (`CatalogBuilder.stream`), checked on the way.
+    init(size: Int, states: [ImageChecksum], contentsAgree: Bool) {
+        self.size = size
+        self.states = states
+        self.contentsAgree = contentsAgree
+    }
+
     /// The states come from the build (`BuiltImage.blockStates`); the contents are checked here.
     init(_ image: BuiltImage) {
         var contents = ImageContentsCheck(size: image.count)

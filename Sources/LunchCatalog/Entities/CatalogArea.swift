@@ -67,13 +67,13 @@ public struct AreaTally: Sendable {
     static let nameCells = 100
 
     private mutating func add(_ name: String, kind: String, _ c: Coordinate) {
-        guard Self.typable(name) else { return }
-        if var sum = sums[name] {
-            sum.lat += c.lat
-            sum.lon += c.lon
-            sum.count += 1
-            sums[name] = sum
-        } else if sums.count < Self.limit {
+        // A name counted already is typable (no other is kept): looked up first, it is not
+        // checked again (the check's character properties cost as much as reading the place).
+        if let i = sums.index(forKey: name) {
+            sums.values[i].lat += c.lat
+            sums.values[i].lon += c.lon
+            sums.values[i].count += 1
+        } else if sums.count < Self.limit, Self.typable(name) {
             sums[name] = (kind, c.lat, c.lon, 1)
         }
     }

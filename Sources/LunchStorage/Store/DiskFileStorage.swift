@@ -37,6 +37,13 @@ public struct DiskFileStorage: FileStorage {
     }
 
     public func writeAtomically(parts: (_ write: (Data) throws -> Void) throws -> Void, to path: String) throws {
+        try writeAtomically(partsThenStart: { write in
+            try withoutActuallyEscaping(write) { write in try parts(write) }
+            return Data()
+        }, to: path)
+    }
+
+    public func writeAtomically(partsThenStart parts: (_ write: (Data) throws -> Void) throws -> Data, to path: String) throws {
         struct WriteFailed: Error { var code: Int32 }
         let target = try Self.writableTarget(path)
         guard target.kind == .regular || target.kind == .missing else {
@@ -57,7 +64,7 @@ public struct DiskFileStorage: FileStorage {
         var written = 0, started = 0
         do {
             let file = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
-            try parts { part in
+            let start = try parts { part in
                 var offset = part.startIndex
                 while offset < part.endIndex {
                     let end = min(part.endIndex, offset + Self.writebackStretch)
@@ -72,6 +79,17 @@ public struct DiskFileStorage: FileStorage {
                         _ = lunch_start_writeback(fd, Int64(started), Int64(written - started))
                         started = written
                     }
+                }
+            }
+            // The start, known last, over the placeholders written first.
+            guard start.count <= written else { throw WriteFailed(code: EINVAL) }
+            try start.withUnsafeBytes { bytes in
+                var done = 0
+                while done < bytes.count {
+                    let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(done))
+                    if n < 0, errno == EINTR { continue }
+                    guard n > 0 else { throw WriteFailed(code: n < 0 ? errno : EIO) }
+                    done += n
                 }
             }
         } catch let error as WriteFailed {

@@ -15,6 +15,11 @@ public protocol FileStorage: Sendable {
     /// The same for a file given in parts (a catalog image written without joining it: each
     /// part may be valid only during the call to `write`).
     func writeAtomically(parts: (_ write: (Data) throws -> Void) throws -> Void, to path: String) throws
+    /// The same for a file whose first bytes are known only once the rest is written (a
+    /// catalog written as it is built): `parts` writes the whole file, placeholders at its
+    /// start, and returns the start's bytes, written over them before the file is made
+    /// durable and renamed.
+    func writeAtomically(partsThenStart parts: (_ write: (Data) throws -> Void) throws -> Data, to path: String) throws
     /// Writes a file the user named (`export`): a regular or new file is replaced in one
     /// step as above, through a symbolic link when it is one; a fifo or character device
     /// (`/dev/stdout`, a named pipe) is written to as a shell's `>` does; a folder, socket
@@ -51,6 +56,15 @@ extension FileStorage {
     public func writeAtomically(parts: (_ write: (Data) throws -> Void) throws -> Void, to path: String) throws {
         var data = Data()
         try parts { data.append($0) }
+        try writeAtomically(data, to: path)
+    }
+
+    /// Joins the parts, puts the start in and writes them as one.
+    public func writeAtomically(partsThenStart parts: (_ write: (Data) throws -> Void) throws -> Data, to path: String) throws {
+        var data = Data()
+        let start = try parts { data.append($0) }
+        precondition(start.count <= data.count, "the start of a file is within it")
+        data.replaceSubrange(0..<start.count, with: start)
         try writeAtomically(data, to: path)
     }
 }

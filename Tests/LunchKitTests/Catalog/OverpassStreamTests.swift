@@ -4,6 +4,7 @@ import LunchText
 @testable import LunchStorage
 @testable import LunchCatalog
 import LunchState
+import LunchTestSupport
 
 /// An Overpass JSON import read in pieces, each place encoded as it is read
 /// (`SavedCatalog.importStreaming`), stores the catalog byte for byte that reading the
@@ -149,5 +150,31 @@ import LunchState
         #expect(try saved(state).importStreaming(path: file, replacing: false) != nil)
         #expect(try saved(state).importStreaming(path: file, replacing: false) == nil)
         #expect(try saved(state).importStreaming(path: file, replacing: true)?.catalog.count == 1)
+    }
+
+    /// The catalog is written as it is built, its first bytes last (over placeholders): a
+    /// storage in memory, which joins the parts, stores the bytes a disk does, and the
+    /// catalog read back from it answers as the one on the disk.
+    @Test func aStorageInMemoryStoresTheSameCatalog() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let elements = (0..<3000).map { i in
+            #"{"type":"node","id":\#(i + 1),"lat":\#(60.1 + Double(i % 131) / 1000),"lon":\#(24.9 + Double(i % 127) / 1000),"tags":{"amenity":"restaurant","name":"Taco \#(i % 97) Bar","cuisine":"mexican;tacos","addr:street":"Katu","addr:housenumber":"\#(i)"}}"#
+        }
+        let file = dir + "/generated.json"
+        try Data(("{\"elements\":[\n" + elements.joined(separator: ",\n") + "\n]}\n").utf8).write(to: URL(fileURLWithPath: file))
+        for replacing in [false, true] {
+            let disk = folder(), memory = MemoryFileStorage()
+            defer { try? FileManager.default.removeItem(atPath: disk) }
+            let inMemory = SavedCatalog(folder: "/state", samplePath: Self.sample, sampleWalks: Self.sampleWalks, storage: memory)
+            let a = try #require(try saved(disk).importStreaming(path: file, replacing: replacing, piece: 4096, twoThreadsFrom: 4096))
+            let b = try #require(try inMemory.importStreaming(path: file, replacing: replacing, piece: 4096, twoThreadsFrom: 4096))
+            let stored = try #require(bytes(disk + "/catalog.lunchcat"))
+            #expect(memory["/state/catalog.lunchcat"] == stored, "replacing: \(replacing)")
+            #expect(a.count == 3000 && b.count == 3000 && a.catalog.count == b.catalog.count)
+            let here = Coordinate(lat: 60.15, lon: 24.95)
+            #expect(a.catalog.search("tacos", from: here, limit: 50) == b.catalog.search("tacos", from: here, limit: 50))
+            #expect(a.catalog.search("tacos", from: here, limit: 50).total >= 3000)
+        }
     }
 }
