@@ -83,14 +83,11 @@ public struct DiskFileStorage: FileStorage {
             }
             // The start, known last, over the placeholders written first.
             guard start.count <= written else { throw WriteFailed(code: EINVAL) }
-            try start.withUnsafeBytes { bytes in
-                var done = 0
-                while done < bytes.count {
-                    let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(done))
-                    if n < 0, errno == EINTR { continue }
-                    guard n > 0 else { throw WriteFailed(code: n < 0 ? errno : EIO) }
-                    done += n
-                }
+            do {
+                try file.seek(toOffset: 0)
+                try file.write(contentsOf: start)
+            } catch {
+                throw WriteFailed(code: Self.code(of: error))
             }
         } catch let error as WriteFailed {
             failure = error.code
