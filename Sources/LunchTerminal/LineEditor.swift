@@ -253,6 +253,9 @@ public final class LineEditor: LineSource {
             lunch_el_set_int(el, EL_PREP_TERM, 1)
         }
         if signals & LUNCH_EDITOR_RESIZED != 0 { el_resize(el) }
+        // Redrawn where the prompt starts (libedit's refresh draws from where it thinks the
+        // cursor is: the start of the prompt), not after the line already there.
+        lunch_write_stdout(Self.eraseRows(above: rowsAboveCursor(el)))
         lunch_el_refresh(el)
     }
 

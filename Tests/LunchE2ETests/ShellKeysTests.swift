@@ -160,6 +160,28 @@ import Testing
         try leave(tty)
     }
 
+    /// A resize (or a `SIGCONT` from outside) while typing draws the prompt and the line
+    /// again in place: one `lunch> search sus` on the screen, not one after the other.
+    @Test func aResizeWhileTypingRedrawsTheLineInPlace() throws {
+        let sandbox = Sandbox()
+        let tty = try shell(sandbox)
+        tty.send("search sus")
+        try tty.waitFor("search sus")
+        for signal in [SIGWINCH, SIGCONT, SIGWINCH] {
+            kill(tty.pid, signal)
+            usleep(300_000)
+        }
+        tty.send("h")
+        try tty.waitFor("sush")
+        usleep(200_000)
+        let screen = ScreenReplay(tty.rawText, columns: 100, rows: 30).text
+        #expect(screen.filter { $0.contains("lunch>") } .last == "lunch> search sush", "\(screen)")
+        #expect(!screen.contains { $0.contains("suslunch>") }, "\(screen)")
+        tty.send("\r")
+        try tty.waitForPrompt()
+        try leave(tty)
+    }
+
     /// Started as the leader of its own session (a terminal emulator's `-e lunch`), no
     /// shell could bring lunch back: Ctrl-Z says so and the prompt and line come back.
     @Test func ctrlZWithoutJobControlSaysSoAndGoesOn() throws {
