@@ -125,6 +125,24 @@ import LunchTestSupport
                 "\(json.output.stdout)")
     }
 
+    /// Offline with nothing ever read, every place would look untried: one line instead;
+    /// offline with a snapshot, the list says how old it is.
+    @Test func untriedOfflineSaysWhatItKnows() {
+        let server = TeamTests.server()
+        server.then(.fail(.unreachable("connection refused")))
+        // In the team by LUNCH_TEAM_URL, never read.
+        let alice = TestShell(places: Fixtures.small,
+                              team: TestShell.team(server, member: "alice", environment: ["LUNCH_TEAM_URL": TeamTests.url]))
+        #expect(alice.run(ShellExpectations.here + "untried 150").failed)
+        #expect(alice.output.stderr.contains("error: " + Messages.untriedNothingRead + "\n"), "\(alice.output.stderr)")
+        let bob = TeamTests.shell(server, "bob")
+        bob.run("team")
+        server.then(.fail(.unreachable("connection refused")))
+        bob.output.clear()
+        #expect(!bob.run(ShellExpectations.here + "untried 150").failed, "\(bob.output.stderr)")
+        #expect(bob.output.stdout.contains(Messages.asOf("just now")), "\(bob.output.stdout)")
+    }
+
     @Test func untriedOutsideATeamIsOneLine() {
         ShellExpectations.oneLineError("untried", Messages.notInTeam)
     }

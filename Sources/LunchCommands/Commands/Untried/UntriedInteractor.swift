@@ -12,6 +12,8 @@ public struct UntriedInteractor {
         public var near: NearInteractor.Result
         /// The team's window, in days.
         public var window: Int
+        /// When offline: how old the team's visits are (`2 h ago`); nil when read now.
+        public var asOf: String?
     }
 
     let near: NearInteractor
@@ -19,7 +21,11 @@ public struct UntriedInteractor {
 
     public func untried(_ query: NearRequest) throws -> Result {
         let team = try TeamAccess.joined(team)
-        let recency = try team.read().snapshot.recency(today: team.day)
-        return Result(near: try near.near(query, excluding: recency.visited), window: recency.window)
+        let view = try team.read()
+        // Offline with nothing ever read, every place would look untried: say so instead.
+        if !view.connected && view.age == nil { throw UserError(Messages.untriedNothingRead) }
+        let recency = view.snapshot.recency(today: team.day)
+        return Result(near: try near.near(query, excluding: recency.visited), window: recency.window,
+                      asOf: view.connected ? nil : view.age)
     }
 }

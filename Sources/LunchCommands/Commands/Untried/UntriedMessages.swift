@@ -6,6 +6,8 @@ import LunchText
 
 /// What `untried` says.
 extension Messages {
+    public static let untriedNothingRead =
+        "offline: nothing read from the team yet, so who went where is not known; try 'untried' again online"
     /// `in the last 28 days`.
     static func untriedWindow(_ days: Int) -> String { days == 1 ? "today or yesterday" : "in the last \(days) days" }
     public static func untriedFooter(_ count: Int, filter: String, window: Int, radius: String, location: String) -> String {

@@ -18,6 +18,7 @@ public struct UntriedPresenter {
         var json: [(String, JSON)] = [("radius_m", .number(near.radius))]
         if let minutes = near.minutes { json.append(("radius_min", .number(minutes))) }
         json.append(("window_days", .int(result.window)))
+        if let age = result.asOf { json.append(("as_of", .string(age))) }
         let listed: Int? = printsJSON() ? nil : list.count
         if listed == nil { json.append(("places", .array(list.all.map { .object(table.json($0)) }))) }
         guard list.count > 0 else {
@@ -34,6 +35,7 @@ public struct UntriedPresenter {
         if let note = PlaceTablePresenter.walkNote(list.walkReasons) { footer = note + "\n" + footer }
         let more = list.count - NearPresenter.shownRows
         if more > 0 { footer += "\n" + Messages.moreRows(more) }
+        if let age = result.asOf { footer += "\n" + Messages.asOf(age) }
         let page = list.rows(0..<min(list.count, NearPresenter.shownRows))
         return CommandResponse(text: table.table(page, layout: table.layout(list.extent(table))) + "\n" + table.prose(footer),
                                json: json, listed: listed)
