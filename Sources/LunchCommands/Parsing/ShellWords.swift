@@ -106,7 +106,14 @@ public enum ShellWords {
                 endWord()
                 inComment = true
             default:
-                word.append(ch)
+                if let first = ch.unicodeScalars.first, first == " " || first == "\t" {
+                    // A space carrying combining marks (U+0301 typed after a space is one
+                    // character with it): the space separates, the marks begin the next word.
+                    endWord()
+                    word.unicodeScalars.append(contentsOf: ch.unicodeScalars.dropFirst())
+                } else {
+                    word.append(ch)
+                }
                 inWord = true
             }
         }

@@ -11,6 +11,15 @@ import LunchCommands
         #expect(try ShellWords.split("near  800\tvegan") == [["near", "800", "vegan"]])
     }
 
+    /// A combining mark typed after a space is one character with the space: the space
+    /// still separates the words (`search ́` used to be the unknown command `search ́`).
+    @Test func aSpaceCarryingACombiningMarkStillSeparates() throws {
+        #expect(try ShellWords.split("search \u{301}") == [["search", "\u{301}"]])
+        #expect(try ShellWords.split("near \u{301}500 x") == [["near", "\u{301}500", "x"]])
+        #expect(try ShellWords.split("help\t\u{20E3}search") == [["help", "\u{20E3}search"]])
+        #expect(try ShellWords.split("say 'a \u{301}b'") == [["say", "a \u{301}b"]])
+    }
+
     @Test func quotesKeepSpacesAndOtherQuotes() throws {
         #expect(try ShellWords.split(#"rate 4 "great place" 'it''s'"#) == [["rate", "4", "great place", "its"]])
         #expect(try ShellWords.split(#"say 'a "b" c'"#) == [["say", #"a "b" c"#]])
