@@ -49,6 +49,13 @@ import LunchTestSupport
         #expect(presenter.present(result).text == Messages.noMatches("zzz", filter: ""))
     }
 
+    /// A 10,000-letter query is not echoed whole: the line is cut after 60 characters.
+    @Test func aLongQueryIsCutInTheNoMatchLine() {
+        let s = TestShell(places: Fixtures.small)
+        s.run("search " + String(repeating: "q", count: 10_000))
+        #expect(s.output.stdout == "No places match '" + String(repeating: "q", count: 60) + "…'; try fewer or shorter words.\n")
+    }
+
     @Test func throughTheShellTheRowsAreTheList() {
         let s = TestShell(places: Fixtures.small)
         s.run("search kahvila")

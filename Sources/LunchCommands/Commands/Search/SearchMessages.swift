@@ -8,7 +8,9 @@ import LunchText
 extension Messages {
     public static func noMatches(_ text: String, filter: String) -> String {
         let filtered = filter.isEmpty ? "" : " with \(filter)"
-        return "No places match '\(text)'\(filtered); try fewer or shorter words."
+        // A long query is cut as an unknown command's name is: the line stays one line.
+        let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+        return "No places match '\(shown)'\(filtered); try fewer or shorter words."
     }
     /// Before the distance of a place farther than the radius (`far 159 km`).
     public static let farMark = "far "
