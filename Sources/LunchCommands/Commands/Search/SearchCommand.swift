@@ -22,7 +22,7 @@ struct SearchCommand: ParsableCommand {
           search tacos
           search kahvila
           search sushi +vegan open
-          search shashlik --anywhere
+          search pizza --anywhere
         """
     )
 
