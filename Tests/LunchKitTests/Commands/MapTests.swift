@@ -30,8 +30,16 @@ import LunchTestSupport
 
     @Test func throughTheShellTheRadiusIsATypedArgument() {
         let s = TestShell(places: Fixtures.small)
+        // A bare number under 50 is a row, 0 included: the error every REF gives.
         #expect(s.run("map 0").failed)
-        #expect(s.output.stderr == "error: \(Messages.radiusTooSmall("0"))\n")
+        #expect(s.output.stderr == "error: \(Messages.rowOutOfRange(0, count: 0))\n")
+        s.output.clear()
+        s.run("search pizza")
+        #expect(s.run("map 0").failed)
+        #expect(s.output.stderr.hasPrefix("error: row 0 is not in the last list"), "\(s.output.stderr)")
+        s.output.clear()
+        #expect(s.run("map 0m").failed)
+        #expect(s.output.stderr == "error: \(Messages.radiusTooSmall("0m"))\n")
         #expect(s.run("map far").failed)
         #expect(s.output.stderr.hasSuffix("error: \(Messages.badRadius("far"))\n"))
     }

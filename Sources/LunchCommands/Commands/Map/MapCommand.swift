@@ -42,8 +42,9 @@ public struct MapTarget: Equatable, Sendable, ExpressibleByArgument {
     public var row: Int?
 
     public init(parsing word: String) throws {
-        radius = try Radius(parsing: word)
         row = word.allSatisfy(\.isASCII) && word.allSatisfy(\.isNumber) ? Int(word).flatMap { $0 < 50 ? $0 : nil } : nil
+        // A row (`map 0` included, which gets the row's error) needs no radius of its own.
+        radius = try row.map { Radius(metres: Double(max(1, $0))) } ?? Radius(parsing: word)
     }
 
     public init?(argument: String) {
