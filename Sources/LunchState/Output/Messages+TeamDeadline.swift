@@ -13,7 +13,7 @@ extension Messages {
     public static func teamDeadlineHeld(_ day: String, top: String?, unmet: [TeamDecisionReason.Unmet]) -> String {
         let needs = unmet.map { "\(TerminalText.safe($0.need)) (\($0.members.map(TerminalText.safe).joined(separator: ", ")))" }
         let lacks = top.map { "\(TerminalText.safe($0)) lacks " + needs.joined(separator: ", ") } ?? "no voted place suits everyone in"
-        return "team: the deadline passed and nothing was decided for \(day): \(lacks); decide --anyway decides"
+        return "team: the deadline passed and nothing was decided for \(TerminalText.safe(day)): \(lacks); decide --anyway decides"
     }
     public static func teamSettingsOffline(_ reason: String?) -> String {
         "the team's settings are kept on its server, which cannot be reached now"
