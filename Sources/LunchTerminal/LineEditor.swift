@@ -25,6 +25,12 @@ public final class LineEditor: LineSource {
     /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
     private var lines: [String]
     private let historyLimit: Int
+    /// The history line on the prompt (Up, Down, or a line Ctrl-R found); nil: the line
+    /// being typed, which `savedLine` keeps while another is shown.
+    private var historyPosition: Int?
+    private var savedLine = ""
+    /// What the last Ctrl-R searched for: Ctrl-R with nothing typed searches for it again.
+    private var lastSearch = ""
     /// Wakes the editor from another thread to print `idleOutput` above the prompt.
     public let wakeup = EditorWakeup()
     /// What to print above the prompt while it waits for a key (teammates' news on
@@ -38,7 +44,10 @@ public final class LineEditor: LineSource {
                 typedAhead: TypedAhead = .shared, completer: @escaping (String) -> Completion) {
         self.completer = completer
         self.typedAhead = typedAhead
-        lines = Array(entries.suffix(max(0, historyLimit)))
+        // As libedit keeps them (`setunique`, `setsize`): no line twice in a row, the newest.
+        var kept: [String] = []
+        for entry in entries where kept.last != entry { kept.append(entry) }
+        lines = Array(kept.suffix(max(0, historyLimit)))
         self.historyLimit = historyLimit
         history = history_init()
         editLine = lunch_el_init(programName)
@@ -72,6 +81,13 @@ public final class LineEditor: LineSource {
         // the arrows' escape codes as text and has no way out but Enter).
         lunch_el_addfn(editLine, "lunch-search", "search the history", lineEditorSearch)
         lunch_el_bind(editLine, "^R", "lunch-search")
+        // Up/Down (both cursor-key modes) and Ctrl-P/Ctrl-N: lunch's own walk through the same
+        // history, so that it can go on from the line Ctrl-R found (libedit's own keys keep
+        // their place in libedit's history, which Ctrl-R cannot move).
+        lunch_el_addfn(editLine, "lunch-history-older", "the line before in the history", lineEditorHistoryOlder)
+        lunch_el_addfn(editLine, "lunch-history-newer", "the line after in the history", lineEditorHistoryNewer)
+        for key in ["\u{1B}[A", "\u{1B}OA", "^P"] { lunch_el_bind(editLine, key, "lunch-history-older") }
+        for key in ["\u{1B}[B", "\u{1B}OB", "^N"] { lunch_el_bind(editLine, key, "lunch-history-newer") }
         EditingKeys.bind(editLine)
         // Keys are read by lunch's reader, which also wakes for teammates' news.
         lunch_el_set_getcfn(editLine, lineEditorReadChar)
@@ -95,6 +111,8 @@ public final class LineEditor: LineSource {
         setPrompt(prompt)
         interrupted = false
         discarding = false
+        historyPosition = nil
+        savedLine = ""
         // Without this, keys typed while the prompt is drawn get cooked handling.
         lunch_el_set_int(editLine, EL_PREP_TERM, 1)
         // Keys a command read while it ran (the pick spin's) come first.
@@ -151,34 +169,66 @@ public final class LineEditor: LineSource {
         return UInt8(CC_REDISPLAY)
     }
 
-    /// Ctrl-R: `(reverse-i-search)`…': …` in place of the line while keys narrow the
-    /// search (Ctrl-R again: older; Backspace: wider). Enter runs the line found; Up or
-    /// Down puts it in the line (and stops there); Left, Right, Home, End or another
-    /// editing key puts it in the line and then does what it does there; Ctrl-G or Esc put the line back as it was; Ctrl-C discards it.
+    /// Ctrl-R: `(reverse-i-search)`…': …` in place of the line, the cursor on the match, while
+    /// keys narrow the search (Ctrl-R again: further back; Backspace: one character less).
+    /// Enter runs the line found; any other key leaves it in the line with the cursor on the
+    /// match, and the history at it (Up: the line before it, Down: the one after), and then
+    /// does what it does there, as in bash; Ctrl-G or Esc put the line back as it was (Esc
+    /// as in fish); Ctrl-C discards it.
     fileprivate func searchHistory(_ el: OpaquePointer) -> UInt8 {
         let original = text(of: el)
-        var search = HistorySearch(lines: lines)
+        let originalCursor = cursorOffset(el)
+        var search = HistorySearch(lines: lines, from: historyPosition, line: original, previous: lastSearch)
         while true {
-            lunch_write_stdout("\r\u{1B}[K" + Self.fitted(search.display))
+            let line = Self.fitted(search.display)
+            let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
+            lunch_write_stdout("\r\u{1B}[K" + line + (back > 0 ? "\u{1B}[\(back)D" : ""))
             switch ReverseSearchKey.read(from: STDIN_FILENO) {
             case .text(let typed): search.type(typed)
             case .backspace: search.deleteBackward()
             case .older: search.older()
             case .cancel, .end:
-                return show(original, in: el, then: [])
+                return show(original, cursor: originalCursor, in: el, then: [])
             case .interrupt:
-                return show(original, in: el, then: [0x03])
+                return show(original, cursor: originalCursor, in: el, then: [0x03])
             case .enter:
-                return show(search.match ?? original, in: el, then: [0x0D])
-            case .other(let key) where search.match != nil && ReverseSearchKey.movesInHistory(key):
-                // Up/Down (Ctrl-P/Ctrl-N) accept the match and leave it on the line, as
-                // zsh does: libedit's own history cursor is not at the match, so passing
-                // the key on would bring the newest line (Up) or an empty one (Down).
-                return show(search.match ?? original, in: el, then: [])
+                remember(search: search)
+                return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el, then: [0x0D])
             case .other(let key):
-                return show(search.match ?? original, in: el, then: key)
+                remember(search: search)
+                guard let found = search.found, let match = search.match else {
+                    return show(original, cursor: originalCursor, in: el, then: key)
+                }
+                // The history goes on from the line found: Up brings the one before it.
+                if historyPosition == nil { savedLine = original }
+                historyPosition = found
+                return show(match, cursor: search.offset ?? 0, in: el, then: key)
             }
         }
+    }
+
+    /// A search that ends with its line taken (not cancelled) is the one Ctrl-R Ctrl-R repeats.
+    private func remember(search: HistorySearch) {
+        if !search.query.isEmpty { lastSearch = search.query }
+    }
+
+    /// Up (older) or Down (newer) through the history from the line on the prompt (or from the
+    /// line Ctrl-R found); below the newest comes the line that was being typed. The cursor
+    /// goes to the end, as libedit's own keys put it.
+    fileprivate func moveInHistory(_ el: OpaquePointer, older: Bool) -> UInt8 {
+        let target: Int
+        if older {
+            target = (historyPosition ?? lines.count) - 1
+            guard target >= 0 else { return UInt8(CC_REFRESH_BEEP) }
+        } else {
+            guard let position = historyPosition else { return UInt8(CC_REFRESH_BEEP) }
+            target = position + 1
+        }
+        if historyPosition == nil { savedLine = text(of: el) }
+        historyPosition = target < lines.count ? target : nil
+        let line = historyPosition.map { lines[$0] } ?? savedLine
+        replace(with: line, cursor: line.unicodeScalars.count, in: el)
+        return UInt8(CC_REFRESH)
     }
 
     /// The search line cut to the terminal's width (its end kept, where the typing is), so
@@ -196,16 +246,32 @@ public final class LineEditor: LineSource {
         return "…" + kept
     }
 
-    /// Puts `line` in the editor in place of the search line, and `key` back to be read next.
-    private func show(_ line: String, in el: OpaquePointer, then key: [UInt8]) -> UInt8 {
+    /// Puts `line` in the editor in place of the search line, the cursor `cursor` characters
+    /// into it, and `key` back to be read next.
+    private func show(_ line: String, cursor: Int, in el: OpaquePointer, then key: [UInt8]) -> UInt8 {
         lunch_write_stdout("\r\u{1B}[K")
-        let current = text(of: el)
-        el_cursor(el, Int32(clamping: current.utf8.count))
-        if !current.isEmpty { el_deletestr(el, Int32(current.unicodeScalars.count)) }
-        if !line.isEmpty { el_insertstr(el, line) }
+        replace(with: line, cursor: cursor, in: el)
         let pushed = key.filter { $0 != 0 }
         if !pushed.isEmpty { el_push(el, String(decoding: pushed, as: UTF8.self)) }
         return UInt8(CC_REDISPLAY)
+    }
+
+    /// The editor's line becomes `line`, the cursor `cursor` characters (Unicode scalars,
+    /// libedit's characters) into it.
+    private func replace(with line: String, cursor: Int, in el: OpaquePointer) {
+        let current = text(of: el)
+        // Bytes, at least as many as characters; libedit stops at the end.
+        el_cursor(el, Int32(clamping: current.utf8.count))
+        if !current.isEmpty { el_deletestr(el, Int32(clamping: current.unicodeScalars.count)) }
+        if !line.isEmpty { el_insertstr(el, line) }
+        let back = line.unicodeScalars.count - min(max(0, cursor), line.unicodeScalars.count)
+        if back > 0 { el_cursor(el, -Int32(clamping: back)) }
+    }
+
+    /// How many characters (Unicode scalars) of the line are before the cursor.
+    private func cursorOffset(_ el: OpaquePointer) -> Int {
+        guard let info = el_line(el)?.pointee else { return 0 }
+        return String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.cursor - info.buffer)), as: UTF8.self).unicodeScalars.count
     }
 
     /// The whole line being edited.
@@ -338,6 +404,16 @@ private func lineEditorDiscard(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
 private func lineEditorSearch(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
     guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
     return editor.searchHistory(el)
+}
+
+private func lineEditorHistoryOlder(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+    return editor.moveInHistory(el, older: true)
+}
+
+private func lineEditorHistoryNewer(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+    return editor.moveInHistory(el, older: false)
 }
 
 private func lineEditorSuspend(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {

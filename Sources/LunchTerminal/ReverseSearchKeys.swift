@@ -3,7 +3,8 @@ import Foundation
 /// The keys Ctrl-R's search reads from the terminal, one whole key at a time: text (a
 /// whole UTF-8 character), Backspace, Ctrl-R, Ctrl-G or a lone Esc (cancel), Ctrl-C,
 /// Enter, and any other key or escape sequence, which ends the search with the line found
-/// and is then handled by the editor as usual (an arrow moves in the found line).
+/// and is then handled by the editor as usual (an arrow moves from the match, Up and
+/// Down from the line found in the history).
 enum ReverseSearchKey: Equatable {
     case text(String)
     case backspace
@@ -15,12 +16,6 @@ enum ReverseSearchKey: Equatable {
     case other([UInt8])
     /// The terminal closed.
     case end
-
-    /// Whether `key` is Up or Down (either cursor-key mode) or Ctrl-P / Ctrl-N: a move
-    /// through the history rather than within the line.
-    static func movesInHistory(_ key: [UInt8]) -> Bool {
-        [[0x1B, 0x5B, 0x41], [0x1B, 0x5B, 0x42], [0x1B, 0x4F, 0x41], [0x1B, 0x4F, 0x42], [0x10], [0x0E]].contains(key)
-    }
 
     /// Reads the next key from `descriptor` (the terminal, in raw mode while editing).
     /// After an Esc, the rest of a sequence is waited for briefly (50 ms), as shells do.

@@ -110,28 +110,6 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
-    /// Up or Down after Ctrl-R found a line accept it and leave it on the line (they used
-    /// to bring the newest history line, or an empty line).
-    @Test func upOrDownAfterCtrlRAcceptTheMatch() throws {
-        let sandbox = Sandbox()
-        try "at Kamppi\nnear 1500\nhelp\nwhere\n".write(toFile: sandbox.stateDir + "/history", atomically: true, encoding: .utf8)
-        let tty = try PseudoTerminal(environment: sandbox.environment(), columns: 80, rows: 24)
-        try tty.waitForPrompt()
-        // (typed, the line found, the arrow, what running it prints)
-        for (typed, found, arrow, ran) in [("Kam", "at Kamppi", "\u{1B}[A", "Location set to Kamppi"),
-                                           ("1500", "near 1500", "\u{1B}[B", "places within 1.5 km")] {
-            tty.send("\u{12}" + typed)
-            try tty.waitFor("(reverse-i-search)`\(typed)': \(found)")
-            tty.send(arrow)
-            try tty.waitFor("lunch> \(found)")
-            tty.send("\r")
-            try tty.waitFor(ran)
-            try tty.waitForPrompt()
-        }
-        tty.send("\u{4}")
-        #expect(try tty.waitForExit() == 0)
-    }
-
     /// A long search never wraps: the search line keeps its end within the terminal's width.
     @Test func aLongCtrlRSearchStaysOnOneLine() throws {
         let sandbox = Sandbox()

@@ -1,64 +1,112 @@
 import LunchText
 
-/// Ctrl-R's search through the history, as bash and fish search it: the newest line that
-/// holds what was typed, Ctrl-R again for the next older one; typing narrows from the line
-/// found, Backspace widens again from the newest. The terminal part (keys, drawing) is
-/// `LunchTerminal`'s; this is what it shows and finds.
+/// Ctrl-R's search through the history, as bash searches it: the newest line (from the one
+/// on the prompt, if Up brought one) that holds what was typed, and in it the last place
+/// that holds it; Ctrl-R again for the place before (in the same line, then older lines);
+/// typing and Backspace look again from the place found (the line found stays while it
+/// still holds the query); Ctrl-R with nothing typed searches for the last search's text.
+/// The terminal part (keys, drawing) is `LunchTerminal`'s; this is what it shows and finds.
 public struct HistorySearch: Sendable, Equatable {
     /// What was typed since Ctrl-R.
     public private(set) var query = ""
     /// The history line found, oldest first in `lines`.
     public private(set) var found: Int?
+    /// Where the query starts in the line found, in Unicode scalars (libedit's characters).
+    public private(set) var offset: Int?
     /// The last search found nothing (the last match stays shown, as bash does).
     public private(set) var failed = false
     private let lines: [String]
+    private let start: Int
+    private let line: String
+    private let previous: String
 
-    /// `lines`: the history, oldest first.
-    public init(lines: [String]) {
+    /// `lines`: the history, oldest first; `start`: the line the search begins with (the
+    /// one on the prompt; nil: the newest); `line`: the text on the prompt, shown until a
+    /// line is found; `previous`: the last search's text, for Ctrl-R with nothing typed.
+    public init(lines: [String], from start: Int? = nil, line: String = "", previous: String = "") {
         self.lines = lines
+        self.start = min(start ?? lines.count - 1, lines.count - 1)
+        self.line = line
+        self.previous = previous
     }
 
     /// The line found, if any.
     public var match: String? { found.map { lines[$0] } }
 
-    /// Adds typed text to the query and looks again from the line found (it may still hold it).
+    /// Adds typed text to the query and looks again from the place found (it may still hold it).
     public mutating func type(_ text: String) {
         query += text
-        search(from: found ?? lines.count - 1, skipping: nil)
+        if let found { search(from: found, atOrBefore: offset) } else { search(from: start, atOrBefore: nil) }
     }
 
-    /// Backspace: one character less, looked for again from the newest line.
+    /// Backspace: one character less, looked for again from the place found; with nothing
+    /// left, the line on the prompt comes back.
     public mutating func deleteBackward() {
         guard !query.isEmpty else { return }
         query.removeLast()
-        found = nil
         failed = false
-        if !query.isEmpty { search(from: lines.count - 1, skipping: nil) }
+        if query.isEmpty {
+            found = nil
+            offset = nil
+        } else if let found {
+            search(from: found, atOrBefore: offset)
+        } else {
+            search(from: start, atOrBefore: nil)
+        }
     }
 
-    /// Ctrl-R again: the next older line that holds the query (and is not the same text).
+    /// Ctrl-R again: the place before the one found that holds the query (earlier in the same
+    /// line, then in older lines not the same text). With nothing typed: the last search's text.
     public mutating func older() {
-        guard !query.isEmpty else { return }
-        guard let found else { return search(from: lines.count - 1, skipping: nil) }
-        search(from: found - 1, skipping: lines[found])
+        guard !query.isEmpty else {
+            guard !previous.isEmpty else { return }
+            query = previous
+            return search(from: start, atOrBefore: nil)
+        }
+        guard let found, let offset else { return search(from: start, atOrBefore: nil) }
+        search(from: found, atOrBefore: offset - 1)
     }
 
     /// The search line as a terminal shows it: `(reverse-i-search)'near': near 1500`.
     public var display: String {
-        "(\(failed ? "failed " : "")reverse-i-search)`\(TerminalText.safe(query))': \(TerminalText.safe(match ?? ""))"
+        "(\(failed ? "failed " : "")reverse-i-search)`\(TerminalText.safe(query))': \(TerminalText.safe(match ?? line))"
     }
 
-    private mutating func search(from start: Int, skipping same: String?) {
+    /// The end of `display` from where the query was found (empty when nothing was): the
+    /// terminal's cursor goes back over it to stand on the match, as in bash.
+    public var displayFromMatch: String {
+        guard let match, let offset else { return "" }
+        return TerminalText.safe(String(String.UnicodeScalarView(match.unicodeScalars.dropFirst(offset))))
+    }
+
+    /// Looks in line `first` at places up to `bound` (nil: anywhere), then in each older line
+    /// that is not the same text as the line found.
+    private mutating func search(from first: Int, atOrBefore bound: Int?) {
         guard !query.isEmpty else { return }
-        var i = start
+        let wanted = Array(query.unicodeScalars)
+        let same = found.map { lines[$0] }
+        var i = first
         while i >= 0 {
-            if lines[i] != same, lines[i].contains(query) {
+            if i == first || lines[i] != same,
+               let at = Self.lastPlace(of: wanted, in: Array(lines[i].unicodeScalars), atOrBefore: i == first ? bound : nil) {
                 found = i
+                offset = at
                 failed = false
                 return
             }
             i -= 1
         }
         failed = true
+    }
+
+    /// The last place at or before `bound` where `wanted` starts in `text`.
+    private static func lastPlace(of wanted: [Unicode.Scalar], in text: [Unicode.Scalar], atOrBefore bound: Int?) -> Int? {
+        guard wanted.count <= text.count else { return nil }
+        var at = min(bound ?? Int.max, text.count - wanted.count)
+        while at >= 0 {
+            if text[at..<(at + wanted.count)].elementsEqual(wanted) { return at }
+            at -= 1
+        }
+        return nil
     }
 }

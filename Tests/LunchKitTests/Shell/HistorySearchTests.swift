@@ -25,18 +25,75 @@ import LunchCommands
         #expect(search.display == "(failed reverse-i-search)`near': near 1500")
     }
 
-    @Test func backspaceWidensFromTheNewest() {
+    /// As bash: Backspace looks again from the line found, which stays while it holds the
+    /// shorter text (it used to jump back to the newest line, `near 300`).
+    @Test func backspaceLooksAgainFromTheLineFound() {
         var search = HistorySearch(lines: lines)
-        search.type("tacos")
-        #expect(search.match == "search tacos")
-        search.type("x")
+        search.type("near")
+        search.older()
+        #expect(search.match == "near 1500")
+        search.deleteBackward()
+        #expect(search.query == "nea")
+        #expect(search.match == "near 1500")
+        search.type("rx")
         #expect(search.failed)
         search.deleteBackward()
         #expect(!search.failed)
-        #expect(search.match == "search tacos")
-        for _ in 0..<5 { search.deleteBackward() }
+        #expect(search.match == "near 1500")
+        for _ in 0..<4 { search.deleteBackward() }
         #expect(search.match == nil)
         #expect(search.query.isEmpty)
+    }
+
+    /// The last place in a line first, the cursor's place on the screen: Ctrl-R again goes to
+    /// the place before in the same line, then to older lines.
+    @Test func theLastPlaceInALineFirstThenThePlaceBefore() {
+        var search = HistorySearch(lines: ["near 1500", "search pizza pizza"])
+        search.type("pizza")
+        #expect(search.offset == 13)
+        #expect(search.displayFromMatch == "pizza")
+        search.older()
+        #expect(search.found == 1)
+        #expect(search.offset == 7)
+        #expect(search.displayFromMatch == "pizza pizza")
+        search.older()
+        #expect(search.failed)
+        #expect(search.offset == 7)
+        var near = HistorySearch(lines: lines)
+        near.type("ear")
+        #expect(near.offset == 1)
+        #expect(near.displayFromMatch == "ear 300")
+    }
+
+    /// Ctrl-R after Up brought an older line searches from that line, as bash does.
+    @Test func theSearchStartsFromTheLineOnThePrompt() {
+        var search = HistorySearch(lines: lines, from: 2, line: "search tacos")
+        search.type("near")
+        #expect(search.match == "near 1500")
+        var same = HistorySearch(lines: lines, from: 3, line: "near 300")
+        same.type("near")
+        #expect(same.match == "near 300")
+    }
+
+    /// Ctrl-R with nothing typed searches for the last search's text again.
+    @Test func ctrlRWithNothingTypedRepeatsTheLastSearch() {
+        var search = HistorySearch(lines: lines, previous: "tacos")
+        search.older()
+        #expect(search.query == "tacos")
+        #expect(search.match == "search tacos")
+        var none = HistorySearch(lines: lines)
+        none.older()
+        #expect(none.query.isEmpty)
+        #expect(none.match == nil)
+    }
+
+    /// Until a line is found (or when none holds the text) the line on the prompt is shown.
+    @Test func theLineOnThePromptIsShownUntilALineIsFound() {
+        var search = HistorySearch(lines: lines, line: "wh")
+        #expect(search.display == "(reverse-i-search)`': wh")
+        search.type("zzz")
+        #expect(search.display == "(failed reverse-i-search)`zzz': wh")
+        #expect(search.displayFromMatch.isEmpty)
     }
 
     @Test func theSameLineTwiceIsSkippedGoingOlder() {
