@@ -29,7 +29,8 @@ public final class LineEditor: LineSource {
     /// being typed, which `savedLine` keeps while another is shown.
     private var historyPosition: Int?
     private var savedLine = ""
-    /// What the last Ctrl-R searched for: Ctrl-R with nothing typed searches for it again.
+    /// What the last Ctrl-R whose line was taken (Enter or another key, not Ctrl-G or Esc)
+    /// searched for: Ctrl-R with nothing typed searches for it again, as in bash.
     private var lastSearch = ""
     /// Wakes the editor from another thread to print `idleOutput` above the prompt.
     public let wakeup = EditorWakeup()
