@@ -66,10 +66,15 @@ extension PlaceTablePresenter {
 
     /// `Sat`, on the place's clock.
     private func weekdayText(_ date: Date, _ calendar: Calendar) -> String {
+        Self.text(date, "EEE", in: calendar.timeZone)
+    }
+
+    /// A moment in a fixed format (`EEE HH:mm`) on a clock, in English whatever the machine's locale.
+    private static func text(_ date: Date, _ format: String, in zone: TimeZone) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = calendar.timeZone
-        f.dateFormat = "EEE"
+        f.timeZone = zone
+        f.dateFormat = format
         return f.string(from: date)
     }
 
@@ -80,12 +85,7 @@ extension PlaceTablePresenter {
         switch days {
         case 0: return "at \(clockText(date, calendar))"
         case 1: return "tomorrow \(clockText(date, calendar))"
-        default:
-            let f = DateFormatter()
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = calendar.timeZone
-            f.dateFormat = "EEE HH:mm"
-            return f.string(from: date)
+        default: return Self.text(date, "EEE HH:mm", in: calendar.timeZone)
         }
     }
 
@@ -98,10 +98,6 @@ extension PlaceTablePresenter {
     /// machine (nil when it keeps the machine's).
     public func zoneText(_ time: PlaceTime?) -> String? {
         guard let time, time.calendar.timeZone.identifier != calendar.timeZone.identifier else { return nil }
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = time.calendar.timeZone
-        f.dateFormat = "EEE HH:mm"
-        return "\(time.zoneName), now \(f.string(from: time.now)) there"
+        return "\(time.zoneName), now \(Self.text(time.now, "EEE HH:mm", in: time.calendar.timeZone)) there"
     }
 }
