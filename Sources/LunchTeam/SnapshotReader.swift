@@ -27,12 +27,10 @@ struct SnapshotReader {
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
         snapshot.ownsTables = document.owns ?? false
         snapshot.members = document.members
-        snapshot.votes = document.votes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
-        snapshot.vetoes = document.vetoes.map { .init(member: $0.member, place: $0.place.team, time: $0.time.date) }
+        snapshot.votes = document.votes.map(\.team)
+        snapshot.vetoes = document.vetoes.map(\.team)
         snapshot.attendance = document.attendance
-        snapshot.decision = document.decision.map {
-            .init(member: $0.member, place: $0.place.team, time: $0.time.date, reason: $0.reason, byDeadline: $0.by_deadline)
-        }
+        snapshot.decision = document.decision?.team
         snapshot.winner = document.winner
         snapshot.settings = document.settings
         snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
@@ -66,13 +64,18 @@ struct SnapshotReader {
             var date: Date { Date(timeIntervalSince1970: value) }
         }
 
-        struct Vote: Decodable { var member: String; var place: Place; var time: Seconds }
-        struct Decision: Decodable {
+        /// A vote, a veto or the day's decision, as the snapshot keeps each (`TeamSnapshot.Choice`;
+        /// only a decision has a reason and `by_deadline`).
+        struct Choice: Decodable {
             var member: String
             var place: Place
             var time: Seconds
             var reason: TeamDecisionReason?
             var by_deadline: Bool?
+
+            var team: TeamSnapshot.Choice {
+                .init(member: member, place: place.team, time: time.date, reason: reason, byDeadline: by_deadline)
+            }
         }
         struct Rating: Decodable { var id: String; var average: Double; var count: Int }
         struct Visit: Decodable {
@@ -90,10 +93,10 @@ struct SnapshotReader {
         var owns: Bool?
         /// As the snapshot keeps them (`name`, `diet`).
         var members: [TeamSnapshot.Member]
-        var votes: [Vote]
-        var vetoes: [Vote]
+        var votes: [Choice]
+        var vetoes: [Choice]
         var attendance: [TeamSnapshot.Attendance]
-        var decision: Decision?
+        var decision: Choice?
         var winner: TeamDecisionReason?
         var settings: TeamSnapshot.Settings?
         var ratings: [Rating]

@@ -20,12 +20,12 @@ enum BlobDecoder {
         while let f = try r.field() {
             switch f.number {
             case 1:
-                try r.expect(f.wire, is: .lengthDelimited, field: 1, in: "Blob"); raw = try r.lengthDelimited()
+                raw = try r.lengthDelimited(f, in: "Blob")
             case 2:
                 try r.expect(f.wire, is: .varint, field: 2, in: "Blob")
                 rawSize = Int64(bitPattern: try r.varint())
             case 3:
-                try r.expect(f.wire, is: .lengthDelimited, field: 3, in: "Blob"); zlib = try r.lengthDelimited()
+                zlib = try r.lengthDelimited(f, in: "Blob")
             case 4: other = "lzma"; try r.skip(f.wire)
             case 5: other = "bzip2"; try r.skip(f.wire)
             case 6: other = "lz4"; try r.skip(f.wire)

@@ -85,8 +85,7 @@ struct FileScanner {
         while let f = try r.field() {
             switch f.number {
             case 1:
-                try r.expect(f.wire, is: .lengthDelimited, field: 1, in: "BlobHeader")
-                type = String(decoding: UnsafeBufferPointer(rebasing: file[try r.lengthDelimited()]), as: UTF8.self)
+                type = String(decoding: UnsafeBufferPointer(rebasing: file[try r.lengthDelimited(f, in: "BlobHeader")]), as: UTF8.self)
             case 3:
                 try r.expect(f.wire, is: .varint, field: 3, in: "BlobHeader")
                 dataSize = Int64(bitPattern: try r.varint())

@@ -12,8 +12,7 @@ enum HeaderBlockDecoder {
         var required: [String] = []
         while let f = try r.field() {
             if f.number == 4 {
-                try r.expect(f.wire, is: .lengthDelimited, field: 4, in: "HeaderBlock")
-                let range = try r.lengthDelimited()
+                let range = try r.lengthDelimited(f, in: "HeaderBlock")
                 let feature = String(decoding: UnsafeBufferPointer(rebasing: buf[range]), as: UTF8.self)
                 if feature == "HistoricalInformation" { throw BlockDecodeError(PBFError.historyFile) }
                 guard supportedFeatures.contains(feature) else {

@@ -19,8 +19,7 @@ struct PrimitiveBlockDecoder {
                 guard tableRange == nil else { throw BlockDecodeError("PrimitiveBlock has two string tables") }
                 tableRange = try r.lengthDelimited()
             case 2:
-                try r.expect(f.wire, is: .lengthDelimited, field: 2, in: "PrimitiveBlock")
-                groups.append(try r.lengthDelimited())
+                groups.append(try r.lengthDelimited(f, in: "PrimitiveBlock"))
             case 17:
                 try r.expect(f.wire, is: .varint, field: 17, in: "PrimitiveBlock")
                 granularity = Int64(Int32(truncatingIfNeeded: try r.varint()))
@@ -53,17 +52,13 @@ struct PrimitiveBlockDecoder {
         while let f = try r.field() {
             switch f.number {
             case 1 where options.anyNodes:
-                try r.expect(f.wire, is: .lengthDelimited, field: 1, in: "PrimitiveGroup")
-                try decodeNode(try r.lengthDelimited())
+                try decodeNode(try r.lengthDelimited(f, in: "PrimitiveGroup"))
             case 2 where options.anyNodes:
-                try r.expect(f.wire, is: .lengthDelimited, field: 2, in: "PrimitiveGroup")
-                try decodeDenseNodes(try r.lengthDelimited())
+                try decodeDenseNodes(try r.lengthDelimited(f, in: "PrimitiveGroup"))
             case 3 where options.ways:
-                try r.expect(f.wire, is: .lengthDelimited, field: 3, in: "PrimitiveGroup")
-                try decodeWay(try r.lengthDelimited())
+                try decodeWay(try r.lengthDelimited(f, in: "PrimitiveGroup"))
             case 4 where options.relations:
-                try r.expect(f.wire, is: .lengthDelimited, field: 4, in: "PrimitiveGroup")
-                try decodeRelation(try r.lengthDelimited())
+                try decodeRelation(try r.lengthDelimited(f, in: "PrimitiveGroup"))
             default:
                 try r.skip(f.wire)  // unwanted groups, changesets, unknown fields
             }

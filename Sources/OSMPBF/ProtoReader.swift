@@ -96,6 +96,14 @@ struct ProtoReader {
         }
     }
 
+    /// The payload of a field of `message` that must be length-delimited (`expect`), read
+    /// as `lengthDelimited()` reads it.
+    @inline(__always)
+    mutating func lengthDelimited(_ field: (number: UInt64, wire: WireType), in message: String) throws(BlockDecodeError) -> Range<Int> {
+        try expect(field.wire, is: .lengthDelimited, field: field.number, in: message)
+        return try lengthDelimited()
+    }
+
     /// Skips a field of any wire type, including (deprecated) groups, without recursion.
     mutating func skip(_ wire: WireType) throws(BlockDecodeError) {
         var depth = 0

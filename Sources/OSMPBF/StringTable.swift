@@ -11,8 +11,7 @@ struct StringTable {
         var r = ProtoReader(buf, range)
         while let f = try r.field() {
             if f.number == 1 {
-                try r.expect(f.wire, is: .lengthDelimited, field: 1, in: "StringTable")
-                ranges.append(try r.lengthDelimited())
+                ranges.append(try r.lengthDelimited(f, in: "StringTable"))
             } else {
                 try r.skip(f.wire)
             }

@@ -43,14 +43,9 @@ struct OpeningHoursDay: Equatable {
         }
     }
 
-    /// Days since 1970-01-01 (Howard Hinnant's `days_from_civil`).
+    /// Days since 1970-01-01 (`CivilDay`).
     static func dayNumber(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+        CivilDay.number(year: year, month: month, day: day)
     }
 
     static func civil(fromDayNumber n: Int) -> (Int, Int, Int) {

@@ -8,11 +8,11 @@ import LunchText
 /// Aligned place rows (widths in terminal cells, so accented, Cyrillic, CJK and emoji
 /// names line up) and the `--json` place objects.
 public struct PlaceTablePresenter {
-    private let style: Style
+    let style: Style
     /// The machine's calendar, made on first use (not when the shell starts).
     private let machineCalendar: () -> Calendar
-    private var calendar: Calendar { machineCalendar() }
-    private let now: () -> Date
+    var calendar: Calendar { machineCalendar() }
+    let now: () -> Date
 
     /// The widest a name is shown in a list (cut with `…`; less on a narrow screen).
     public static let nameCells = 32
@@ -55,14 +55,6 @@ public struct PlaceTablePresenter {
          Self.walkText(r),
          Self.markCell(favourite: r.favourite, rating: r.rating),
          Self.teamCell(r.teamRating, r.teamLastVisit)]
-    }
-
-    /// The Name column's cell (before it is cut to the column).
-    public static func nameCell(_ name: String) -> String { TerminalText.safe(name) }
-
-    /// The Cuisine column's cell: the first two (before it is cut to the column).
-    public static func cuisineCell(_ cuisines: [String]) -> String {
-        TerminalText.safe(cuisines.prefix(2).joined(separator: ", "))
     }
 
     /// The layout of a table of `rows` (a whole list) no wider than the screen: names,
@@ -116,11 +108,6 @@ public struct PlaceTablePresenter {
     public func openCells(_ status: OpenStatus, at time: PlaceTime?, stretch: Int? = nil) -> (word: Int, whole: Int) {
         let parts = openParts(status, at: time, stretch: stretch)
         return (TextWidth.cells(parts.word), TextWidth.cells(parts.word + parts.detail))
-    }
-
-    /// The `★` column's cell: a favourite, its average rating.
-    public static func markCell(favourite: Bool, rating: Double?) -> String {
-        (favourite ? "★" : "") + (rating.map { String(format: " %.1f", $0) } ?? "")
     }
 
     /// The layout of a list of this extent.
@@ -206,196 +193,5 @@ public struct PlaceTablePresenter {
         guard let limit = columns() else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { TextWidth.wrap(String($0), to: limit) }.joined(separator: "\n")
-    }
-
-    /// `open · closes in 25 min`, `closed · opens at 11:30`, `?`; the times on the
-    /// place's clock (`time`), else the machine's; `open · closes 12:20` when it closes
-    /// within `stretch` minutes.
-    public func openText(_ status: OpenStatus, at time: PlaceTime? = nil, stretch: Int? = nil) -> String {
-        let parts = openParts(status, at: time, stretch: stretch)
-        return parts.styled + parts.detail
-    }
-
-    /// The open state's word (`open`, `closed`, `?`), the same word coloured, and the
-    /// detail after it (` · until 21:00`, cut first on a narrow screen).
-    private func openParts(_ status: OpenStatus, at time: PlaceTime?, stretch: Int?) -> (word: String, styled: String, detail: String) {
-        let time = time ?? PlaceTime(calendar: calendar, now: now())
-        switch status {
-        case .open(let closes):
-            return ("open", style.green("open"), closes.map { " · " + closingText($0, time, stretch: stretch) } ?? "")
-        case .closed(let opens):
-            return ("closed", style.red("closed"), opens.map { " · opens " + openingText($0, time) } ?? "")
-        case .unknown:
-            return ("?", style.dim("?"), "")
-        case .unknownWithComment(let comment):
-            return ("?", style.dim("?"), " " + TerminalText.safe(comment))
-        }
-    }
-
-    /// `closes 12:20` within the stretch, else `closes in 25 min`, `until 21:00` today (a
-    /// midnight tonight too), `until Sat 00:00` on another day: the day named is the one
-    /// that ends at that time.
-    private func closingText(_ date: Date, _ time: PlaceTime, stretch: Int? = nil) -> String {
-        let (day, clock) = closingClock(date, time)
-        if let stretch, date < time.now.addingTimeInterval(Double(stretch) * 60) {
-            return Messages.closesWithinStretch(day: day, clock: clock)
-        }
-        let minutes = Int((date.timeIntervalSince(time.now) / 60).rounded(.up))
-        if minutes <= 60 { return Messages.closesIn(minutes: minutes) }
-        return Messages.openUntil(day: day, clock: clock)
-    }
-
-    /// A closing's clock time, and its day when it is not today (`Sat`: a closing at 00:00
-    /// ends the day before it).
-    func closingClock(_ date: Date, _ time: PlaceTime) -> (day: String?, clock: String) {
-        let calendar = time.calendar
-        let endingDay = calendar.startOfDay(for: date.addingTimeInterval(-1))
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: time.now), to: endingDay).day ?? 0
-        return (days == 0 ? nil : weekdayText(endingDay, calendar), clockText(date, calendar))
-    }
-
-    /// `closes 12:20`, `closes Sat 00:30` for a place open now that closes within `stretch`
-    /// (nil when it stays open for it): for `pick` and `decide`'s lines.
-    public func closingWithin(_ status: OpenStatus, at time: PlaceTime?, stretch: Int?) -> String? {
-        guard let stretch, case .open(let closes?) = status else { return nil }
-        let time = time ?? PlaceTime(calendar: calendar, now: now())
-        guard closes < time.now.addingTimeInterval(Double(stretch) * 60) else { return nil }
-        let (day, clock) = closingClock(closes, time)
-        return Messages.closesWithinStretch(day: day, clock: clock)
-    }
-
-    /// `Sat`, on the place's clock.
-    private func weekdayText(_ date: Date, _ calendar: Calendar) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = calendar.timeZone
-        f.dateFormat = "EEE"
-        return f.string(from: date)
-    }
-
-    /// The next change of the open state as an ISO 8601 time on the place's clock
-    /// (`2026-11-17T14:00:00+02:00`), nil when it is not known (`--json`'s `next_change`).
-    public func nextChangeText(_ row: PlaceRow) -> String? {
-        let change: Date?
-        switch row.status {
-        case .open(let closes): change = closes
-        case .closed(let opens): change = opens
-        case .unknown, .unknownWithComment: change = nil
-        }
-        guard let change else { return nil }
-        let f = ISO8601DateFormatter()
-        f.timeZone = (row.time?.calendar ?? calendar).timeZone
-        f.formatOptions = [.withInternetDateTime]
-        return f.string(from: change)
-    }
-
-    private func openingText(_ date: Date, _ time: PlaceTime) -> String {
-        let calendar = time.calendar
-        let start = calendar.startOfDay(for: time.now)
-        let days = calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: date)).day ?? 0
-        switch days {
-        case 0: return "at \(clockText(date, calendar))"
-        case 1: return "tomorrow \(clockText(date, calendar))"
-        default:
-            let f = DateFormatter()
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = calendar.timeZone
-            f.dateFormat = "EEE HH:mm"
-            return f.string(from: date)
-        }
-    }
-
-    private func clockText(_ date: Date, _ calendar: Calendar) -> String {
-        let c = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
-    }
-
-    /// `Asia/Almaty, now Mon 13:00 there` when the place keeps another clock than the
-    /// machine (nil when it keeps the machine's).
-    public func zoneText(_ time: PlaceTime?) -> String? {
-        guard let time, time.calendar.timeZone.identifier != calendar.timeZone.identifier else { return nil }
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = time.calendar.timeZone
-        f.dateFormat = "EEE HH:mm"
-        return "\(time.zoneName), now \(f.string(from: time.now)) there"
-    }
-
-    /// The Walk column: `4 min` along the ways, `~4 min` in a straight line, empty
-    /// without a location.
-    public static func walkText(_ row: PlaceRow) -> String {
-        if let walk = row.walk { return walk.text }
-        return row.distance.map {
-            Geo.walkingMinutes($0) > Walk.longestMinutesShown ? Messages.walkOverAnHour : "~\(Geo.walkingMinutes($0)) min"
-        } ?? ""
-    }
-
-    /// Why some walks of a list are straight lines (said once, under the list), or nil
-    /// when every walk is along the ways.
-    public func walkNote(_ rows: [PlaceRow]) -> String? { Self.walkNote(rows: rows) }
-
-    /// The same for any rows (`find`'s frame).
-    public static func walkNote(rows: [PlaceRow]) -> String? {
-        walkNote(rows.compactMap { $0.distance == nil ? nil : $0.walk?.fallback ?? ($0.walk == nil ? .noWays : nil) })
-    }
-
-    /// `~ is a straight line: …` for these reasons (nil for none).
-    public static func walkNote(_ reasons: [Walk.Fallback]) -> String? {
-        guard !reasons.isEmpty else { return nil }
-        var parts: [String] = []
-        if let reason = reasons.first(where: { if case .unreadable = $0 { true } else { false } }), case .unreadable(let why) = reason {
-            parts.append("the catalog's walkable ways could not be read (\(TerminalText.safe(why)))")
-        }
-        if reasons.contains(.noWays) { parts.append("this catalog has no walkable ways") }
-        if reasons.contains(.startOffWays) { parts.append("you are more than 250 m from any walkable way") }
-        let far = reasons.filter { $0 == .placeOffWays }.count
-        if far > 0 { parts.append("\(Plural.count(far, "place")) more than 250 m from a walkable way") }
-        let unreached = reasons.filter { $0 == .notReached }.count
-        if unreached > 0 { parts.append("\(Plural.count(unreached, "place")) the ways don't lead to") }
-        return "~ is a straight line: " + parts.joined(separator: "; ")
-    }
-
-    /// The team's average and count: `★ 4.3 (5)`.
-    public static func teamText(_ rating: TeamSnapshot.Rating) -> String {
-        String(format: "★ %.1f (%d)", rating.average, rating.count)
-    }
-
-    /// The Team column's cell: the team's average and count, and when the team last went
-    /// there within its window (`★ 4.3 (5) · 3 days ago`); empty for neither.
-    public static func teamCell(_ rating: TeamSnapshot.Rating?, _ last: TeamLastVisit?) -> String {
-        [rating.map(teamText), last.map { Messages.teamAgo($0.days) }].compactMap { $0 }.joined(separator: " · ")
-    }
-
-    public func json(_ row: PlaceRow, includeRow: Bool = true) -> [(String, JSON)] {
-        let p = row.place
-        var pairs: [(String, JSON)] = includeRow ? [("row", .int(row.row))] : []
-        pairs += [("id", .string(p.id)), ("name", .string(p.name)),
-                  ("lat", .number(p.coordinate.lat)), ("lon", .number(p.coordinate.lon)),
-                  ("distance_m", .number(row.distance.map { ($0 * 10).rounded() / 10 })),
-                  ("walk_m", .number(row.walk.map { ($0.meters * 10).rounded() / 10 })),
-                  ("walk_min", row.walk.map { .int($0.wholeMinutes) } ?? .null),
-                  ("walk", .string(row.walk?.kind.rawValue)),
-                  ("cuisine", .array(p.cuisines.map(JSON.string))), ("tags", .array(p.tags.map(JSON.string))),
-                  ("price", p.price.map(JSON.int) ?? .null), ("favorite", .bool(row.favourite)),
-                  ("rating", .number(row.rating)),
-                  ("team_rating", .number(row.teamRating.map { ($0.average * 10).rounded() / 10 })),
-                  ("team_count", row.teamRating.map { .int($0.count) } ?? .null), ("open", .string(row.status.key)),
-                  ("opening_hours", .string(p.openingHours)), ("address", .string(p.address)),
-                  ("next_change", .string(nextChangeText(row)))]
-        // In a team: the last day the team went there within its window (issue 26).
-        if row.inTeam { pairs.append(("team_last_visit", .string(row.teamLastVisit?.day))) }
-        return pairs
-    }
-}
-
-/// Small formatting rules shared by the list and the detail view.
-public enum PlaceFormat {
-    /// What an unknown price is shown as.
-    public static let unknownPrice = "–"
-
-    /// `$`..`$$$$`, or `–` when unknown.
-    public static func price(_ tier: Int?) -> String {
-        guard let tier, (1...4).contains(tier) else { return unknownPrice }
-        return String(repeating: "$", count: tier)
     }
 }

@@ -45,9 +45,4 @@ public struct TeamLastVisit: Sendable, Equatable {
     public var day: String
     /// Days before today (0: today).
     public var days: Int
-
-    public init(day: String, days: Int) {
-        self.day = day
-        self.days = days
-    }
 }

@@ -40,10 +40,6 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     public struct Attendance: Sendable, Hashable, Codable {
         public var member: String
         public var coming: Bool
-        public init(member: String, coming: Bool) {
-            self.member = member
-            self.coming = coming
-        }
     }
 
     public typealias Vote = Choice
