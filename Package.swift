@@ -39,6 +39,7 @@ let package = Package(
             exclude: ["README.md", "lunch.1"],
             resources: [.copy("helsinki-center-2019.overpass.json"), .copy("areas.json"),
                         .copy("holidays.txt"), .copy("countries.txt"),
+                        .copy("regions.txt"), .copy("region-holidays.txt"),
                         .copy("zones.bin"), .copy("helsinki-walk.bin")]
         ),
         // The rooms, each a target whose dependencies point one way (a cycle is a compile

@@ -25,6 +25,12 @@ public enum LunchResources {
     /// Coarse country outlines for choosing a place's holiday calendar (`tools/gen-holidays.py`).
     public static var countriesURL: URL? { url("countries.txt") }
 
+    /// The regions of countries whose public holidays differ by region (`tools/gen-regions.py`).
+    public static var regionsURL: URL? { url("regions.txt") }
+
+    /// How each region's public holidays differ from its country's (`tools/gen-regions.py`).
+    public static var regionHolidaysURL: URL? { url("region-holidays.txt") }
+
     /// Coordinate → IANA time zone (tools/gen-zones.py; boundaries © OpenStreetMap contributors, ODbL).
     public static var zonesURL: URL? { url("zones.bin") }
 

@@ -13,6 +13,17 @@ public struct CountryOutlines: Sendable {
         let lons: [Double]
         let lats: [Double]
         let box: (minLon: Double, maxLon: Double, minLat: Double, maxLat: Double)
+        /// The ring's area in square degrees (the smallest ring holding a point is the
+        /// region it is in: an enclave, as Berlin in Brandenburg, is a ring of its own).
+        var area: Double {
+            var twice = 0.0
+            var j = lons.count - 1
+            for i in 0..<lons.count {
+                twice += (lons[j] - lons[i]) * (lats[j] + lats[i])
+                j = i
+            }
+            return abs(twice) / 2
+        }
 
         func contains(lon: Double, lat: Double) -> Bool {
             guard lon >= box.minLon, lon <= box.maxLon, lat >= box.minLat, lat <= box.maxLat else { return false }
@@ -54,6 +65,8 @@ public struct CountryOutlines: Sendable {
     static let coastMargin = 0.03
 
     let rings: [Ring]
+    /// The rings of each country: for regions (`DE-BY`, `DE`), keyed by the country part.
+    let ringsByCountry: [String: [Ring]]
 
     public init(text: String) {
         var rings: [Ring] = []
@@ -77,6 +90,7 @@ public struct CountryOutlines: Sendable {
             rings.append(Ring(country: cc, lons: lons, lats: lats, box: (minLon, maxLon, minLat, maxLat)))
         }
         self.rings = rings
+        ringsByCountry = Dictionary(grouping: rings) { ring in String(ring.country.prefix { $0 != "-" }) }
     }
 
     /// The ISO 3166-1 alpha-2 code of the country at a point, or nil outside the outlines.
@@ -92,8 +106,35 @@ public struct CountryOutlines: Sendable {
         return best?.country
     }
 
+    /// The code of the region of country `country` at a point (`DE-BY`; `DE` for a part of
+    /// the country whose regions all keep the national days; `DE-?` where the region is not
+    /// known), or nil outside the country's regions: the smallest ring holding the point,
+    /// else the nearest within `coastMargin`.
+    public func region(at c: Coordinate, in country: String) -> String? {
+        guard let rings = ringsByCountry[country.uppercased()] else { return nil }
+        let holding = rings.filter { $0.contains(lon: c.lon, lat: c.lat) }
+        if let smallest = holding.min(by: { $0.area < $1.area }) { return smallest.country }
+        let scale = cos(c.lat * .pi / 180)
+        var best: (region: String, distance: Double)?
+        for ring in rings {
+            guard let d = ring.distance(lon: c.lon, lat: c.lat, limit: Self.coastMargin, scale: scale),
+                  d <= Self.coastMargin, d < best?.distance ?? .infinity else { continue }
+            best = (ring.country, d)
+        }
+        return best?.region
+    }
+
     public static let shipped: CountryOutlines = {
         guard let url = LunchResources.countriesURL, let text = try? String(contentsOf: url, encoding: .utf8) else {
+            return CountryOutlines(text: "")
+        }
+        return CountryOutlines(text: text)
+    }()
+
+    /// The regions of the countries whose holidays differ by region (`Resources/regions.txt`,
+    /// `tools/gen-regions.py`, from Natural Earth's Admin 1 outlines), read on first use.
+    public static let regions: CountryOutlines = {
+        guard let url = LunchResources.regionsURL, let text = try? String(contentsOf: url, encoding: .utf8) else {
             return CountryOutlines(text: "")
         }
         return CountryOutlines(text: text)

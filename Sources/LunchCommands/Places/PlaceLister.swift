@@ -114,9 +114,10 @@ public struct PlaceLister {
         return !hours.holidaysChecked(with: Self.holidays(at: place.coordinate))
     }
 
-    /// The public holidays of the country a point is in (from the shipped outlines).
+    /// The public holidays where a point is: its region's where they differ by region and
+    /// the region is known, else its country's (from the shipped outlines).
     static func holidays(at coordinate: Coordinate) -> PublicHolidays {
-        HolidayTable.shipped.calendar(country: CountryOutlines.shipped.country(at: coordinate))
+        RegionalHolidays.holidays(at: coordinate)
     }
 
     public func row(_ number: Int, index: Int, from origin: Coordinate?) -> PlaceRow {

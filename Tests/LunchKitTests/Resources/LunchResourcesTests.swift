@@ -11,6 +11,8 @@ import Testing
             (LunchResources.areasURL, "areas", "json"),
             (LunchResources.holidaysURL, "holidays", "txt"),
             (LunchResources.countriesURL, "countries", "txt"),
+            (LunchResources.regionsURL, "regions", "txt"),
+            (LunchResources.regionHolidaysURL, "region-holidays", "txt"),
             (LunchResources.zonesURL, "zones", "bin"),
         ]
         for (found, name, ext) in files {
