@@ -28,6 +28,8 @@ struct LiveSearchKeys {
         case enter
         /// Esc or Ctrl-C.
         case leave
+        /// Ctrl-Z: stop the job, as at the prompt.
+        case suspend
         /// A key that does nothing here.
         case ignored
     }
@@ -70,6 +72,7 @@ struct LiveSearchKeys {
         case 0x06: return take(1, .right)
         case 0x0B: return take(1, .killToEnd)
         case 0x04: return take(1, .deleteForward)
+        case 0x1A: return take(1, .suspend)
         case 0..<0x20: return take(1, .ignored)
         default:
             let n = min(Self.length(of: first), bytes.count)

@@ -11,7 +11,8 @@ import LunchCommands
 /// under the prompt, redrawn as keys come (Left/Right/Home/End move in the text, Up/Down
 /// and PageUp/PageDown through every result). A search starts about 100 ms after the last key
 /// (`FindDebounce`) and runs on another thread, so keys are read while it runs. The
-/// terminal is in raw mode without signals meanwhile (Ctrl-C is a key that leaves);
+/// terminal is in raw mode without signals meanwhile (Ctrl-C is a key that leaves, Ctrl-Z
+/// suspends as at the prompt);
 /// on leaving, every line drawn is erased (after Enter the typed line stays, as in a
 /// shell's scrollback) and the mode restored. Keys typed after
 /// Enter or Esc are kept in `typedAhead` for the next prompt.
@@ -29,12 +30,15 @@ public struct TerminalLiveSearch: LiveSearch {
         var session = LiveSearchSession(typed: text, debounce: debounce, search: search)
         lunch_terminal_erase_below_on_exit(1)
         let choice = session.run()
-        lunch_terminal_erase_below_on_exit(0)
         if case .chosen = choice {
             lunch_write_stdout("\r\u{1B}[J" + session.frame().lines[0] + "\r\n")
         } else {
             lunch_write_stdout("\r\u{1B}[J")
         }
+        // Erased first, then the search still running (if any) is waited for: what was
+        // drawn never stays on screen while a slow search ends.
+        session.worker.wait()
+        lunch_terminal_erase_below_on_exit(0)
         mode.restore()
         typedAhead.keep(session.keys.rest())
         return choice
@@ -68,8 +72,9 @@ private struct LiveSearchSession {
         if !typed.isEmpty { self.debounce.typed(at: Self.now() - debounce.delay) }
     }
 
+    /// Until a key ends the search; the caller erases the lines drawn, then waits for
+    /// the worker.
     mutating func run() -> LiveSearchChoice {
-        defer { worker.wait() }
         draw()
         while true {
             if let found = worker.take() {
@@ -114,6 +119,7 @@ private struct LiveSearchSession {
         case .pageUp: move(-window)
         case .pageDown: move(window)
         case .enter: return choose()
+        case .suspend: suspend()
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(typed.count, cursor + 1)
         case .home: cursor = 0
@@ -122,6 +128,17 @@ private struct LiveSearchSession {
         }
         draw()
         return nil
+    }
+
+    /// Ctrl-Z, as at the prompt: the lines drawn erased (`^Z` in their place), the
+    /// terminal as it was before lunch and the job stopped; after `fg` the key-reading
+    /// mode is back and `handle` draws the search again. With no shell to come back to
+    /// it says so above the search.
+    private func suspend() {
+        lunch_write_stdout("\r\u{1B}[J^Z")
+        if !Terminal.suspend() {
+            lunch_write_stdout("\r\n" + Messages.cannotSuspend + "\r\n")
+        }
     }
 
     /// The highlight moves `by` rows, within the results.

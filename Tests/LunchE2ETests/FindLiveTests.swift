@@ -204,4 +204,92 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// Ctrl-Z in find under a shell with job control, as at the prompt: the lines find drew
+    /// are erased, the shell says the job stopped and has the terminal as it expects it,
+    /// and `fg` draws find again with its keys working (before: Ctrl-Z did nothing).
+    @Test(arguments: [["/bin/dash", "-i"], ["/bin/bash", "--norc", "--noprofile", "-i"]])
+    func ctrlZSuspendsFindAndFgDrawsItAgain(_ shellCommand: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: shellCommand[0]) else { return }
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(program: shellCommand[0], arguments: Array(shellCommand.dropFirst()),
+                                     environment: sandbox.environment(["LANG": "C.UTF-8", "PS1": "$ "]),
+                                     columns: 80, rows: 24)
+        try tty.waitFor("$ ")
+        tty.send("'\(LunchBinary.path)'\r")
+        try tty.waitForPrompt()
+        tty.send("find tac\r")
+        try tty.waitFor("Taco Bell")
+        try tty.waitFor("Esc leaves)")
+        tty.send("\u{1A}")
+        try tty.waitFor("Stopped")
+        try tty.waitFor("$ ")
+        // dash does not reset the terminal of a job that stops: cooked mode is lunch's doing.
+        if shellCommand[0].hasSuffix("dash") { #expect(tty.isCookedMode) }
+        #expect(tty.signalsKeys)
+        let stopped = ScreenReplay(tty.rawText, columns: 80, rows: 24).screen
+        #expect(!stopped.contains { $0.contains("Taco Bell") || $0.contains("Esc leaves") }, "\(stopped)")
+        tty.send("fg\r")
+        try tty.waitFor("find> tac")
+        try tty.waitFor("Taco Bell")
+        try tty.waitFor("Esc leaves)")
+        #expect(tty.isRawMode && !tty.signalsKeys)
+        tty.send("\u{15}taco bell\r")
+        try tty.waitFor("Taco Bell  osm:node/1379054404")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        try tty.waitFor("$ ")
+        if shellCommand[0].hasSuffix("dash") { #expect(tty.isCookedMode) }
+        tty.send("exit\r")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// Started as the leader of its own session, no shell could bring lunch back: Ctrl-Z
+    /// in find says so, as at the prompt, and find goes on.
+    @Test func ctrlZInFindWithoutJobControlSaysSoAndGoesOn() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find tac\r")
+        try tty.waitFor("Esc leaves)")
+        tty.send("\u{1A}")
+        try tty.waitFor("^Z\nlunch cannot be suspended here")
+        try tty.waitFor("find> tac")
+        try tty.waitFor("Esc leaves)")
+        tty.send("\r")
+        try tty.waitFor("Taco Bell  osm:node/1379054404")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// "No places match 'tacozzz'" is said of that text only: once the text changes (here
+    /// back to one that matches) no frame drawn shows it again, not even before the new
+    /// results come, and leaving erases everything (before: the old line stayed under the
+    /// new text until the next search ended).
+    @Test(arguments: [(UInt16(80), UInt16(24)), (UInt16(100), UInt16(30))])
+    func aNoMatchLineGoesAsSoonAsTheTextChanges(_ columns: UInt16, _ rows: UInt16) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        tty.send("find taco\r")
+        try tty.waitFor("Taco Bell")
+        tty.send("zzz")
+        try tty.waitFor("No places match 'taco zzz'")
+        let before = tty.rawText.utf8.count
+        tty.send("\u{7F}\u{7F}\u{7F}")
+        try tty.waitFor("Taco Bell")
+        try tty.waitFor("Esc leaves)")
+        let drawn = String(decoding: Array(tty.rawText.utf8).dropFirst(before), as: UTF8.self)
+        #expect(!drawn.contains("No places match"), "\(drawn.debugDescription)")
+        let screen = ScreenReplay(tty.rawText, columns: Int(columns), rows: Int(rows)).screen
+        #expect(!screen.contains { $0.contains("No places match") }, "\(screen)")
+        // Leaving right after the text changed again: nothing of find stays.
+        tty.send("qqq\u{1B}")
+        try tty.waitForPrompt()
+        let left = ScreenReplay(tty.rawText, columns: Int(columns), rows: Int(rows)).screen
+        #expect(!left.contains { $0.contains("No places match") || $0.contains("find>") || $0.contains("Taco Bell") },
+                "\(left)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
 }

@@ -152,6 +152,18 @@ import LunchTestSupport
             == "'+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one")
     }
 
+    /// Why nothing matched is said of that text only: under new text whose search is still
+    /// to come, the line about the old text gives way to the hint.
+    @Test func theNoMatchLineIsNotShownUnderOtherText() {
+        let s = TestShell(places: Fixtures.small)
+        #expect(FindFrame(typed: "pizza", view: view(s, "zzzz"), highlight: 0, columns: 80).lines
+            == ["find> pizza", Messages.findHint])
+        #expect(FindFrame(typed: "pizza +", view: view(s, "pizza +"), highlight: 0, columns: 200).lines.last
+            != Messages.findHint)
+        #expect(FindFrame(typed: "pizza", view: view(s, "pizza +"), highlight: 0, columns: 200).lines.last
+            == Messages.findHint)
+    }
+
     @Test func itSearchesOnceTypingPausesForTheDelay() {
         var debounce = FindDebounce(delay: 0.1)
         #expect(debounce.wait(at: 5) == nil && !debounce.isDue(at: 5))

@@ -62,7 +62,8 @@ public struct FindFrame: Equatable, Sendable {
         }
         highlightLine = found.indices.contains(highlight - self.top) ? highlight - self.top + 1 : nil
         if let note { lines.append(TextWidth.truncate(note, to: width)) }
-        lines.append(TextWidth.truncate(Self.footer(view, shown: found.count, highlight: highlight), to: width))
+        lines.append(TextWidth.truncate(Self.footer(view, typed: typed, shown: found.count, highlight: highlight),
+                                        to: width))
     }
 
     /// The first row of a window of `window` rows that shows `highlight`, moved as little
@@ -93,9 +94,12 @@ public struct FindFrame: Equatable, Sendable {
         return ([TextWidth.truncate(shown + after, to: width)], TextWidth.cells(shown))
     }
 
-    static func footer(_ view: FindView?, shown: Int, highlight: Int = 0) -> String {
+    /// Why nothing matches is said only of the text typed: while the search for new text
+    /// is still to come, the line about the old text (`No places match 'zzz'` under
+    /// `find> pizza`) gives way to the hint.
+    static func footer(_ view: FindView?, typed: String, shown: Int, highlight: Int = 0) -> String {
         guard let view else { return Messages.findHint }
-        if let problem = view.problem { return TerminalText.safe(problem) }
+        if let problem = view.problem { return view.text == typed ? TerminalText.safe(problem) : Messages.findHint }
         guard let result = view.result, shown > 0 else { return Messages.findHint }
         return Messages.findCount(result.total, at: highlight + 1, of: result.rows.count)
     }
