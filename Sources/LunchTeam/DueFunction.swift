@@ -18,8 +18,13 @@
 /// The answer: `day` (the team's, or null without a deadline), `decided` (the reason of a
 /// decision this call made), `held`, `reminder`, `notices`, `notify_url`.
 enum DueFunction {
-    static let definition = #"""
-        CREATE FUNCTION lunch.due(at timestamptz, who text, asked_day date) RETURNS jsonb
+    static let definition = make(create: "CREATE FUNCTION", clock: "")
+
+    /// The function as `create` makes it, with `clock` (statements that may move `at`, run
+    /// once the settings are read: version 4's `DayCheck.dueClock`).
+    static func make(create: String, clock: String) -> String {
+        #"""
+        \#(create) lunch.due(at timestamptz, who text, asked_day date) RETURNS jsonb
         LANGUAGE plpgsql AS $fn$
         DECLARE
             s lunch.settings;
@@ -38,6 +43,7 @@ enum DueFunction {
             -- lost in a crash would be posted twice).
             PERFORM set_config('synchronous_commit', 'on', true);
             SELECT * INTO s FROM lunch.settings LIMIT 1;
+        \#(clock)
             IF s.deadline IS NOT NULL THEN
                 local := at AT TIME ZONE coalesce(s.zone, 'UTC');
                 team_day := local::date;
@@ -92,4 +98,5 @@ enum DueFunction {
         END
         $fn$
         """#
+    }
 }

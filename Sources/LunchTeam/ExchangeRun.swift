@@ -70,7 +70,7 @@ struct ExchangeRun {
                 var refused: [TeamReply.Refusal] = []
                 for try await (id, refusal) in rows.decode((UUID, String?).self) {
                     if let refusal {
-                        refused.append(.init(change: id, reason: refusal))
+                        refused.append(.init(change: id, reason: DayRefusal.line(refusal)))
                     } else {
                         stored.append(id)
                     }
