@@ -130,4 +130,35 @@ final class TeamChatTests: TeamTestCase {
         XCTAssertEqual(receiver.requests.count, 2)
         XCTAssertEqual(bob.chatWaiting, 0)
     }
+
+    /// The same for the reminder: its claim row is given back and the other shell posts it.
+    func testAFailedReminderIsPostedByAnotherShell() throws {
+        let receiver = try WebhookReceiver([(status: 500, stall: 0)])
+        defer { receiver.stop() }
+        let clock = MovableClock(Self.local("11:00"))
+        let (a, b) = (try TeamSessionFolder(), try TeamSessionFolder())
+        defer { a.remove(); b.remove() }
+        let alice = a.session(member: "alice", clock: clock), bob = b.session(member: "bob", clock: clock)
+        defer { bob.close() }
+        let url = try TeamURL(server.url(user: "postgres", password: nil, database: database), login: "nobody")
+        for (session, name) in [(alice, "alice"), (bob, "bob")] {
+            session.useChat(Self.poster)
+            _ = try session.join(url, as: name)
+        }
+        _ = try alice.changeSettings(.deadline(time: "11:30", zone: TimeZone.current.identifier))
+        _ = try alice.changeSettings(.notify(url: receiver.url))
+        _ = try alice.changeSettings(.remind(minutes: 10))
+        clock.set(Self.local("11:21"))
+        alice.poll()
+        XCTAssertEqual(receiver.requests.count, 1)
+        XCTAssertEqual(try count("reminders"), 0)  // given back
+        alice.close()
+        bob.poll()
+        XCTAssertEqual(receiver.requests.count, 2)
+        XCTAssert(receiver.requests[1].body.contains(#""event":"reminder""#), receiver.requests[1].body)
+        bob.poll()
+        bob.settle()
+        XCTAssertEqual(receiver.requests.count, 2)
+        XCTAssertEqual(try count("reminders"), 1)
+    }
 }
