@@ -4,7 +4,12 @@
 /// rule (`"rule": true`: `lunch.winner` picks the place and its answer is the reason).
 /// A vote or veto for a decided day is refused ("already decided"). Otherwise as version 1.
 enum ApplyChangesFunction2 {
-    static let definition = [
+    static let definition = make(dayCheck: nil)
+
+    /// The function, with `dayCheck` (statements run after the checks every change passes,
+    /// before anything is written: version 4's `DayCheck.call`) when given.
+    static func make(dayCheck: String?) -> String {
+        let head: [String] = [
         #"""
         CREATE OR REPLACE FUNCTION lunch.apply_changes(batch jsonb) RETURNS TABLE (applied uuid, refusal text)
         """#,
@@ -14,6 +19,8 @@ enum ApplyChangesFunction2 {
             decided boolean;
         """#,
         ApplyChangesFunction.checks,
+        ]
+        let rest: [String] = [
         #"""
                     decided := EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.day = (c->>'day')::date);
                     IF what IN ('vote', 'veto') AND decided THEN
@@ -82,5 +89,7 @@ enum ApplyChangesFunction2 {
                             END IF;
         """#,
         ApplyChangesFunction.tail,
-    ].joined(separator: "\n")
+        ]
+        return (head + (dayCheck.map { [$0] } ?? []) + rest).joined(separator: "\n")
+    }
 }

@@ -14,4 +14,22 @@ enum ClaimFunctions {
                             ON CONFLICT (day) DO NOTHING RETURNING 1)
            SELECT count(*) = 1 FROM claimed $$
         """
+
+    /// `lunch.release_notice(day, claimed)` (schema version 4): gives back a claim whose post
+    /// failed (`notified_at` as it was claimed), so the next exchange of any shell claims it.
+    static let releaseNotice = """
+        CREATE FUNCTION lunch.release_notice(on_day date, claimed timestamptz) RETURNS boolean LANGUAGE sql AS
+        $$ WITH released AS (UPDATE lunch.decisions SET notified_at = NULL
+                             WHERE day = on_day AND notified_at = claimed RETURNING 1)
+           SELECT count(*) = 1 FROM released $$
+        """
+
+    /// `lunch.release_reminder(day, member, claimed)` (schema version 4): the same for the
+    /// day's reminder (its claim row deleted, so it is claimed again while it is still due).
+    static let releaseReminder = """
+        CREATE FUNCTION lunch.release_reminder(on_day date, who text, claimed timestamptz) RETURNS boolean LANGUAGE sql AS
+        $$ WITH released AS (DELETE FROM lunch.reminders
+                             WHERE day = on_day AND member = who AND reminded_at = claimed RETURNING 1)
+           SELECT count(*) = 1 FROM released $$
+        """
 }

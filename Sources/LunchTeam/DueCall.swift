@@ -21,12 +21,16 @@ struct DueCall {
         guard let text else { return nil }
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var chat: [WebhookEvent] = document.notices.map {
-            .decision(day: $0.day, place: $0.place.team, votes: $0.votes, by: $0.by, reason: nil,
-                      byDeadline: $0.by_deadline, why: $0.reason)
+            var event = WebhookEvent.decision(day: $0.day, place: $0.place.team, votes: $0.votes, by: $0.by, reason: nil,
+                                              byDeadline: $0.by_deadline, why: $0.reason)
+            event.claimed = $0.claimed
+            return event
         }
         if let r = document.reminder {
-            chat.append(.reminder(day: r.day, deadline: r.deadline, minutesLeft: r.minutes_left, leading: r.place?.team,
-                                  votes: r.votes))
+            var event = WebhookEvent.reminder(day: r.day, deadline: r.deadline, minutesLeft: r.minutes_left,
+                                              leading: r.place?.team, votes: r.votes)
+            event.claimed = r.claimed
+            chat.append(event)
         }
         return TeamDue(day: document.day, decided: document.decided, held: document.held, chat: chat,
                        notifyURL: document.notify_url)
@@ -41,6 +45,7 @@ struct DueCall {
             var by: String?
             var reason: TeamDecisionReason?
             var by_deadline: Bool
+            var claimed: String?
         }
         struct Reminder: Decodable {
             var day: String
@@ -48,6 +53,7 @@ struct DueCall {
             var minutes_left: Int
             var votes: Int
             var place: WirePlace?
+            var claimed: String?
         }
 
         var day: String?
@@ -56,5 +62,26 @@ struct DueCall {
         var reminder: Reminder?
         var notices: [Notice]
         var notify_url: String?
+    }
+
+    /// Gives back the claims of chat messages this shell could not post (`TeamExchange.releases`):
+    /// the decision's `notified_at`, the reminder's row. Returns the events given back.
+    func release(_ request: TeamExchange) async throws -> [WebhookEvent] {
+        var released: [WebhookEvent] = []
+        for event in request.releases {
+            guard let claimed = event.claimed else { continue }
+            let rows = switch event.kind {
+            case .decision:
+                try await connection.query(
+                    "SELECT lunch.release_notice(\(event.day)::date, \(claimed)::timestamptz)", logger: logger)
+            case .reminder:
+                try await connection.query(
+                    "SELECT lunch.release_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz)",
+                    logger: logger)
+            }
+            for try await _ in rows.decode(Bool?.self) {}
+            released.append(event)
+        }
+        return released
     }
 }

@@ -18,8 +18,17 @@
 /// The answer: `day` (the team's, or null without a deadline), `decided` (the reason of a
 /// decision this call made), `held`, `reminder`, `notices`, `notify_url`.
 enum DueFunction {
-    static let definition = #"""
-        CREATE FUNCTION lunch.due(at timestamptz, who text, asked_day date) RETURNS jsonb
+    static let definition = make(create: "CREATE FUNCTION", clock: "", claims: false)
+
+    /// The function as `create` makes it, with `clock` (statements that may move `at`, run
+    /// once the settings are read: version 4's `DayCheck.dueClock`); `claims`: each notice
+    /// and the reminder say when they were claimed (`claimed`, version 4: a shell whose post
+    /// failed gives the claim back with it, `ClaimFunctions.releaseNotice`).
+    static func make(create: String, clock: String, claims: Bool) -> String {
+        let noticeClaim = claims ? ", 'claimed', c.notified_at" : ""
+        let reminderClaim = claims ? ", 'claimed', now()" : ""
+        return #"""
+        \#(create) lunch.due(at timestamptz, who text, asked_day date) RETURNS jsonb
         LANGUAGE plpgsql AS $fn$
         DECLARE
             s lunch.settings;
@@ -38,6 +47,7 @@ enum DueFunction {
             -- lost in a crash would be posted twice).
             PERFORM set_config('synchronous_commit', 'on', true);
             SELECT * INTO s FROM lunch.settings LIMIT 1;
+        \#(clock)
             IF s.deadline IS NOT NULL THEN
                 local := at AT TIME ZONE coalesce(s.zone, 'UTC');
                 team_day := local::date;
@@ -69,7 +79,7 @@ enum DueFunction {
                     reminder := jsonb_build_object(
                         'day', team_day, 'deadline', left(s.deadline::text, 5),
                         'minutes_left', ceil(extract(epoch FROM (s.deadline - local::time)) / 60)::int,
-                        'votes', coalesce((outcome->>'votes')::int, 0),
+                        'votes', coalesce((outcome->>'votes')::int, 0)\#(reminderClaim),
                         'place', (SELECT jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude)
                                   FROM lunch.places p WHERE p.id = outcome->'place'->>'id'));
                 END IF;
@@ -81,7 +91,7 @@ enum DueFunction {
                            'votes', coalesce((c.reason->>'votes')::int,
                                              (SELECT count(*) FROM lunch.votes v WHERE v.day = c.day AND v.place_id = c.place_id)::int),
                            'by', CASE WHEN c.by_deadline THEN NULL ELSE c.member END,
-                           'reason', c.reason, 'by_deadline', c.by_deadline) ORDER BY c.day)
+                           'reason', c.reason, 'by_deadline', c.by_deadline\#(noticeClaim)) ORDER BY c.day)
                 INTO notices
                 FROM (SELECT DISTINCT d AS day FROM unnest(ARRAY[asked_day, coalesce(team_day, asked_day)]) d) days
                 CROSS JOIN LATERAL lunch.claim_notice(days.day) c
@@ -92,4 +102,5 @@ enum DueFunction {
         END
         $fn$
         """#
+    }
 }

@@ -42,6 +42,9 @@ struct ExchangeRun {
         // What is due (the deadline, the reminder, the chat), after the changes: a vote
         // made offline before the deadline still counts.
         let due = readOnly || version < 3 ? nil : try await DueCall(connection: connection, logger: logger).run(request)
+        // Claims given back after what is due was claimed: another shell claims them, not this exchange.
+        let released = readOnly || version < 4 || request.releases.isEmpty ? []
+            : try await DueCall(connection: connection, logger: logger).release(request)
         var reply: TeamReply
         if request.reads {
             let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
@@ -52,6 +55,7 @@ struct ExchangeRun {
             reply = .sentOnly(stored: stored, refused: refused, readOnly: readOnly, day: request.day, version: version)
         }
         reply.due = due
+        reply.released = released
         reply.settingsRefusal = settingsRefusal
         return reply
     }
@@ -70,7 +74,7 @@ struct ExchangeRun {
                 var refused: [TeamReply.Refusal] = []
                 for try await (id, refusal) in rows.decode((UUID, String?).self) {
                     if let refusal {
-                        refused.append(.init(change: id, reason: refusal))
+                        refused.append(.init(change: id, reason: DayRefusal.line(refusal)))
                     } else {
                         stored.append(id)
                     }

@@ -23,15 +23,15 @@ final class MigrationTests: TeamTestCase {
             INSERT INTO lunch.changes (change_id, member, kind, place_id, stars, time) VALUES
               ('00000000-0000-0000-0000-000000000001', 'alice', 'join', NULL, NULL, '2026-11-01 09:00Z'),
               ('00000000-0000-0000-0000-000000000002', 'bob', 'join', NULL, NULL, '2026-11-01 09:05Z'),
-              ('00000000-0000-0000-0000-000000000003', 'alice', 'rate', 'node/1', 4, '2026-11-20 12:30Z'),
-              ('00000000-0000-0000-0000-000000000004', 'alice', 'vote', 'node/1', NULL, '2026-11-23 09:00Z'),
-              ('00000000-0000-0000-0000-000000000005', 'bob', 'vote', 'node/2', NULL, '2026-11-23 09:01Z'),
-              ('00000000-0000-0000-0000-000000000006', 'bob', 'decide', 'node/2', NULL, '2026-11-22 11:00Z'),
+              ('00000000-0000-0000-0000-000000000003', 'alice', 'rate', 'node/1', 4, '\(Self.day(after: -3)) 12:30Z'),
+              ('00000000-0000-0000-0000-000000000004', 'alice', 'vote', 'node/1', NULL, '\(Self.day) 09:00Z'),
+              ('00000000-0000-0000-0000-000000000005', 'bob', 'vote', 'node/2', NULL, '\(Self.day) 09:01Z'),
+              ('00000000-0000-0000-0000-000000000006', 'bob', 'decide', 'node/2', NULL, '\(Self.day(after: -1)) 11:00Z'),
               ('00000000-0000-0000-0000-000000000007', 'bob', 'diet', NULL, NULL, '2026-11-02 10:00Z');
-            INSERT INTO lunch.visits VALUES ('00000000-0000-0000-0000-000000000003', 'alice', 'node/1', 4, 'spicy', '2026-11-20 12:30Z');
-            INSERT INTO lunch.votes VALUES ('2026-11-23', 'alice', 'node/1', '2026-11-23 09:00Z'),
-                                           ('2026-11-23', 'bob', 'node/2', '2026-11-23 09:01Z');
-            INSERT INTO lunch.decisions VALUES ('2026-11-22', 'node/2', 'bob', '2026-11-22 11:00Z');
+            INSERT INTO lunch.visits VALUES ('00000000-0000-0000-0000-000000000003', 'alice', 'node/1', 4, 'spicy', '\(Self.day(after: -3)) 12:30Z');
+            INSERT INTO lunch.votes VALUES ('\(Self.day)', 'alice', 'node/1', '\(Self.day) 09:00Z'),
+                                           ('\(Self.day)', 'bob', 'node/2', '\(Self.day) 09:01Z');
+            INSERT INTO lunch.decisions VALUES ('\(Self.day(after: -1))', 'node/2', 'bob', '\(Self.day(after: -1)) 11:00Z');
             INSERT INTO lunch.diets VALUES ('bob', '{vegan}');
             COMMIT;
             """
@@ -44,8 +44,8 @@ final class MigrationTests: TeamTestCase {
         let before = try tables.map { try count($0) }
         XCTAssertEqual(before, [2, 2, 7, 1, 2, 1, 1])
         let reply = try exchange(try connect())
-        XCTAssertEqual(reply.snapshot.schemaVersion, 3)
-        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3")
+        XCTAssertEqual(reply.snapshot.schemaVersion, TeamSchema.known)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3,4")
         XCTAssertEqual(try tables.map { try count($0) }, before)
         // What the team sees is what v1 stored.
         XCTAssertEqual(reply.snapshot.members.map(\.name), ["alice", "bob"])
@@ -76,7 +76,7 @@ final class MigrationTests: TeamTestCase {
             do { _ = try Self.send(connections[index], [], member: "alice", timeout: 20) } catch { failures.add("\(error)") }
         }
         XCTAssertEqual(failures.all, [])
-        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "3")
+        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "\(TeamSchema.known)")
         XCTAssertEqual(try count("attendance"), 2)
     }
 
@@ -86,12 +86,12 @@ final class MigrationTests: TeamTestCase {
         let alice = try connect(user: "alice", password: "alice-pw")
         XCTAssertThrowsError(try exchange(alice)) { error in
             guard case .server(let line)? = error as? TeamFailure else { return XCTFail("\(error)") }
-            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs 3: its owner must connect once"), line)
+            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs \(TeamSchema.known): its owner must connect once"), line)
         }
         XCTAssertEqual(try sql("SELECT max(version) FROM lunch.schema_migrations"), "1")
         // The owner connects: upgraded, and alice's next exchange works.
         _ = try exchange(try connect())
-        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, 3)
+        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, TeamSchema.known)
     }
 
     /// A version 2 team (v1's rows upgraded by version 2's statements, then v2 rows: a
@@ -103,8 +103,8 @@ final class MigrationTests: TeamTestCase {
         for statement in SchemaVersion2.statements { script += statement + ";\n" }
         script += """
             INSERT INTO lunch.schema_migrations (version) VALUES (2);
-            INSERT INTO lunch.vetoes VALUES ('2026-11-23', 'bob', 'node/1', '2026-11-23 09:02Z');
-            INSERT INTO lunch.votes VALUES ('2026-11-23', 'bob', 'node/1', '2026-11-23 09:03Z');
+            INSERT INTO lunch.vetoes VALUES ('\(Self.day)', 'bob', 'node/1', '\(Self.day) 09:02Z');
+            INSERT INTO lunch.votes VALUES ('\(Self.day)', 'bob', 'node/1', '\(Self.day) 09:03Z');
             UPDATE lunch.places SET suits = '{vegan}' WHERE id = 'node/2';
             UPDATE lunch.settings SET deadline = '11:30', zone = 'UTC', recency_days = 21, changed_by = 'alice';
             COMMIT;
@@ -116,19 +116,58 @@ final class MigrationTests: TeamTestCase {
         let connection = try connect()
         let early = try connection.exchange(
             TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil,
-                         now: ISO8601DateFormatter().date(from: "2026-11-23T11:00:00Z")),
+                         now: ISO8601DateFormatter().date(from: "\(Self.day)T11:00:00Z")),
             timeout: 10, cancelled: { false })
-        XCTAssertEqual(early.snapshot.schemaVersion, 3)
-        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3")
+        XCTAssertEqual(early.snapshot.schemaVersion, TeamSchema.known)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3,4")
         XCTAssertEqual(try tables.map { try count($0) }, before)
         XCTAssertEqual(early.snapshot.settings, .init(deadline: "11:30", zone: "UTC", recencyDays: 21))
         XCTAssertEqual(early.snapshot.vetoes.map(\.member), ["bob"])
         let late = try connection.exchange(
             TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil,
-                         now: ISO8601DateFormatter().date(from: "2026-11-23T11:31:00Z")),
+                         now: ISO8601DateFormatter().date(from: "\(Self.day)T11:31:00Z")),
             timeout: 10, cancelled: { false })
         XCTAssertEqual(late.snapshot.decision?.place.id, "node/2")
         XCTAssertEqual(late.snapshot.decision?.byDeadline, true)
         XCTAssertEqual(try count("decisions"), 2)
+    }
+
+    /// A version 3 team (v1's rows upgraded by versions 2 and 3, then v3 rows: settings with
+    /// a deadline, a day the deadline decided, a reminder) is upgraded to version 4 in place:
+    /// every row stays, and the server now checks days against its own clock.
+    func testAVersion3DatabaseIsUpgradedInPlaceAndChecksDays() throws {
+        try makeVersion1Team()
+        let yesterday = Self.day(after: -1)
+        var script = "BEGIN;\n"
+        for statement in SchemaVersion2.statements + SchemaVersion3.statements { script += statement + ";\n" }
+        script += """
+            INSERT INTO lunch.schema_migrations (version) VALUES (2), (3);
+            UPDATE lunch.settings SET deadline = '11:30', zone = 'UTC', remind_minutes = 10, changed_by = 'alice';
+            INSERT INTO lunch.deadline_days (day, member, decided) VALUES ('\(yesterday)', 'bob', false);
+            INSERT INTO lunch.reminders (day, member) VALUES ('\(yesterday)', 'alice');
+            INSERT INTO lunch.vetoes VALUES ('\(Self.day)', 'bob', 'node/1', '\(Self.day) 09:02Z');
+            COMMIT;
+            """
+        try sql(script)
+        let tables = ["members", "places", "changes", "visits", "votes", "decisions", "diets", "vetoes", "attendance",
+                      "settings", "deadline_days", "reminders"]
+        let before = try tables.map { try count($0) }
+        XCTAssertEqual(before, [2, 2, 7, 1, 2, 1, 1, 1, 2, 1, 1, 1])
+        let reply = try exchange(try connect())
+        XCTAssertEqual(reply.snapshot.schemaVersion, 4)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3,4")
+        XCTAssertEqual(try tables.map { try count($0) }, before)
+        XCTAssertEqual(reply.snapshot.settings?.deadline, "11:30")
+        XCTAssertEqual(reply.snapshot.votes.map { "\($0.member) \($0.place.name)" }, ["alice Pikku Nepal", "bob Ramen Bar"])
+        XCTAssertEqual(reply.snapshot.vetoes.map(\.member), ["bob"])
+        XCTAssertEqual(try sql("SELECT note FROM lunch.visits"), "spicy")
+        // The upgraded team takes today's changes and refuses 2031's.
+        let today = vote("alice", Self.ramen, at: 600)
+        let later = TeamChange(member: "alice", time: ISO8601DateFormatter().date(from: "2031-06-02T12:00:00Z")!,
+                               kind: .vote(day: "2031-06-02", place: Self.ramen))
+        let after = try exchange(try connect(), [today, later])
+        XCTAssertEqual(after.stored, [today.id])
+        XCTAssertEqual(after.refused.map(\.change), [later.id])
+        XCTAssertEqual(try count("votes"), 3)
     }
 }

@@ -86,4 +86,79 @@ final class TeamChatTests: TeamTestCase {
         XCTAssert(receiver.requests[2].body.contains(#""by":"alice""#), receiver.requests[2].body)
         XCTAssertEqual(try sql("SELECT count(*) FROM lunch.changes WHERE kind = 'deadline'"), "1")
     }
+
+    /// Issue 26's leftover: a post that fails gives the claim back at once, so when the
+    /// shell that claimed the decision ends, another shell posts it: one message delivered.
+    func testAFailedPostGivesTheClaimBackAndAnotherShellPostsIt() throws {
+        let receiver = try WebhookReceiver([(status: 503, stall: 0)])
+        defer { receiver.stop() }
+        let (a, b) = (try TeamSessionFolder(), try TeamSessionFolder())
+        defer { a.remove(); b.remove() }
+        let alice = a.session(member: "alice"), bob = b.session(member: "bob")
+        defer { bob.close() }
+        let url = try TeamURL(server.url(user: "postgres", password: nil, database: database), login: "nobody")
+        for (session, name) in [(alice, "alice"), (bob, "bob")] {
+            session.useChat(Self.poster)
+            _ = try session.join(url, as: name)
+        }
+        _ = try bob.changeSettings(.notify(url: receiver.url))
+        _ = try bob.record(.vote(day: bob.day, place: Self.ramen))
+        _ = try alice.record(.vote(day: alice.day, place: Self.nepal))
+        _ = try alice.record(.decide(day: alice.day, place: Self.nepal), reads: true)
+        _ = alice.takeNotices()
+        alice.settle()
+        // alice's shell claimed the decision and its post failed: said once, the claim given back.
+        XCTAssertEqual(receiver.requests.count, 1)
+        XCTAssertEqual(alice.takeNotices().filter { $0.hasPrefix("team notify:") }.count, 1)
+        XCTAssertEqual(try sql("SELECT notified_at IS NULL FROM lunch.decisions"), "t")
+        alice.close()  // the shell ends
+        bob.poll()
+        bob.settle()
+        XCTAssertEqual(receiver.requests.count, 2)
+        let posted = receiver.requests[1].body
+        XCTAssert(posted.contains(#""event":"decision""#) && posted.contains(#""name":"Pikku Nepal""#)
+                  && posted.contains(#""by":"alice""#), posted)
+        XCTAssertEqual(try sql("SELECT notified_at IS NOT NULL FROM lunch.decisions"), "t")
+        // Nobody posts it again.
+        bob.poll()
+        bob.settle()
+        let again = b.session(member: "bob")
+        again.useChat(Self.poster)
+        defer { again.close() }
+        again.poll()
+        again.settle()
+        XCTAssertEqual(receiver.requests.count, 2)
+        XCTAssertEqual(bob.chatWaiting, 0)
+    }
+
+    /// The same for the reminder: its claim row is given back and the other shell posts it.
+    func testAFailedReminderIsPostedByAnotherShell() throws {
+        let receiver = try WebhookReceiver([(status: 500, stall: 0)])
+        defer { receiver.stop() }
+        let clock = MovableClock(Self.local("11:00"))
+        let (a, b) = (try TeamSessionFolder(), try TeamSessionFolder())
+        defer { a.remove(); b.remove() }
+        let alice = a.session(member: "alice", clock: clock), bob = b.session(member: "bob", clock: clock)
+        defer { bob.close() }
+        let url = try TeamURL(server.url(user: "postgres", password: nil, database: database), login: "nobody")
+        for (session, name) in [(alice, "alice"), (bob, "bob")] {
+            session.useChat(Self.poster)
+            _ = try session.join(url, as: name)
+        }
+        _ = try alice.changeSettings(.deadline(time: "11:30", zone: TimeZone.current.identifier))
+        _ = try alice.changeSettings(.notify(url: receiver.url))
+        _ = try alice.changeSettings(.remind(minutes: 10))
+        clock.set(Self.local("11:21"))
+        alice.poll()
+        XCTAssertEqual(receiver.requests.count, 1)
+        XCTAssertEqual(try count("reminders"), 0)  // given back
+        alice.close()
+        bob.poll()
+        XCTAssertEqual(receiver.requests.count, 2)
+        XCTAssert(receiver.requests[1].body.contains(#""event":"reminder""#), receiver.requests[1].body)
+        bob.poll()
+        bob.settle()
+        XCTAssertEqual(receiver.requests.count, 2)
+        XCTAssertEqual(try count("reminders"), 1)
+    }
 }

@@ -46,9 +46,9 @@ final class WinnerTests: TeamTestCase {
     func testWithoutVisitsTheTeamsRatingThenTheNameDecide() throws {
         let connection = try connect()
         // An old rating (outside the 28-day window) makes Ramen Bar the better rated.
-        _ = try exchange(connection, [join("alice"), join("bob"), rated("bob", Self.ramen, daysBefore: 40, stars: 5),
-                                      rated("bob", Self.soup, daysBefore: 40, stars: 2),
-                                      vote("alice", Self.soup), vote("bob", Self.ramen)])
+        let old = [rate("bob", Self.ramen, 5), rate("bob", Self.soup, 2)]
+        _ = try exchange(connection, [join("alice"), join("bob")] + old + [vote("alice", Self.soup), vote("bob", Self.ramen)])
+        for visit in old { try backdate(visit, daysBefore: 40) }
         var reply = try exchange(connection)
         XCTAssertEqual(reply.snapshot.winner?.place?.id, Self.ramen.id)
         XCTAssertEqual(reply.snapshot.winner?.rule, .rating)
@@ -131,7 +131,7 @@ final class WinnerTests: TeamTestCase {
         _ = try exchange(bob, [join("bob")], member: "bob")
         let late = vote("bob", Self.ramen, at: 900)
         var reply = try exchange(bob, [late], member: "bob")
-        XCTAssertEqual(reply.refused.map(\.reason), ["2026-11-23 is already decided"])
+        XCTAssertEqual(reply.refused.map(\.reason), ["\(Self.day) is already decided"])
         XCTAssertEqual(reply.snapshot.decision?.member, "alice")
         // Bob (another role) reopens alice's decision, votes, and the day is decided again.
         reply = try exchange(bob, [change("bob", .reopen(day: Self.day), at: 1000), vote("bob", Self.ramen, at: 1100),

@@ -20,5 +20,5 @@ public typealias TeamConnector = @Sendable (_ url: TeamURL, _ password: String?)
 
 /// The schema versions this binary knows.
 public enum TeamSchema {
-    public static let known = 3
+    public static let known = 4
 }

@@ -21,6 +21,9 @@ public struct TeamExchange: Sendable, Hashable {
     public var now: Date?
     /// A change of the team's settings, made after the changes are applied.
     public var settings: TeamSettingChange?
+    /// Chat messages this shell claimed and could not post: their claims are given back
+    /// (schema version 4, after what is due was claimed), so another shell posts them.
+    public var releases: [WebhookEvent] = []
 
     public init(changes: [TeamChange], day: String, member: String, newsAfter: Int64?, reads: Bool = true,
                 now: Date? = nil, settings: TeamSettingChange? = nil) {

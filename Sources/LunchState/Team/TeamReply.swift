@@ -27,6 +27,8 @@ public struct TeamReply: Sendable, Hashable {
     public var due: TeamDue?
     /// Why the settings change of the exchange was not made (nil: made, or none asked).
     public var settingsRefusal: String?
+    /// The `TeamExchange.releases` whose claims were given back (none before schema version 4).
+    public var released: [WebhookEvent] = []
 
     public struct Refusal: Sendable, Hashable {
         public var change: UUID

@@ -30,7 +30,7 @@ extension TeamSession {
         markPendingSent()
         if team.owesRead { _ = sendNow() }
         saveCache()
-        if chatWaiting > 0 { retryChat() }
+        tellChatAndRelease { sendNow(sendOnly: true) }
     }
 
     /// Marks in the outbox what an earlier exchange stored or refused (see `TeamState.pendingSent`).
@@ -63,10 +63,10 @@ extension TeamSession {
     public func poll() {
         guard current != nil, exchangeLock.try() else { return }
         defer { exchangeLock.unlock() }
-        _ = exchange(reading: false, background: true,
-                     cancelled: { [weak self] in self?.resources.withLock { $0.pollCancel } ?? true })
+        let cancel: @Sendable () -> Bool = { [weak self] in self?.resources.withLock { $0.pollCancel } ?? true }
+        _ = exchange(reading: false, background: true, cancelled: cancel)
         saveCache()
-        if chatWaiting > 0 { retryChat() }
+        tellChatAndRelease { exchange(reading: false, background: true, sendOnly: true, cancelled: cancel) }
     }
 
     /// Polls every `interval` seconds on a thread of its own, and asks for news from now on.
@@ -136,13 +136,16 @@ extension TeamSession {
             }
             if !kept { stray = fresh }
         }
-        let request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
+        var request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
                                    newsAfter: wantsNews ? cursor : nil, reads: !sendOnly, now: clock.now(),
                                    settings: settings)
+        request.releases = chat.withLock { $0.releasing }
         let reply: TeamReply
         do {
             reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled)
+            releasesDone(request.releases, reply: reply)
         } catch {
+            releasesDone(request.releases, reply: nil)
             if error == .cancelled {
                 if !background { notice(Messages.teamCancelled(waiting: contents.waiting.count)) }
             } else {

@@ -53,11 +53,12 @@ extension TeamSession {
         }
     }
 
-    /// Posts an event to the team's webhook (`team notify`). A failure is one line and the
-    /// event is kept: the next poll or command tries again (`retryChat`), as long as this
-    /// shell runs (the claim stays this shell's: another shell does not post it). Call it
-    /// after the command answered (it may wait `WebhookSender.timeout`). False when no
-    /// webhook is set (nothing to post).
+    /// Posts an event to the team's webhook (`team notify`). A failure is one line; an event
+    /// claimed in the database (schema version 4) gives its claim back in the next exchange
+    /// (`releasing`), so whichever shell talks to the server next posts it, this one
+    /// included; an event without a claim is kept and the next poll or command tries again.
+    /// Call it after the command answered (it may wait `WebhookSender.timeout`). False when
+    /// no webhook is set (nothing to post).
     @discardableResult
     public func tellChat(_ event: WebhookEvent) -> Bool {
         guard notifyURL != nil else { return false }
@@ -67,8 +68,8 @@ extension TeamSession {
     }
 
     /// Posts what waits for the chat, oldest first; stops at the first failure (said once
-    /// per event), which waits for the next try. One sender at a time. With the webhook
-    /// turned off meanwhile, what waits is dropped.
+    /// per event), which gives its claim back (or, without one, waits for the next try).
+    /// One sender at a time. With the webhook turned off meanwhile, what waits is dropped.
     public func retryChat() {
         guard chatTurn.try() else { return }
         defer { chatTurn.unlock() }
@@ -77,25 +78,61 @@ extension TeamSession {
             return
         }
         while let next = chat.withLock({ held in
-            held.pending.first.flatMap { first in held.poster.map { (first, $0, held.said.contains(first)) } }
+            held.pending.first.flatMap { first in held.poster.map { (first, $0, held.said.contains(first.unclaimed)) } }
         }) {
             let (event, poster, said) = next
             if let line = poster(event, url) {
-                if !said {
-                    notice(line)
-                    chat.withLock { _ = $0.said.insert(event) }
+                if !said { notice(line) }
+                chat.withLock { held in
+                    held.said.insert(event.unclaimed)
+                    if event.claimed != nil {
+                        held.pending.removeFirst()
+                        held.releasing.append(event)
+                    }
                 }
                 return
             }
             chat.withLock { held in
                 held.pending.removeFirst()
-                held.said.remove(event)
+                held.said.remove(event.unclaimed)
             }
         }
     }
 
     /// Events waiting for the chat (after a failure).
     public var chatWaiting: Int { chat.withLock { $0.pending.count } }
+
+    /// Claims to give back, for the next exchange.
+    var chatReleasing: Bool { chat.withLock { !$0.releasing.isEmpty } }
+
+    /// Posts what waits for the chat, then gives back at once (`exchangeNow`: one exchange)
+    /// the claims of what failed, since this shell may end before its next exchange; once
+    /// more for what that exchange claimed. Without an exchange, this shell keeps them.
+    func tellChatAndRelease(_ exchangeNow: () -> TeamReply?) {
+        for _ in 0..<2 {
+            if chatWaiting > 0 { retryChat() }
+            guard chatReleasing else { return }
+            if exchangeNow() == nil {
+                chat.withLock { held in
+                    held.pending.insert(contentsOf: held.releasing, at: 0)
+                    held.releasing.removeAll()
+                }
+                return
+            }
+        }
+    }
+
+    /// After an exchange that sent `sent` releases: those the server took leave; when the
+    /// exchange failed (`reply` nil) this shell keeps them to post itself, as before claims
+    /// could be given back.
+    func releasesDone(_ sent: [WebhookEvent], reply: TeamReply?) {
+        guard !sent.isEmpty else { return }
+        chat.withLock { held in
+            let done = reply?.released ?? []
+            held.releasing.removeAll { sent.contains($0) }
+            held.pending.insert(contentsOf: sent.filter { !done.contains($0) }, at: 0)
+        }
+    }
 }
 
 /// The chat's side of the session: how it is posted to and what waits for it.
@@ -105,6 +142,8 @@ struct ChatQueue: Sendable {
     var poster: TeamSession.ChatPoster?
     var url: Said?
     var pending: [WebhookEvent] = []
-    /// Events whose failure was said already (said once each).
+    /// Events whose post failed, their claims to give back in the next exchange.
+    var releasing: [WebhookEvent] = []
+    /// Events whose failure was said already (said once each, whichever claim brought them).
     var said = Set<WebhookEvent>()
 }

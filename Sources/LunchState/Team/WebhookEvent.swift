@@ -30,6 +30,16 @@ public struct WebhookEvent: Sendable, Hashable {
     /// A reminder: the deadline (`HH:MM`, the team's clock) and the minutes left.
     public var deadline: String?
     public var minutesLeft: Int?
+    /// When this shell claimed it, as the server said (schema version 4; nil before): a
+    /// post that failed gives the claim back with it (`TeamExchange.releases`).
+    public var claimed: String?
+
+    /// The event without its claim: the same message whichever claim brought it.
+    public var unclaimed: WebhookEvent {
+        var event = self
+        event.claimed = nil
+        return event
+    }
 
     public init(kind: Kind, day: String, place: TeamPlace?, votes: Int, by: String? = nil, reason: String? = nil,
                 byDeadline: Bool = false, deadline: String? = nil, minutesLeft: Int? = nil) {

@@ -8,8 +8,19 @@ class TeamE2ETestCase: XCTestCase {
     /// Places of the shipped sample.
     static let maya = "osm:node/59622323"  // Maya Bar & Grill
     static let nepal = "osm:node/1378007286"  // Pikku Nepal
-    static let now = "2026-11-20T12:30"
-    static let day = "2026-11-20"
+    /// Lunchtime on the latest Friday (today on a Friday), in this process's zone: a day
+    /// the team's server takes changes for (it refuses days long past, schema version 4),
+    /// and always a Friday, as the places' opening hours in the expected output assume.
+    static let day: String = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let today = Date()
+        let back = (calendar.component(.weekday, from: today) - 6 + 7) % 7  // Friday is weekday 6
+        let friday = calendar.date(byAdding: .day, value: -back, to: today)!
+        let parts = calendar.dateComponents([.year, .month, .day], from: friday)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }()
+    static let now = "\(day)T12:30"
 
     var server: PostgresTestServer!
     var database = ""

@@ -11,7 +11,9 @@ import XCTest
 
 /// A test against the process's throwaway PostgreSQL server, in a database of its own.
 class TeamTestCase: XCTestCase {
-    static let day = "2026-11-23"
+    /// Today in this process's zone: the server refuses changes dated after its own day or
+    /// long before it (schema version 4), so the tests' changes are of today.
+    static let day = TeamTestCase.day(after: 0)
     static let nepal = TeamPlace(id: "node/1", name: "Pikku Nepal", latitude: 60.1625, longitude: 24.9322)
     static let ramen = TeamPlace(id: "node/2", name: "Ramen Bar", latitude: 60.1690, longitude: 24.9410)
     static let soup = TeamPlace(id: "way/3", name: "Soup Kitchen", latitude: 60.1700, longitude: 24.9500)
@@ -62,7 +64,24 @@ class TeamTestCase: XCTestCase {
     }
 
     // Changes.
-    static let start = Date(timeIntervalSince1970: 1_763_900_000)
+    /// An hour ago, in whole seconds.
+    static let start = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded(.down))
+
+    /// The day `days` after today (negative: before), in this process's zone, as `yyyy-MM-dd`.
+    static func day(after days: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let date = calendar.date(byAdding: .day, value: days, to: Date())!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    /// Dates a stored visit `days` before noon (UTC) of today, as if it had been stored
+    /// then (the server takes no change that old now).
+    func backdate(_ visit: TeamChange, daysBefore days: Double) throws {
+        let noon = ISO8601DateFormatter().date(from: Self.day + "T12:00:00Z")! - days * 86_400
+        try sql("UPDATE lunch.visits SET time = to_timestamp(\(noon.timeIntervalSince1970)) WHERE change_id = '\(visit.id)'")
+    }
     func join(_ member: String) -> TeamChange { TeamChange(member: member, time: Self.start, kind: .join) }
     func vote(_ member: String, _ place: TeamPlace, at offset: TimeInterval = 0, day: String = TeamTestCase.day) -> TeamChange {
         TeamChange(member: member, time: Self.start + 60 + offset, kind: .vote(day: day, place: place))
