@@ -159,7 +159,10 @@ final class TeamDeadlineTerminalsTests: TeamE2ETestCase {
         // Once: one decision, by bob's shell, by the deadline; every vote counted.
         XCTAssertEqual(try sql("SELECT member || ' ' || place_id || ' ' || by_deadline FROM lunch.decisions"),
                        "bob \(Self.harald) true")
+        XCTAssertEqual(try changes("deadline", by: "bob"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM lunch.changes WHERE kind = 'deadline'"), 1)
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.votes"), 4)
+        XCTAssertEqual(bob.screenText.components(separatedBy: "team: decided by the deadline").count, 2, bob.screenText)
         // More polls pass (every shell polls every 2 s): still one reminder and one message.
         Thread.sleep(forTimeInterval: 5)
         let posted = chat.requests
