@@ -117,7 +117,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LunchKitTests", dependencies: kit + ["LunchTestSupport", "LunchResources", "LunchWalk", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer"]),
+        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer", "LunchTestSupport"]),
         .testTarget(name: "OSMPBFTests", dependencies: ["OSMPBF", "CZlib"], resources: [.copy("Resources")]),
         .testTarget(name: "LunchWalkTests", dependencies: ["LunchWalk"]),
         .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer", "LunchTestSupport"]),
