@@ -36,6 +36,9 @@ extension Catalog {
             // is two to four bytes).
             let queryScalars = word.unicodeScalars.map(\.value)
             let queryIsASCII = query.count == queryScalars.count
+            // A word of six letters or more may be the start of a longer word with its
+            // typos (`shashlik` and `шашлык` find `Шашлычная`), the first letter as typed.
+            let stems = queryIsASCII && (typedLetters ?? word.count) >= 6
             var scalars: [UInt32] = []
             query.withUnsafeBufferPointer { query in
                 for t in 0..<tokenCount where t < prefixStart || t >= prefixEnd {
@@ -45,6 +48,9 @@ extension Catalog {
                         out.append((t, Self.quality(edits: edits)))
                     } else if letterPairs, difference <= 2, Self.oneLetterApart(query, candidate) {
                         out.append((t, MatchQuality.typo))
+                    } else if stems, candidate.count > query.count, candidate.first == query.first,
+                              let edits = Self.prefixEdits(query, candidate, atMost: allowed) {
+                        out.append((t, Self.quality(edits: edits)))
                     } else if difference <= 4 * allowed, !queryIsASCII || candidate.contains(where: { $0 >= 0x80 }) {
                         Self.decode(candidate, into: &scalars)
                         let edits = queryScalars.withUnsafeBufferPointer { q in
@@ -79,6 +85,20 @@ extension Catalog {
         var suffix = 0
         while suffix < shorter - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
         return a.count - prefix - suffix <= 2 && b.count - prefix - suffix <= 2
+    }
+
+    /// The fewest edits (1...`limit`) making the ASCII word `query` into a start of the
+    /// longer ASCII `token` (a start of `query.count - limit` to `query.count + limit`
+    /// letters), else nil: `shashlik` is two from `shashlyc`, the start of `shashlychnaya`.
+    static func prefixEdits(_ query: UnsafeBufferPointer<UInt8>, _ token: UnsafeBufferPointer<UInt8>, atMost limit: Int) -> Int? {
+        guard limit > 0, !token.contains(where: { $0 >= 0x80 }) else { return nil }
+        var best: Int?
+        for length in max(1, query.count - limit)...min(token.count - 1, query.count + limit) {
+            let start = UnsafeBufferPointer(rebasing: token[..<length])
+            if let e = edits(query, start, atMost: best.map { $0 - 1 } ?? limit), e >= 1 { best = e }
+            if best == 1 { break }
+        }
+        return best
     }
 
     static func quality(edits: Int) -> Double {

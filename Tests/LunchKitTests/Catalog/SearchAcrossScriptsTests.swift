@@ -66,6 +66,19 @@ import LunchCommands
         #expect(Catalog.typosAllowed("bankok9") == 1)   // a word with a digit is no number
     }
 
+    /// A word of six letters or more finds a longer word it starts with up to its typos,
+    /// as it finds a whole word: the dish finds the place named for it, in either script.
+    @Test func aWordFindsTheStartOfALongerOneWithItsTypos() {
+        #expect(names("шашлык") == ["Шашлычная"])      // shashlyk: one from shashlyc
+        #expect(names("shashlik") == ["Шашлычная"])    // two from shashlyc in eight letters
+        #expect(names("shashlyk") == ["Шашлычная"])
+        #expect(names("shushlik").isEmpty)             // three typos
+        #expect(names("Шашлик").isEmpty)               // two typos in six typed letters
+        #expect(names("shash") == ["Шашлычная"])       // a plain start, as before
+        #expect(names("pizzerra") == ["Pizzeria Napoli"])
+        #expect(names("naploi") == ["Pizzeria Napoli"])
+    }
+
     @Test func theWordsInTheQuerysOrderRankFirst() {
         let catalog = Catalog(places: [
             Fixtures.place(1, "Napoli Pizza", metres: 50),
