@@ -20,3 +20,8 @@ int lunch_pty_open(unsigned short columns, unsigned short rows, char *path, size
     ioctl(master, TIOCSWINSZ, &ws);
     return master;
 }
+
+int lunch_pty_resize(int master, unsigned short columns, unsigned short rows) {
+    struct winsize ws = {.ws_row = rows, .ws_col = columns};
+    return ioctl(master, TIOCSWINSZ, &ws);
+}

@@ -12,7 +12,9 @@ import LunchCommands
 /// and PageUp/PageDown through every result). A search starts about 100 ms after the last key
 /// (`FindDebounce`) and runs on another thread, so keys are read while it runs. The
 /// terminal is in raw mode without signals meanwhile (Ctrl-C is a key that leaves, Ctrl-Z
-/// suspends as at the prompt);
+/// suspends as at the prompt). A window resize (SIGWINCH) or a continue from outside
+/// (SIGCONT) only wakes the loop through a pipe, as at the prompt: the search is drawn
+/// again at the new size, after a continue in its key mode again;
 /// on leaving, every line drawn is erased (after Enter the typed line stays, as in a
 /// shell's scrollback) and the mode restored. Keys typed after
 /// Enter or Esc are kept in `typedAhead` for the next prompt.
@@ -29,7 +31,9 @@ public struct TerminalLiveSearch: LiveSearch {
         guard let mode = KeyReadingMode(alsoClearing: tcflag_t(IEXTEN), inputClearing: tcflag_t(IXON | ICRNL)) else { return .left }
         var session = LiveSearchSession(typed: text, debounce: debounce, search: search)
         lunch_terminal_erase_below_on_exit(1)
-        let choice = session.run()
+        let wakeup = EditorWakeup()
+        lunch_editor_signals_watch(wakeup.writeEnd)
+        let choice = session.run(wakeup: wakeup, mode: mode)
         if case .chosen = choice {
             lunch_write_stdout("\r\u{1B}[J" + session.frame().lines[0] + "\r\n")
         } else {
@@ -38,6 +42,8 @@ public struct TerminalLiveSearch: LiveSearch {
         // Erased first, then the search still running (if any) is waited for: what was
         // drawn never stays on screen while a slow search ends.
         session.worker.wait()
+        lunch_editor_signals_unwatch()
+        wakeup.close()
         lunch_terminal_erase_below_on_exit(0)
         mode.restore()
         typedAhead.keep(session.keys.rest())
@@ -73,8 +79,9 @@ private struct LiveSearchSession {
     }
 
     /// Until a key ends the search; the caller erases the lines drawn, then waits for
-    /// the worker.
-    mutating func run() -> LiveSearchChoice {
+    /// the worker. A byte on `wakeup`'s pipe (written by the signal handler) means a resize
+    /// or a continue: followed here, on this thread.
+    mutating func run(wakeup: EditorWakeup, mode: KeyReadingMode) -> LiveSearchChoice {
         draw()
         while true {
             if let found = worker.take() {
@@ -92,21 +99,38 @@ private struct LiveSearchSession {
             // key instead left it undrawn (seen under load as a find that never showed
             // "No places match").
             let wait = keys.isWaiting ? 0.05 : worker.hasWork ? 0.01 : debounce.wait(at: Self.now())
-            var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fds, 1, wait.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)
-            if ready > 0 {
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakeup.readEnd, events: Int16(POLLIN), revents: 0)]
+            let polled = poll(&fds, wakeup.readEnd >= 0 ? 2 : 1, wait.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)
+            if polled > 0, wakeup.readEnd >= 0, fds[1].revents != 0 {
+                followSignals(wakeup, mode: mode)
+            }
+            if polled > 0, fds[0].revents != 0 {
                 var buffer = [UInt8](repeating: 0, count: 1024)
                 let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
                 if count <= 0 { return .left }  // the terminal went away
                 keys.feed(buffer[..<count])
-            } else if ready < 0 && errno != EINTR {
+            } else if polled < 0 && errno != EINTR {
                 return .left
             }
-            // A lone Esc (or a cut character) is what it is once nothing follows it.
-            while let key = keys.next(final: ready == 0) {
+            // A lone Esc (or a cut character) is what it is once nothing follows it (a
+            // wake-up is not "nothing follows": only a wait that ran out).
+            while let key = keys.next(final: polled == 0) {
                 if let choice = handle(key) { return choice }
             }
         }
+    }
+
+    /// A resize or a continue noted by the signal handler: the pipe drained, after a continue
+    /// the key mode set again (a shell may have put back its own while lunch was stopped),
+    /// and the search drawn again for the screen's size now.
+    private mutating func followSignals(_ wakeup: EditorWakeup, mode: KeyReadingMode) {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while read(wakeup.readEnd, &sink, sink.count) > 0 {}
+        let signals = lunch_editor_take_signals()
+        guard signals != 0 else { return }
+        if signals & LUNCH_EDITOR_CONTINUED != 0 { mode.setAgain() }
+        draw()
     }
 
     /// Carries out one key; a choice ends the search.

@@ -292,4 +292,54 @@ import Testing
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
+
+    /// A window resized while find is open: find is drawn again at once at the new size,
+    /// with no key pressed (before: only at the next key, at the old size until then).
+    @Test func aResizeRedrawsFindAtTheNewSize() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find pizza\r")
+        try tty.waitFor(" · 1/")
+        usleep(200_000)
+        let before = tty.rawText.utf8.count
+        let earlier = tty.rawText.components(separatedBy: "\r\u{1B}[J").last ?? ""
+        tty.resize(columns: 100, rows: 8)
+        try tty.waitFor("find> pizza")
+        try tty.waitFor("Esc leaves)")
+        let drawn = String(decoding: Array(tty.rawText.utf8).dropFirst(before), as: UTF8.self)
+        // Drawn from where find begins, everything below erased, with fewer rows: 5 (8
+        // less the prompt's 3) where 24 rows had room for 8.
+        #expect(drawn.hasPrefix("\r\u{1B}[J"), "\(drawn.debugDescription)")
+        let lines = drawn.components(separatedBy: "\r\n").count
+        #expect(lines <= 8 && lines == earlier.components(separatedBy: "\r\n").count - 3,
+                "\(drawn.debugDescription) after \(earlier.debugDescription)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// Stopped and continued from outside (`kill -STOP`, `kill -CONT`) while a shell put
+    /// the terminal back in its own mode meanwhile: find is drawn again at once and its
+    /// key mode is back (before: nothing until a key, and that key was echoed and cooked).
+    @Test func aStopAndContinueFromOutsideRedrawsFindInItsKeyMode() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find tac\r")
+        try tty.waitFor("Taco Bell")
+        try tty.waitFor("Esc leaves)")
+        kill(tty.pid, SIGSTOP)
+        usleep(200_000)
+        tty.setCookedMode()
+        kill(tty.pid, SIGCONT)
+        try tty.waitFor("find> tac")
+        try tty.waitFor("Esc leaves)")
+        try tty.waitForEditing()
+        #expect(tty.isRawMode && !tty.signalsKeys)
+        tty.send("\u{15}taco bell\r")
+        try tty.waitFor("Taco Bell  osm:node/1379054404")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
 }

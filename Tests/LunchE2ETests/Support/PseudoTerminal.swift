@@ -119,6 +119,20 @@ final class PseudoTerminal {
         }
     }
 
+    /// Resizes the terminal as a window manager does (the program gets SIGWINCH).
+    func resize(columns: UInt16, rows: UInt16) {
+        _ = lunch_pty_resize(master, columns, rows)
+    }
+
+    /// Puts the terminal in the mode a shell wants (ECHO, ICANON, ISIG on), as a shell
+    /// does when a job stops.
+    func setCookedMode() {
+        var t = termios()
+        guard tcgetattr(master, &t) == 0 else { return }
+        t.c_lflag |= tcflag_t(ECHO | ICANON | ISIG)
+        tcsetattr(master, TCSANOW, &t)
+    }
+
     /// ECHO and ICANON off: the line editor owns the terminal.
     var isRawMode: Bool {
         var t = termios()
