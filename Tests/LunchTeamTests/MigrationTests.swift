@@ -10,7 +10,10 @@ import XCTest
 
 /// A version 1 database (made here with version 1's statements and rows as a v1 shell
 /// stored them) is upgraded in place by the first v2 exchange: every row stays.
-final class MigrationTests: TeamTestCase {
+class MigrationTests: TeamTestCase {
+    /// `lunch.schema_migrations` once this binary migrated: "1,2,…".
+    static let allVersions = (1...TeamSchema.known).map(String.init).joined(separator: ",")
+
     /// The v1 schema and a team's rows: alice and bob, a rating, a vote each, a decision, a diet.
     func makeVersion1Team() throws {
         var script = "BEGIN;\nCREATE SCHEMA lunch;\n"
@@ -44,8 +47,8 @@ final class MigrationTests: TeamTestCase {
         let before = try tables.map { try count($0) }
         XCTAssertEqual(before, [2, 2, 7, 1, 2, 1, 1])
         let reply = try exchange(try connect())
-        XCTAssertEqual(reply.snapshot.schemaVersion, 3)
-        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3")
+        XCTAssertEqual(reply.snapshot.schemaVersion, TeamSchema.known)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), Self.allVersions)
         XCTAssertEqual(try tables.map { try count($0) }, before)
         // What the team sees is what v1 stored.
         XCTAssertEqual(reply.snapshot.members.map(\.name), ["alice", "bob"])
@@ -76,7 +79,7 @@ final class MigrationTests: TeamTestCase {
             do { _ = try Self.send(connections[index], [], member: "alice", timeout: 20) } catch { failures.add("\(error)") }
         }
         XCTAssertEqual(failures.all, [])
-        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "3")
+        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.schema_migrations"), "\(TeamSchema.known)")
         XCTAssertEqual(try count("attendance"), 2)
     }
 
@@ -86,12 +89,12 @@ final class MigrationTests: TeamTestCase {
         let alice = try connect(user: "alice", password: "alice-pw")
         XCTAssertThrowsError(try exchange(alice)) { error in
             guard case .server(let line)? = error as? TeamFailure else { return XCTFail("\(error)") }
-            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs 3: its owner must connect once"), line)
+            XCTAssert(line.hasPrefix("the team's database has schema version 1 and this lunch needs \(TeamSchema.known): its owner must connect once"), line)
         }
         XCTAssertEqual(try sql("SELECT max(version) FROM lunch.schema_migrations"), "1")
         // The owner connects: upgraded, and alice's next exchange works.
         _ = try exchange(try connect())
-        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, 3)
+        XCTAssertEqual(try exchange(alice).snapshot.schemaVersion, TeamSchema.known)
     }
 
     /// A version 2 team (v1's rows upgraded by version 2's statements, then v2 rows: a
@@ -118,8 +121,8 @@ final class MigrationTests: TeamTestCase {
             TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil,
                          now: ISO8601DateFormatter().date(from: "2026-11-23T11:00:00Z")),
             timeout: 10, cancelled: { false })
-        XCTAssertEqual(early.snapshot.schemaVersion, 3)
-        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), "1,2,3")
+        XCTAssertEqual(early.snapshot.schemaVersion, TeamSchema.known)
+        XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), Self.allVersions)
         XCTAssertEqual(try tables.map { try count($0) }, before)
         XCTAssertEqual(early.snapshot.settings, .init(deadline: "11:30", zone: "UTC", recencyDays: 21))
         XCTAssertEqual(early.snapshot.vetoes.map(\.member), ["bob"])
