@@ -14,29 +14,56 @@ import XCTest
 // server connection than the one before it). The suites below run their tests again that
 // way: changes of every kind, exactly once, the schema created and a v1 database upgraded,
 // the deadline, members' own roles (logging in through the pooler), twenty shells at once.
+// (Test discovery on Linux does not list inherited tests: each is named again here.)
 
 final class ExchangeThroughPoolerTests: ExchangeTests {
     override class var poolMode: PgBouncerTestServer.PoolMode? { .transaction }
+
+    func testTheFirstExchangeCreatesTheSchemaAndASecondConnectionMigratesNothingThroughThePooler() throws { try testTheFirstExchangeCreatesTheSchemaAndASecondConnectionMigratesNothing() }
+    func testTwentyShellsStartingAtOnceMigrateOnceThroughThePooler() throws { try testTwentyShellsStartingAtOnceMigrateOnce() }
+    func testAChangeSentTwiceIsStoredOnceThroughThePooler() throws { try testAChangeSentTwiceIsStoredOnce() }
+    func testVotesAreApprovalsOnePerPlaceAndUnvoteTakesOneOrAllBackInOrderThroughThePooler() throws { try testVotesAreApprovalsOnePerPlaceAndUnvoteTakesOneOrAllBackInOrder() }
+    func testTheFirstDecisionOfADayStaysThroughThePooler() throws { try testTheFirstDecisionOfADayStays() }
+    func testRatingsAverageEveryVisitAndVisitsAreTheLast30DaysNewestFirstThroughThePooler() throws { try testRatingsAverageEveryVisitAndVisitsAreTheLast30DaysNewestFirst() }
+    func testARefusedChangeIsReportedAndTheRestGoOnThroughThePooler() throws { try testARefusedChangeIsReportedAndTheRestGoOn() }
+    func testNewsAreTeammatesChangesAfterTheCursorThroughThePooler() throws { try testNewsAreTeammatesChangesAfterTheCursor() }
 }
 
 final class MigrationThroughPoolerTests: MigrationTests {
     override class var poolMode: PgBouncerTestServer.PoolMode? { .transaction }
+
+    func testAVersion1DatabaseIsUpgradedInPlaceKeepingEveryRowThroughThePooler() throws { try testAVersion1DatabaseIsUpgradedInPlaceKeepingEveryRow() }
+    func testTwoShellsUpgradingAtOnceMigrateOnceThroughThePooler() throws { try testTwoShellsUpgradingAtOnceMigrateOnce() }
+    func testAVersion2DatabaseIsUpgradedInPlaceAndItsDeadlineDecidesThroughThePooler() throws { try testAVersion2DatabaseIsUpgradedInPlaceAndItsDeadlineDecides() }
 }
 
 final class LoadThroughPoolerTests: LoadTests {
     override class var poolMode: PgBouncerTestServer.PoolMode? { .transaction }
+
+    func testTwentyConnectionsSendingFiftyChangesEachStoreExactlyAThousandThroughThePooler() throws { try testTwentyConnectionsSendingFiftyChangesEachStoreExactlyAThousand() }
+    func testAServerStoppedMidBurstAndStartedAgainGetsEveryChangeOnceThroughThePooler() throws { try testAServerStoppedMidBurstAndStartedAgainGetsEveryChangeOnce() }
 }
 
 final class DeadlineThroughPoolerTests: DeadlineTests {
     override class var poolMode: PgBouncerTestServer.PoolMode? { .transaction }
+
+    func testTheSettingsAreTheTeamsOnItsServerThroughThePooler() throws { try testTheSettingsAreTheTeamsOnItsServer() }
+    func testAfterTheDeadlineTheFirstExchangeDecidesOnceThroughThePooler() throws { try testAfterTheDeadlineTheFirstExchangeDecidesOnce() }
+    func testSixShellsAtOnceDecideOnceThroughThePooler() throws { try testSixShellsAtOnceDecideOnce() }
 }
 
 final class RowSecurityThroughPoolerTests: RowSecurityTests {
     override class var poolMode: PgBouncerTestServer.PoolMode? { .transaction }
+
+    func testBobsRoleCannotVoteOrRateAsAliceThroughThePooler() throws { try testBobsRoleCannotVoteOrRateAsAlice() }
+    func testMembersSharingOneRoleCanActForEachOtherThroughThePooler() throws { try testMembersSharingOneRoleCanActForEachOther() }
 }
 
 final class WinnerThroughPoolerTests: WinnerTests {
     override class var poolMode: PgBouncerTestServer.PoolMode? { .transaction }
+
+    func testATieGoesToFewerTeamVisitsAndTheDecisionSaysWhyThroughThePooler() throws { try testATieGoesToFewerTeamVisitsAndTheDecisionSaysWhy() }
+    func testADecidedDayRefusesVotesUntilAMemberReopensItThroughThePooler() throws { try testADecidedDayRefusesVotesUntilAMemberReopensIt() }
 }
 
 /// A member's shell (`TeamSession`, its outbox on disk) with `LUNCH_TEAM_URL` at the pooler.
@@ -44,8 +71,11 @@ final class PoolerSessionTests: TeamTestCase {
     override class var poolMode: PgBouncerTestServer.PoolMode? { .transaction }
 
     var folders: [TeamSessionFolder] = []
+    var sessions: [TeamSession] = []
 
     override func tearDown() {
+        sessions.forEach { $0.close() }
+        sessions = []
         folders.forEach { $0.remove() }
         folders = []
         super.tearDown()
@@ -54,7 +84,9 @@ final class PoolerSessionTests: TeamTestCase {
     func shell(_ member: String) throws -> TeamSession {
         let folder = try TeamSessionFolder()
         folders.append(folder)
-        return folder.session(member: member, timeout: 3, environment: ["LUNCH_TEAM_URL": teamURL()])
+        let session = folder.session(member: member, timeout: 3, environment: ["LUNCH_TEAM_URL": teamURL()])
+        sessions.append(session)
+        return session
     }
 
     func testVoteUnvoteDecideRateAndTodayThroughThePooler() throws {
@@ -74,7 +106,7 @@ final class PoolerSessionTests: TeamTestCase {
         let (_, decided, view) = try alice.record(.decide(day: day, place: Self.nepal), reads: true)
         XCTAssertEqual(decided, .stored)
         XCTAssertEqual(view?.snapshot.decision?.place.name, "Pikku Nepal")
-        XCTAssertEqual(try sql("SELECT count(*), count(DISTINCT change_id) FROM lunch.changes"), "7|7")
+        XCTAssertEqual(try sql("SELECT count(*), count(DISTINCT change_id) FROM lunch.changes"), "8|8")
     }
 
     func testAPoolerRestartMidSessionLosesNothingAndTheOutboxDeliversAfter() throws {
@@ -126,6 +158,7 @@ final class PoolerSessionTests: TeamTestCase {
         let folder = try TeamSessionFolder()
         folders.append(folder)
         let bob = folder.session(member: "bob", timeout: 3, environment: ["LUNCH_TEAM_URL": server.url(database: database)])
+        sessions.append(bob)
         let day = alice.day
         XCTAssertEqual(try alice.record(.vote(day: day, place: Self.nepal)).1, .stored)
         XCTAssertEqual(try bob.record(.vote(day: day, place: Self.nepal)).1, .stored)
