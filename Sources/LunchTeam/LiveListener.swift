@@ -6,11 +6,13 @@ import PostgresNIO
 /// the connection the exchanges use, and a call to `changed` for each notification.
 ///
 /// Whether notifications can reach this connection at all is checked once, on the first
-/// connection: a second, short connection notifies the channel with a token of its own.
-/// Straight to the server (or through a pooler in session mode) the token comes back;
-/// through a pooler in transaction mode it cannot (the `LISTEN` stayed on whichever server
-/// connection ran it, which went back to the pool), and after `probeWait` the shell
-/// stops listening and polls. Later connections (after an outage) listen again without
+/// connection: a second, short connection holds a transaction while this one looks for a
+/// setting it made in its session, then notifies the channel with a token of its own.
+/// Straight to the server (or through a pooler in session mode) the setting is there and
+/// the token comes back; through a pooler in transaction mode the setting is gone (the
+/// other client was handed the server connection this one had used) and the token cannot
+/// come (the `LISTEN` stayed on whichever server connection ran it), so the shell stops
+/// listening and polls (at the latest after `probeWait`). Later connections (after an outage) listen again without
 /// the check. `changed` is also called once `LISTEN` is in place (the shell reads what
 /// happened before it) and when listening ends with its connection (the shell reconnects).
 final class LiveListener: @unchecked Sendable {
@@ -75,7 +77,7 @@ final class LiveListener: @unchecked Sendable {
         do {
             try await connection.listen(on: TeamSchema.channel) { notifications in
                 if let check {
-                    Task { [self] in await probe(check.0, token: check.1, connection: connection.id, logger: logger) }
+                    Task { [self] in await probe(check.0, token: check.1, connection: connection, logger: logger) }
                 } else {
                     began(connection.id)
                 }
@@ -92,12 +94,35 @@ final class LiveListener: @unchecked Sendable {
     }
 
     /// Notifies the channel from a connection of its own; no answer in time: pooled.
-    private func probe(_ configuration: PostgresConnection.Configuration, token: String, connection id: Int,
+    private struct Pooled: Error {}
+
+    private func probe(_ configuration: PostgresConnection.Configuration, token: String, connection mine: PostgresConnection,
                        logger: Logger) async {
+        let id = mine.id
         do {
             let other = try await PostgresConnection.connect(configuration: configuration, id: -id, logger: logger)
             defer { ConnectionSlot.close(other) }
+            // Also whether this connection keeps its session while another client holds a
+            // transaction: a transaction pooler hands that client the server connection this
+            // one just used (the most recent), so this one's next statement runs elsewhere.
+            try await mine.query("SELECT set_config('lunch.live_probe', \(token), false)", logger: logger)
+            try await other.query("BEGIN", logger: logger)
+            try await other.query("SELECT 1", logger: logger)
+            var kept = false
+            let rows = try await mine.query("SELECT current_setting('lunch.live_probe', true)", logger: logger)
+            for try await value in rows.decode(String?.self) { kept = value == token }
             try await other.query("SELECT pg_notify(\(TeamSchema.channel), \(token))", logger: logger)
+            try await other.query("COMMIT", logger: logger)
+            if !kept { throw Pooled() }
+        } catch is Pooled {
+            let task = lock.withLock { () -> Task<Void, Never>? in
+                guard verdict == .checking, attached == id else { return nil }
+                verdict = .pooled
+                return self.task
+            }
+            task?.cancel()
+            if task != nil { tell() }
+            return
         } catch {
             // The check could not be made: the next connection tries again.
             let task = lock.withLock { () -> Task<Void, Never>? in

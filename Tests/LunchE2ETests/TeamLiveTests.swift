@@ -50,6 +50,7 @@ final class TeamLiveTests: TeamE2ETestCase {
         bob.send("vote \(Self.maya)\r")
         try bob.waitFor("You voted Maya Bar & Grill for \(Self.day).")
         let voted = Date()
+        defer { try? bob.waitForPrompt() }  // (a Ctrl-D sent before the editor reads again is lost)
         try alice.waitFor("bob voted Maya Bar & Grill\n", timeout: within)
         let waited = Date().timeIntervalSince(voted)
         try alice.waitFor("lunch> ")
