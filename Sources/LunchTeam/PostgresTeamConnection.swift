@@ -14,6 +14,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
     private let configuration: Result<PostgresConnection.Configuration, TeamFailure>
     private let mapping: FailureMapping
     private let slot = ConnectionSlot()
+    private let live = LiveListener()
     private let serial = NSLock()
     private let logger: Logger
 
@@ -70,8 +71,15 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
     }
 
     public func close() {
+        live.stop()
         slot.reset()
     }
+
+    public func listen(_ changed: @escaping @Sendable () -> Void) {
+        live.want(changed)
+    }
+
+    public var liveMode: TeamLiveMode { live.mode }
 
     private func give(up task: Task<Void, Never>) {
         slot.reset()
@@ -82,7 +90,9 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
                          ticket: Int) async throws -> TeamReply {
         if let kept = slot.current() {
             do {
-                return try await ExchangeRun(connection: kept, logger: logger).run(request)
+                let reply = try await ExchangeRun(connection: kept, logger: logger).run(request)
+                live.attach(kept, configuration: configuration, logger: logger)
+                return reply
             } catch let error as PSQLError where Self.isConnectionLoss(error) {
                 // The kept connection died (the server restarted): once more on a new one.
                 // Safe: applying changes is idempotent.
@@ -94,7 +104,9 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
             ConnectionSlot.close(connection)
             throw CancellationError()
         }
-        return try await ExchangeRun(connection: connection, logger: logger).run(request)
+        let reply = try await ExchangeRun(connection: connection, logger: logger).run(request)
+        live.attach(connection, configuration: configuration, logger: logger)
+        return reply
     }
 
     private static func isConnectionLoss(_ error: PSQLError) -> Bool {

@@ -33,6 +33,8 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
     private var timeouts: [TimeInterval] = []
     private var newsItems: [TeamNews] = []
     private var isClosed = false
+    private var listener: (@Sendable () -> Void)?
+    private var mode = TeamLiveMode.unknown
 
     public init(team: TeamSnapshot, script: [Step] = []) {
         self.team = team
@@ -51,6 +53,26 @@ public final class ScriptedTeamConnection: TeamConnection, @unchecked Sendable {
     /// Adds steps for the next exchanges.
     public func then(_ steps: Step...) {
         lock.withLock { script += steps }
+    }
+
+    public func listen(_ changed: @escaping @Sendable () -> Void) {
+        lock.withLock { listener = changed }
+    }
+
+    public var liveMode: TeamLiveMode { lock.withLock { mode } }
+
+    /// How the shell hears of changes from now on (`.listening`: as a server that notifies).
+    public func hear(_ mode: TeamLiveMode) {
+        lock.withLock { self.mode = mode }
+    }
+
+    /// As the server's notification of a committed change: the shell's listener is told.
+    /// False when nobody listens.
+    @discardableResult
+    public func notifyListener() -> Bool {
+        guard let listener = lock.withLock({ self.listener }) else { return false }
+        listener()
+        return true
     }
 
     /// A teammate's change, as if another shell had sent it (with its news).

@@ -11,7 +11,7 @@ import XCTest
 
 /// The team's settings on its server, and the deadline that decides by itself
 /// (`lunch.due`): once, by the team's rule, whichever shells are online.
-final class DeadlineTests: TeamTestCase {
+class DeadlineTests: TeamTestCase {
     static let veganNepal = TeamPlace(id: "node/1", name: "Pikku Nepal", latitude: 60.1625, longitude: 24.9322,
                                       suits: ["restaurant", "vegan", "indian"])
     static let joe = TeamPlace(id: "node/4", name: "Joe & The Juice", latitude: 60.168, longitude: 24.94,

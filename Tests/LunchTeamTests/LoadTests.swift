@@ -9,7 +9,7 @@ import LunchTeam
 import XCTest
 
 /// Many shells at once, and an outage in the middle of a burst: every change stored exactly once.
-final class LoadTests: TeamTestCase {
+class LoadTests: TeamTestCase {
     static let places = [TeamTestCase.nepal, TeamTestCase.ramen, TeamTestCase.soup]
 
     /// Member `index`'s 50 changes: votes (approvals, several places) and ratings.

@@ -10,7 +10,7 @@ import XCTest
 
 /// Members with their own database roles cannot touch each other's rows: the database
 /// enforces it (row-level security), not only lunch. Members sharing a role can.
-final class RowSecurityTests: TeamTestCase {
+class RowSecurityTests: TeamTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try server.createRole(name: "alice", password: "alice-pw")

@@ -10,7 +10,7 @@ import XCTest
 
 /// The one rule that decides a day, applied by the database (`lunch.winner`): approval
 /// votes of those coming, vetoes, diets, and the tie-breaks, each with its reason.
-final class WinnerTests: TeamTestCase {
+class WinnerTests: TeamTestCase {
     static let veganNepal = TeamPlace(id: "node/1", name: "Pikku Nepal", latitude: 60.1625, longitude: 24.9322,
                                       suits: ["restaurant", "vegan", "indian"])
     static let joe = TeamPlace(id: "node/4", name: "Joe & The Juice", latitude: 60.168, longitude: 24.94,

@@ -16,7 +16,7 @@ public final class PostgresTestServer: @unchecked Sendable {
 
     public let folder: String
     public let port: Int
-    private let tools: PostgresTools
+    let tools: PostgresTools
     private let lock = NSLock()
     private var running = false
     private var databases = 0

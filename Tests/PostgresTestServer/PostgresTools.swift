@@ -65,6 +65,14 @@ struct PostgresTools: Sendable {
         guard status == 0 else { throw ServerError("\(tool) failed (\(status)): \(output)") }
     }
 
+    /// Runs any program (as `user` when root); throws with its output when it fails.
+    func runAsServerUser(_ command: [String]) throws {
+        var command = command
+        if let user, let runuser { command = [runuser, "-u", user, "--"] + command }
+        let (status, output) = try Self.execute(command, input: nil, environment: [:])
+        guard status == 0 else { throw ServerError("\(command.joined(separator: " ")) failed (\(status)): \(output)") }
+    }
+
     func psql(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> String {
         let command = [psqlPath, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1"] + arguments
         let (status, output) = try Self.execute(command, input: input, environment: environment)

@@ -69,17 +69,59 @@ extension TeamSession {
         tellChatAndRelease { exchange(reading: false, background: true, sendOnly: true, cancelled: cancel) }
     }
 
-    /// Polls every `interval` seconds on a thread of its own, and asks for news from now on.
-    public func startPolling(every interval: TimeInterval = 2) {
+    /// The live poll's intervals: while nothing says otherwise (no connection yet, the
+    /// check running, offline), as a shell always polled; behind a transaction pooler
+    /// (no notifications) slower; while listening only a check now and then (the
+    /// deadline, the reminder, a notification lost with a connection).
+    public static let pollInterval: TimeInterval = 2
+    public static let pooledPollInterval: TimeInterval = 5
+    public static let listeningPollInterval: TimeInterval = 60
+
+    /// How teammates' changes reach this shell now (`.unknown` when it does not poll).
+    public var liveMode: TeamLiveMode {
+        let (live, connection) = resources.withLock { ($0.live, $0.connection) }
+        guard live, let connection else { return .unknown }
+        return connection.liveMode
+    }
+
+    /// Seconds until the live poll looks again, as `liveMode` is now.
+    public var pollSeconds: TimeInterval {
+        if let fixed = resources.withLock({ $0.fixedInterval }) { return fixed }
+        switch liveMode {
+        case .unknown: return Self.pollInterval
+        case .pooled: return Self.pooledPollInterval
+        case .listening: return Self.listeningPollInterval
+        }
+    }
+
+    /// Polls on a thread of its own (every `interval` seconds when given, else by
+    /// `pollSeconds`), at once when the server says a teammate changed something, and
+    /// asks for news from now on.
+    public func startPolling(every interval: TimeInterval? = nil) {
         send(.newsWanted)
+        let connection = resources.withLock { held -> (any TeamConnection)? in
+            held.live = true
+            held.fixedInterval = interval
+            return held.connection
+        }
+        connection.map(listen)
+        let wakeup = pollWakeup
         let thread = Thread { [weak self] in
-            while self != nil {
-                Thread.sleep(forTimeInterval: interval)
+            while let wait = self?.pollSeconds {
+                _ = wakeup.wait(timeout: .now() + wait)
+                // Several notifications at once: one read takes them all.
+                while wakeup.wait(timeout: .now()) == .success {}
                 self?.poll()
             }
         }
         thread.name = "lunch.team.poll"
         thread.start()
+    }
+
+    /// Asks `connection` to say when the team changes: the poll reads it then.
+    func listen(_ connection: any TeamConnection) {
+        let wakeup = pollWakeup
+        connection.listen { wakeup.signal() }
     }
 
     /// Called holding `exchangeLock`.
@@ -129,12 +171,13 @@ extension TeamSession {
             let fresh = connector(url, found.password)
             connection = fresh
             // Kept unless the member joined another team or left meanwhile (then closed after).
-            let kept = resources.withLock { held -> Bool in
-                guard self.team.membership == m else { return false }
+            let (kept, live) = resources.withLock { held -> (Bool, Bool) in
+                guard self.team.membership == m else { return (false, false) }
                 held.connection = fresh
-                return true
+                return (true, held.live)
             }
             if !kept { stray = fresh }
+            if kept, live { listen(fresh) }
         }
         var request = TeamExchange(changes: contents.waiting, day: day, member: m.member,
                                    newsAfter: wantsNews ? cursor : nil, reads: !sendOnly, now: clock.now(),

@@ -16,9 +16,11 @@ extension TeamSession {
         let base = reply?.snapshot ?? cache?.snapshot
         let snapshot = (base ?? .empty(day: today)).overlaid(contents.waiting.filter { $0.member == m.member }, day: today)
         let age = reply == nil ? base.map { Messages.ago(clock.now().timeIntervalSince($0.fetched)) } : nil
+        let live = resources.withLock { $0.live }
         return View(membership: m, snapshot: snapshot, connected: reply != nil, waiting: contents.waiting.count,
                     readOnly: reply?.readOnly ?? false, age: age, everRead: base != nil,
                     offlineReason: reply == nil ? team.offlineReason : nil,
-                    notifyURL: snapshot.settings?.notifyURL, remind: snapshot.settings?.remindMinutes)
+                    notifyURL: snapshot.settings?.notifyURL, remind: snapshot.settings?.remindMinutes,
+                    live: live ? liveMode : nil, pollSeconds: live ? pollSeconds : nil)
     }
 }

@@ -38,6 +38,10 @@ public final class TeamSession: Sendable {
         /// The chat webhook (`team notify`: shown only as host + `…`) and the reminder's minutes.
         public var notifyURL: String? = nil
         public var remind: Int? = nil
+        /// How an interactive shell hears of teammates' changes, and how often it polls
+        /// (nil: not an interactive shell).
+        public var live: TeamLiveMode? = nil
+        public var pollSeconds: TimeInterval? = nil
     }
 
     /// What happened to a recorded change right away.
@@ -69,8 +73,14 @@ public final class TeamSession: Sendable {
         var connection: (any TeamConnection)?
         /// A command wants the exchange: the live poll gives way.
         var pollCancel = false
+        /// The shell polls (interactive): its connection is asked to listen.
+        var live = false
+        /// The poll's interval when the caller set one (tests), else by `liveMode`.
+        var fixedInterval: TimeInterval?
     }
     let resources = Mutex(Resources())
+    /// Wakes the live poll before its interval is up (a teammate's change was committed).
+    let pollWakeup = DispatchSemaphore(value: 0)
     /// What waits for the team's chat, and how it is posted (`TeamSession+Notify`).
     let chat = Mutex(ChatQueue())
     /// One chat post at a time.

@@ -9,7 +9,8 @@ import LunchTeam
 import PostgresTestServer
 import XCTest
 
-/// A test against the process's throwaway PostgreSQL server, in a database of its own.
+/// A test against the process's throwaway PostgreSQL server, in a database of its own;
+/// through a throwaway PgBouncer in front of it when the class asks (`poolMode`).
 class TeamTestCase: XCTestCase {
     /// Today in this process's zone: the server refuses changes dated after its own day or
     /// long before it (schema version 4), so the tests' changes are of today.
@@ -20,22 +21,39 @@ class TeamTestCase: XCTestCase {
 
     var server: PostgresTestServer!
     var database = ""
+    /// The pooler every `connect()` goes through (nil: straight to the server).
+    var pooler: PgBouncerTestServer?
     private var opened: [PostgresTeamConnection] = []
+
+    /// A subclass that runs its tests through PgBouncer says in which mode.
+    class var poolMode: PgBouncerTestServer.PoolMode? { nil }
 
     override func setUpWithError() throws {
         server = try PostgresTestServer.shared()
         database = try server.newDatabase()
+        if let mode = Self.poolMode { pooler = try PgBouncerTestServer.start(in: server, mode: mode) }
     }
 
     override func tearDown() {
         opened.forEach { $0.close() }
         opened = []
+        pooler?.remove()
+        pooler = nil
         super.tearDown()
+    }
+
+    /// The URL `connect()` uses: through the pooler (the superuser with its password when
+    /// none is given), else the socket (the superuser) or TCP with the password.
+    func teamURL(user: String = "postgres", password: String? = nil) -> String {
+        if let pooler {
+            return pooler.url(user: user, password: password ?? PostgresTestServer.superuserPassword, database: database)
+        }
+        return server.url(user: user, password: password, database: database)
     }
 
     /// A connection as `user` (the superuser over the socket when no password is given).
     func connect(user: String = "postgres", password: String? = nil) throws -> PostgresTeamConnection {
-        let url = try TeamURL(server.url(user: user, password: password, database: database), login: "nobody")
+        let url = try TeamURL(teamURL(user: user, password: password), login: "nobody")
         let connection = PostgresTeamConnection(url: url, password: url.password)
         opened.append(connection)
         return connection

@@ -35,6 +35,15 @@ extension Messages {
     }
     public static func teamStatus(_ url: String, state: String) -> String { "team \(url) — \(state)" }
     public static let teamConnected = "connected"
+    /// How an interactive shell hears of teammates' changes (`team`).
+    public static func teamLive(_ mode: TeamLiveMode, every seconds: Double) -> String {
+        let every = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+        switch mode {
+        case .listening: return "live: the server says each change at once (LISTEN); a check every \(every)"
+        case .pooled: return "live: polling every \(every) (a pooler in transaction mode passes no notifications)"
+        case .unknown: return "live: polling every \(every)"
+        }
+    }
     public static func teamNotConnected(_ age: String?) -> String {
         age.map { "offline, as of \($0)" } ?? "offline, nothing read yet"
     }

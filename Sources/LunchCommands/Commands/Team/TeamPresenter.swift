@@ -72,6 +72,7 @@ public struct TeamPresenter {
                                             : view.offlineReason.map { Messages.teamOfflineState(TerminalText.safe($0), age: view.age) }
                                             ?? Messages.teamNotConnected(view.age))]
         if view.readOnly { lines.append(Messages.teamReadOnlyShort) }
+        if let live = view.live, let seconds = view.pollSeconds { lines.append(Messages.teamLive(live, every: seconds)) }
         if view.snapshot.ownsTables == true { lines.append(Messages.teamOwnsTables) }
         let members = view.snapshot.members
         if members.isEmpty { lines.append(Messages.teamNoMembers) }
