@@ -3,6 +3,8 @@
 public enum TextWidth {
     /// Lunch's own colour marks (`Style`) take no cells: they become escape codes.
     public static func cells(_ text: String) -> Int {
+        // Printable ASCII (most names, times, numbers): a cell a byte, without breaking graphemes.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         var inMark = false
         for ch in text {

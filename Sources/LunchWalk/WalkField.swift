@@ -97,8 +97,13 @@ public struct WalkField: Sendable {
 
     private func arrival(at destination: WalkCoordinate) -> Best? {
         guard !starts.isEmpty else { return nil }
+        return arrival(at: network.snaps(destination))
+    }
+
+    /// The cheapest arrival at a destination's snaps (`network.snaps`).
+    private func arrival(at snaps: [WalkSnap]) -> Best? {
         var best: Best?
-        for d in network.snaps(destination) {
+        for d in snaps {
             let e = d.edge, f = network.costFactor(ofEdge: e)
             func consider(_ c: Double, _ m: Double, _ a: Arrival) {
                 let total = c + d.distance
@@ -131,6 +136,17 @@ public struct WalkField: Sendable {
     /// than 250 m from the network, not reached within the bound, or the start didn't snap.
     public func walk(to destination: WalkCoordinate) -> WalkLeg? {
         guard let a = arrival(at: destination) else { return nil }
+        return leg(a, to: destination)
+    }
+
+    /// `walk(to:)` with the destination's snaps made already (`network.snaps(destination)`:
+    /// they depend on the network alone, so a caller may keep them for the next search).
+    public func walk(to destination: WalkCoordinate, snaps: [WalkSnap]) -> WalkLeg? {
+        guard !starts.isEmpty, let a = arrival(at: snaps) else { return nil }
+        return leg(a, to: destination)
+    }
+
+    private func leg(_ a: Best, to destination: WalkCoordinate) -> WalkLeg {
         let s: WalkSnap
         switch a.arrival {
         case .direct(let k): s = starts[k]

@@ -86,6 +86,11 @@ public final class Walks: @unchecked Sendable {
     private let lock = NSLock()
     private var loaded: (generation: Int, network: WalkNetwork?, failure: String?)?
     private var field: (generation: Int, origin: Coordinate, field: WalkField)?
+    /// Where places meet the network (`WalkNetwork.snaps`), by coordinate: the same from
+    /// every start, so kept across searches until the catalog changes.
+    private var snapsKept: [Coordinate: [WalkSnap]] = [:]
+    /// The most places whose snaps are kept (then they are made again).
+    static let snapsKeptLimit = 200_000
 
     public init(catalog: Catalog, kilometresPerHour: Double = Walks.defaultKilometresPerHour) {
         self.catalog = catalog
@@ -128,6 +133,7 @@ public final class Walks: @unchecked Sendable {
         }
         loaded = (catalog.generation, network, failure)
         field = nil
+        snapsKept = [:]
         return (network, failure)
     }
 
@@ -142,6 +148,15 @@ public final class Walks: @unchecked Sendable {
         }
         let made = WalkField(network: network, from: origin, maxCost: cost)
         field = (catalog.generation, origin, made)
+        return made
+    }
+
+    /// A place's snaps on `network` (the loaded one; called with the lock held).
+    private func placeSnaps(_ place: Coordinate, _ network: WalkNetwork) -> [WalkSnap] {
+        if let kept = snapsKept[place] { return kept }
+        let made = network.snaps(place)
+        if snapsKept.count >= Self.snapsKeptLimit { snapsKept.removeAll(keepingCapacity: true) }
+        snapsKept[place] = made
         return made
     }
 
@@ -171,13 +186,13 @@ public final class Walks: @unchecked Sendable {
         let field = search(from: origin, network: network, cost: cost)
         guard field.startSnapped else { return straights.map { straight($0, .startOffWays) } }
         return zip(targets, straights).map { target, straightMetres -> Walk? in
-            let to = target
-            if let leg = field.walk(to: to) {
+            let snaps = placeSnaps(target, network)
+            if let leg = field.walk(to: target, snaps: snaps) {
                 let minutes = leg.minutes(kilometresPerHour: kilometresPerHour)
                 if let withinMinutes, minutes > withinMinutes { return nil }
                 return Walk(meters: leg.meters, minutes: minutes, straightMeters: straightMetres, kind: .route)
             }
-            if network.snap(to) == nil { return straight(straightMetres, .placeOffWays) }
+            if snaps.isEmpty { return straight(straightMetres, .placeOffWays) }
             return withinMinutes == nil ? straight(straightMetres, .notReached) : nil
         }
     }

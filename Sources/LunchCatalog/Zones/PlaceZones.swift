@@ -25,6 +25,15 @@ public final class PlaceZones: @unchecked Sendable {
         lock.withLock { table != nil }
     }
 
+    /// Which of the table's zones `coordinate` is in (nil: no table, or a non-finite
+    /// coordinate): places with the same one get the same `calendar(at:)`.
+    public func zoneIndex(at coordinate: Coordinate) -> Int? {
+        lock.withLock {
+            if table == nil { table = .some(read()) }
+            return (table ?? nil)?.zoneIndex(lat: coordinate.lat, lon: coordinate.lon)
+        }
+    }
+
     /// The Gregorian calendar in the time zone at `coordinate`.
     public func calendar(at coordinate: Coordinate) -> Calendar {
         lock.withLock {

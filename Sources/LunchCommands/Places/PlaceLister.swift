@@ -56,14 +56,22 @@ public struct PlaceLister {
     /// The open state of opening hours `text` at a place at `coordinate`, by its clock `time`.
     public func status(hours text: String?, at coordinate: Coordinate, time: PlaceTime) -> OpenStatus {
         guard let text, let hours = hoursCache.hours(for: text) else { return .unknown }
-        let holidays = hours.mentionsHolidays ? Self.holidays(at: coordinate) : .unknown
-        return hours.status(at: time.now, calendar: time.calendar, holidays: holidays)
+        guard !hours.mentionsHolidays else {
+            return hours.status(at: time.now, calendar: time.calendar, holidays: Self.holidays(at: coordinate))
+        }
+        return hoursCache.status(text, hours, at: time)
     }
 
     /// The clock at a point: its time zone's calendar and what time it is there.
     public func time(at coordinate: Coordinate) -> PlaceTime {
         let calendar = zones?.calendar(at: coordinate) ?? calendar
         return PlaceTime(calendar: calendar, now: clock.now(in: calendar.timeZone))
+    }
+
+    /// Which clock a point keeps (-1: the machine's): points with the same key get the
+    /// same `time(at:)` calendar, so open states of the same hours agree.
+    public func clockKey(at coordinate: Coordinate) -> Int {
+        zones?.zoneIndex(at: coordinate) ?? -1
     }
 
     /// What a row shows in its `★` and Team columns besides the place: by place id, the
@@ -194,5 +202,32 @@ final class HoursCache {
         let hours = OpeningHours(text)
         if parsed.count < 10_000 { parsed[text] = hours }
         return hours
+    }
+
+    /// Open states by hours, clock and minute: hours that mention no holidays are read at
+    /// the wall-clock day, hour and minute on the place's clock (`OpeningHours.status`), so
+    /// within one minute the same hours on the same clock are in the same state.
+    private var statuses: [StatusKey: OpenStatus] = [:]
+
+    private struct StatusKey: Hashable {
+        let hours: String
+        let zone: String
+        let minute: Int64
+    }
+
+    /// The state of `hours` (its `text`; no holidays in it) at `time`.
+    func status(_ text: String, _ hours: OpeningHours, at time: PlaceTime) -> OpenStatus {
+        let seconds = time.now.timeIntervalSince1970
+        guard seconds.isFinite, seconds.magnitude < 1e15 else { return hours.status(at: time.now, calendar: time.calendar) }
+        let zone = time.calendar.timeZone
+        let key = StatusKey(hours: text, zone: zone.identifier, minute: Int64((seconds / 60).rounded(.down)))
+        if let known = statuses[key] { return known }
+        let status = hours.status(at: time.now, calendar: time.calendar)
+        // A minute of UTC is one wall-clock minute where the offset is whole minutes (every
+        // zone's today); kept only then.
+        guard zone.secondsFromGMT(for: time.now) % 60 == 0 else { return status }
+        if statuses.count >= 20_000 { statuses.removeAll(keepingCapacity: true) }
+        statuses[key] = status
+        return status
     }
 }

@@ -165,18 +165,37 @@ public final class NearList {
             let farthest = hits.farthestDistance ?? 0
             extent.widest[4] = max(6, TextWidth.cells(Geo.distanceText(farthest)))
             if let routes {
-                extent.widest[5] = routes.values.map { TextWidth.cells($0.text) }.max() ?? 0
+                extent.widest[5] = Self.widestWalkCells(routes.values)
             } else {
                 // Straight lines: whole minutes grow with the distance, so the farthest's is the widest.
                 extent.widest[5] = TextWidth.cells(farthestStraightWalk(farthest).text)
             }
         case .walked(let walked):
             indices = walked.map { $0.hit.index }
-            extent.widest[4] = walked.map { TextWidth.cells(Geo.distanceText($0.hit.distance)) }.max() ?? 0
-            extent.widest[5] = walked.map { TextWidth.cells($0.walk.text) }.max() ?? 0
+            // As for `.hits`: the farthest's distance is the widest that can matter.
+            let farthest = walked.lazy.map(\.hit.distance).max() ?? 0
+            extent.widest[4] = max(6, TextWidth.cells(Geo.distanceText(farthest)))
+            extent.widest[5] = Self.widestWalkCells(walked.lazy.map(\.walk))
         }
         readPlaces(indices, into: &extent, table: table, lister: lister)
         return extent
+    }
+
+    /// The widest Walk cell of `walks` (`Walk.text`), written out for at most three of
+    /// them: of one kind, more whole minutes take as many digits or more, and every walk
+    /// over an hour has the same text.
+    static func widestWalkCells<S: Sequence>(_ walks: S) -> Int where S.Element == Walk {
+        var route: Walk?, straight: Walk?, tooFar: Walk?
+        for walk in walks {
+            if walk.isTooFar {
+                tooFar = walk
+            } else if walk.kind == .route {
+                if route.map({ $0.wholeMinutes < walk.wholeMinutes }) ?? true { route = walk }
+            } else if straight.map({ $0.wholeMinutes < walk.wholeMinutes }) ?? true {
+                straight = walk
+            }
+        }
+        return [route, straight, tooFar].compactMap { $0.map { TextWidth.cells($0.text) } }.max() ?? 0
     }
 
     /// The straight walk to the farthest place (`farthest` metres away), as `straightWalk` makes it.
@@ -191,8 +210,9 @@ public final class NearList {
     private func readPlaces(_ indices: [Int], into extent: inout PlaceTablePresenter.Extent, table: PlaceTablePresenter,
                             lister: PlaceLister) {
         let catalog = lister.catalog
-        // Places that share opening hours and a clock share their open state.
-        var openCells: [String: (word: Int, whole: Int)] = [:]
+        // Places that share opening hours and a clock share their open state (hours that
+        // mention holidays excepted): by clock (`clockKey`), then hours.
+        var openCells: [Int: [String: (word: Int, whole: Int)]] = [:]
         let unknown = table.openCells(.unknown, at: nil)
         let stretch = self.stretch
         for index in indices {
@@ -214,14 +234,14 @@ public final class NearList {
                 continue
             }
             let coordinate = catalog.coordinate(at: index)
-            let time = lister.time(at: coordinate)
-            let memo = lister.mentionsHolidays(hours: hours) ? nil : hours + "\u{1}" + time.calendar.timeZone.identifier
-            if let memo, let known = openCells[memo] {
+            let clock = lister.clockKey(at: coordinate)
+            if let known = openCells[clock]?[hours] {
                 extent.add(open: known)
                 continue
             }
+            let time = lister.time(at: coordinate)
             let cells = table.openCells(lister.status(hours: hours, at: coordinate, time: time), at: time, stretch: stretch)
-            if let memo { openCells[memo] = cells }
+            if !lister.mentionsHolidays(hours: hours) { openCells[clock, default: [:]][hours] = cells }
             extent.add(open: cells)
         }
         // The ★ and Team columns: only marked places have cells there.
