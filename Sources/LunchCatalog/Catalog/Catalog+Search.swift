@@ -62,10 +62,10 @@ extension Catalog {
 
     /// The query's distinct folded words, and how many letters those typed in Cyrillic,
     /// Greek or kana had.
-    func queryWords(_ text: String) -> (words: [String], typed: [String: Int]) {
+    func queryWords(_ text: String) -> (words: [String], typed: [String: TypedWord]) {
         var words: [String] = [], seen: Set<String> = []
         for w in SearchIndexBuilder.words(of: text) where seen.insert(w).inserted { words.append(w) }
-        return (words, Transliteration.typedLetters(of: text))
+        return (words, Transliteration.typedWords(of: text))
     }
 
     /// `search` by score alone (ties nearest first).
@@ -73,12 +73,12 @@ extension Catalog {
         let (words, typed) = queryWords(text)
         guard !words.isEmpty, count > 0 else { return SearchResult(total: 0, hits: []) }
         if words.count == 1, keep == nil, let origin,
-           let result = searchOneWord(words[0], typedLetters: typed[words[0]], text: text, from: origin, limit: limit) {
+           let result = searchOneWord(words[0], typed: typed[words[0]], text: text, from: origin, limit: limit) {
             return result
         }
         var matches: [Scored]?
         for word in words {
-            let hits = postings(for: word, typedLetters: typed[word])
+            let hits = postings(for: word, typed: typed[word])
             matches = matches.map { Self.intersect($0, hits) } ?? hits
             if matches?.isEmpty == true { break }
         }
@@ -284,12 +284,12 @@ extension Catalog {
     }
 
     /// The places one word matches, sorted by place, each with its best score.
-    func postings(for word: String, typedLetters: Int? = nil) -> [Scored] {
+    func postings(for word: String, typed: TypedWord? = nil) -> [Scored] {
         let places = image.sectionOnDemand(.postingPlaces, as: UInt32.self)
         let weights = image.sectionOnDemand(.postingWeights, as: UInt8.self)
         let starts = image.section(.postingStarts, as: UInt32.self)
         var lists: [[Scored]] = []
-        for (token, quality) in tokenMatches(for: word, typedLetters: typedLetters) {
+        for (token, quality) in tokenMatches(for: word, typed: typed) {
             let range = Int(starts[token])..<Int(starts[token + 1])
             image.load(.postingPlaces, as: UInt32.self, range)
             image.load(.postingWeights, as: UInt8.self, range)

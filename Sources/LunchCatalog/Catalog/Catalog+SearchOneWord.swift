@@ -9,14 +9,14 @@ extension Catalog {
     /// grid rings as `rank` does, with its members marked in a bitmap. The same rows, order,
     /// scores and total as `rank` over every match. Nil where the rings are not used (near
     /// the poles or the date line) or do not reach far enough: the general path then.
-    func searchOneWord(_ word: String, typedLetters: Int? = nil, text: String, from origin: Coordinate, limit: Int) -> SearchResult? {
+    func searchOneWord(_ word: String, typed: TypedWord? = nil, text: String, from origin: Coordinate, limit: Int) -> SearchResult? {
         guard limit > 0, abs(origin.lat) < 80, abs(origin.lon) < 179 else { return nil }
         let postingPlaces = image.sectionOnDemand(.postingPlaces, as: UInt32.self)
         let postingWeights = image.sectionOnDemand(.postingWeights, as: UInt8.self)
         let starts = image.section(.postingStarts, as: UInt32.self)
         // Each matching token's postings, with the score of each weight.
         var lists: [(range: Range<Int>, scores: [Float], counts: [Int])] = []
-        for (token, quality) in tokenMatches(for: word, typedLetters: typedLetters) {
+        for (token, quality) in tokenMatches(for: word, typed: typed) {
             let range = Int(starts[token])..<Int(starts[token + 1])
             guard !range.isEmpty else { continue }
             image.load(.postingPlaces, as: UInt32.self, range)

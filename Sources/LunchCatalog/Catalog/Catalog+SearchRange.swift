@@ -20,7 +20,7 @@ extension Catalog {
         var alive = [Bool](repeating: true, count: circle.count)
         for word in words {
             var best = [Float](repeating: -1, count: circle.count)
-            for (token, quality) in tokenMatches(for: word, typedLetters: typed[word]) {
+            for (token, quality) in tokenMatches(for: word, typed: typed[word]) {
                 let postings = Int(starts[token])..<Int(starts[token + 1])
                 guard !postings.isEmpty else { continue }
                 image.load(.postingPlaces, as: UInt32.self, postings)

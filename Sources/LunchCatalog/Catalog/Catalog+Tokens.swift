@@ -3,9 +3,10 @@ import LunchText
 
 extension Catalog {
     /// Tokens matching `word`, each with its best quality: exact, prefix, or with as many
-    /// typos as `typosAllowed` gives it. `typedLetters`: the word was typed in a script
-    /// folding writes in Latin letters (Cyrillic, Greek, kana) with that many letters.
-    func tokenMatches(for word: String, typedLetters: Int? = nil) -> [(Int, Double)] {
+    /// typos as `typosAllowed` gives it. `typed`: the word was typed in a script folding
+    /// writes in Latin letters (Cyrillic, Greek, kana), with its letters.
+    func tokenMatches(for word: String, typed: TypedWord? = nil) -> [(Int, Double)] {
+        let typedLetters = typed?.letters
         let offsets = image.section(.tokenOffsets, as: UInt32.self)
         let blob = image.section(.tokens, as: UInt8.self)
         let tokenCount = offsets.count - 1
@@ -29,7 +30,7 @@ extension Catalog {
         let prefixEnd = t
         let allowed = Self.typosAllowed(word, typedLetters: typedLetters)
         // A word typed in another script: one of its letters may be two Latin ones.
-        let letterPairs = typedLetters != nil
+        let letterPairs = typed != nil, letterStarts = typed?.starts
         if allowed > 0 {
             // Edits count characters: bytes first (ASCII, and most other pairs), characters
             // where the word or the token has other letters (one letter of another script
@@ -37,7 +38,10 @@ extension Catalog {
             let queryScalars = word.unicodeScalars.map(\.value)
             let queryIsASCII = query.count == queryScalars.count
             // A word of six letters or more may be the start of a longer word with its
-            // typos (`shashlik` and `шашлык` find `Шашлычная`), the first letter as typed.
+            // typos (`shashlik` and `шашлык` find `Шашлычная`; `oizzeri` finds `Pizzeria`).
+            // Only a word whose first or second letter is as typed is tried (a first-letter
+            // typo leaves the second, a swap of the two leaves both): no letter index, a
+            // comparison or two per token before any edit distance.
             let stems = queryIsASCII && (typedLetters ?? word.count) >= 6
             var scalars: [UInt32] = []
             query.withUnsafeBufferPointer { query in
@@ -46,9 +50,10 @@ extension Catalog {
                     let difference = abs(candidate.count - query.count)
                     if difference <= allowed, let edits = Self.edits(query, candidate, atMost: allowed) {
                         out.append((t, Self.quality(edits: edits)))
-                    } else if letterPairs, difference <= 2, Self.oneLetterApart(query, candidate) {
+                    } else if letterPairs, difference <= 2, Self.oneLetterApart(query, candidate, letterStarts: letterStarts) {
                         out.append((t, MatchQuality.typo))
-                    } else if stems, candidate.count > query.count, candidate.first == query.first,
+                    } else if stems, candidate.count > query.count,
+                              candidate[0] == query[0] || candidate[1] == query[1] || candidate[0] == query[1] || candidate[1] == query[0],
                               let edits = Self.prefixEdits(query, candidate, atMost: allowed) {
                         out.append((t, Self.quality(edits: edits)))
                     } else if difference <= 4 * allowed, !queryIsASCII || candidate.contains(where: { $0 >= 0x80 }) {
@@ -75,16 +80,25 @@ extension Catalog {
         return letters < 4 ? 0 : (letters < 8 ? 1 : 2)
     }
 
-    /// True when `a` and `b` differ in one place only, by at most two letters on either
-    /// side (one Cyrillic, Greek or kana letter written in Latin: `loka` and `lozhka`,
-    /// `pisha` and `pishcha`).
-    static func oneLetterApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// True when the typed word `a` and the token `b` differ in one place only, by one
+    /// Cyrillic, Greek or kana letter written in Latin: `loka` and `lozhka`, `pisha` and
+    /// `pishcha`. What differs in `a` is within one typed letter (`letterStarts`: where
+    /// each begins in `a`), two letters in `b` are one letter's Latin (`zh`), so `Моск`
+    /// finds what `mosk` finds (not `mo` nor `mosaik`).
+    static func oneLetterApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, letterStarts: Set<Int>? = nil) -> Bool {
         let shorter = min(a.count, b.count)
         var prefix = 0
         while prefix < shorter, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shorter - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        return a.count - prefix - suffix <= 2 && b.count - prefix - suffix <= 2
+        let inA = a.count - prefix - suffix, inB = b.count - prefix - suffix
+        guard inA <= 2, inB <= 2 else { return false }
+        if inA == 2, let starts = letterStarts, starts.contains(prefix + 1) { return false }
+        if inB == 2 {
+            let pair = String(decoding: UnsafeBufferPointer(rebasing: b[prefix..<prefix + 2]), as: UTF8.self)
+            if !Transliteration.twoLetterLatin.contains(pair) { return false }
+        }
+        return true
     }
 
     /// The fewest edits (1...`limit`) making the ASCII word `query` into a start of the

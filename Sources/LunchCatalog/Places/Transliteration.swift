@@ -13,6 +13,13 @@ import LunchText
 /// - hiragana and katakana by modified Hepburn (し shi, つ tsu, ふ fu, じ ji; きょ kyo,
 ///   っ doubles the next consonant, ー and the long vowels ou and uu are written once:
 ///   ラーメン `ramen`, ぎょうざ `gyoza`), so hiragana and katakana fold alike. Kanji stay.
+/// A query word typed in Cyrillic, Greek or kana: how many letters it had, and the offsets
+/// in its folded Latin where each letter's Latin starts (nil when not known).
+package struct TypedWord: Sendable, Equatable {
+    package let letters: Int
+    package let starts: Set<Int>?
+}
+
 enum Transliteration {
     /// Latin for a letter as Foundation's folding leaves it (lower case, no accents):
     /// Cyrillic and Greek. `υ` is `y` here; `latin(upsilonAfter:)` gives its diphthongs.
@@ -69,16 +76,38 @@ enum Transliteration {
     }
 
     /// The folded words of `text` that were typed in Cyrillic, Greek or kana, with how many
-    /// letters the typed word had (their typos are counted by it: `Catalog.typosAllowed`).
-    static func typedLetters(of text: String) -> [String: Int] {
+    /// letters the typed word had (their typos are counted by it: `Catalog.typosAllowed`)
+    /// and where each typed letter's Latin starts in the folded word.
+    static func typedWords(of text: String) -> [String: TypedWord] {
         guard text.unicodeScalars.contains(where: isWritten) else { return [:] }
-        var out: [String: Int] = [:]
+        var out: [String: TypedWord] = [:]
         for piece in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
             guard piece.unicodeScalars.contains(where: isWritten) else { continue }
-            for word in SearchIndexBuilder.words(of: String(piece)) { out[word] = piece.count }
+            let words = SearchIndexBuilder.words(of: String(piece))
+            // One word: its letters' starts are the folded lengths of the piece's beginnings.
+            var starts: Set<Int>?
+            if words.count == 1 {
+                var found: Set<Int> = [0]
+                var end = piece.startIndex
+                while end != piece.endIndex {
+                    end = piece.index(after: end)
+                    found.insert(SearchIndexBuilder.words(of: String(piece[..<end])).first?.utf8.count ?? 0)
+                }
+                starts = found
+            }
+            for word in words { out[word] = TypedWord(letters: piece.count, starts: starts) }
         }
         return out
     }
+
+    /// The Latin of one Cyrillic, Greek or kana letter when it is two letters (`zh`, `th`,
+    /// `ka`): the two letters one typo may stand for (`Catalog.oneLetterApart`).
+    static let twoLetterLatin: Set<String> = {
+        var out = Set(letters.values.filter { $0.utf8.count == 2 })
+        out.formUnion(["ou", "av", "ev", "iv"])
+        out.formUnion(hiragana.filter { $0.utf8.count == 2 && !$0.hasPrefix("_") })
+        return out
+    }()
 
     // MARK: Kana
 

@@ -79,6 +79,47 @@ import LunchCommands
         #expect(names("naploi") == ["Pizzeria Napoli"])
     }
 
+    /// A typo in the first letter is forgiven as anywhere else: in a whole word of four
+    /// letters or more, and in the start of a longer word from six letters on.
+    @Test func aTypoInTheFirstLetterIsForgiven() {
+        let catalog = Catalog(places: [
+            Fixtures.place(1, "Pizza Hut", metres: 100),
+            Fixtures.place(2, "Taco Bell", metres: 200),
+            Fixtures.place(3, "Pizzeria Roma", metres: 300),
+        ])
+        func names(_ q: String) -> [String] {
+            catalog.search(q, from: Fixtures.helsinki).hits.map { catalog.name(at: $0.index) }
+        }
+        #expect(names("oizza") == ["Pizza Hut"])
+        #expect(names("lizza") == ["Pizza Hut"])
+        #expect(names("yaco") == ["Taco Bell"])
+        #expect(names("oizzer") == ["Pizzeria Roma"])     // the start of pizzeria, p typed o
+        #expect(names("izzeri") == ["Pizzeria Roma"])     // p missing
+        #expect(names("ipzzer") == ["Pizzeria Roma"])     // p and i swapped
+        #expect(names("oizz").isEmpty)                    // a start under six letters: as typed
+        #expect(names("yac").isEmpty)                     // none under four letters
+    }
+
+    /// A start typed in Cyrillic finds the places the same start typed in Latin finds: what
+    /// differs is one typed letter, two Latin letters of a name are one letter's (`zh`).
+    @Test func aCyrillicStartMatchesAsItsLatin() {
+        let catalog = Catalog(places: [
+            Fixtures.place(1, "Mo Bar", metres: 100),
+            Fixtures.place(2, "Mosaik", metres: 200),
+            Fixtures.place(3, "Msk Grill", metres: 300),
+            Fixtures.place(4, "Moskva", metres: 400),
+            Fixtures.place(5, "Mk Cafe", metres: 500),
+        ])
+        func names(_ q: String) -> [String] {
+            catalog.search(q, from: Fixtures.helsinki).hits.map { catalog.name(at: $0.index) }
+        }
+        #expect(names("mosk") == ["Moskva", "Msk Grill"])
+        #expect(names("Моск") == names("mosk"))
+        #expect(names("МОСК") == names("mosk"))
+        #expect(names("Мозк") == names("mozk"))
+        #expect(names("Мозк").isEmpty)
+    }
+
     @Test func theWordsInTheQuerysOrderRankFirst() {
         let catalog = Catalog(places: [
             Fixtures.place(1, "Napoli Pizza", metres: 50),

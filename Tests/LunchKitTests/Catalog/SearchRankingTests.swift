@@ -21,7 +21,7 @@ import LunchCommands
         var scores: [UInt32: Float]?
         for word in words {
             var best: [UInt32: Float] = [:]
-            for (token, quality) in catalog.tokenMatches(for: word, typedLetters: typed[word]) {
+            for (token, quality) in catalog.tokenMatches(for: word, typed: typed[word]) {
                 for p in Int(starts[token])..<Int(starts[token + 1]) {
                     best[places[p]] = max(best[places[p]] ?? 0, Float(Double(weights[p]) * quality))
                 }
