@@ -39,9 +39,10 @@ extension Catalog {
             let queryIsASCII = query.count == queryScalars.count
             // A word of six letters or more may be the start of a longer word with its
             // typos (`shashlik` and `шашлык` find `Шашлычная`; `oizzeri` finds `Pizzeria`).
-            // Only a word whose first or second letter is as typed is tried (a first-letter
-            // typo leaves the second, a swap of the two leaves both): no letter index, a
-            // comparison or two per token before any edit distance.
+            // Tried only on a word starting as typed, or as typed with a typo in the first
+            // letter and the next two right (`Self.startsNearly`): a few byte comparisons
+            // per token, no letter index; about as many words tried as with the first
+            // letter alone (1.0-1.3 times on the sample data's words).
             let stems = queryIsASCII && (typedLetters ?? word.count) >= 6
             var scalars: [UInt32] = []
             query.withUnsafeBufferPointer { query in
@@ -53,7 +54,7 @@ extension Catalog {
                     } else if letterPairs, difference <= 2, Self.oneLetterApart(query, candidate, letterStarts: letterStarts) {
                         out.append((t, MatchQuality.typo))
                     } else if stems, candidate.count > query.count,
-                              candidate[0] == query[0] || candidate[1] == query[1] || candidate[0] == query[1] || candidate[1] == query[0],
+                              Self.startsNearly(query, candidate),
                               let edits = Self.prefixEdits(query, candidate, atMost: allowed) {
                         out.append((t, Self.quality(edits: edits)))
                     } else if difference <= 4 * allowed, !queryIsASCII || candidate.contains(where: { $0 >= 0x80 }) {
@@ -113,6 +114,15 @@ extension Catalog {
             if best == 1 { break }
         }
         return best
+    }
+
+    /// True when `token` starts with `query`'s first letter, or with a typo in it and the
+    /// next two letters right: a letter changed, missing, added, or swapped with the
+    /// second. Both have three letters or more.
+    static func startsNearly(_ query: UnsafeBufferPointer<UInt8>, _ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (q, t) = (query, token)
+        return t[0] == q[0] || (t[1] == q[1] && t[2] == q[2]) || (t[1] == q[0] && t[2] == q[1])
+            || (t[0] == q[1] && t[1] == q[2]) || (t[0] == q[1] && t[1] == q[0])
     }
 
     static func quality(edits: Int) -> Double {
