@@ -109,6 +109,11 @@ final class TeamDeadlineTerminalsTests: TeamE2ETestCase {
         try server.start()
         try bob.waitFor("team: back online, 1 change sent", timeout: 30)
         try carol.waitFor("team: back online, 4 changes sent", timeout: 30)  // her join, diet, in, veto
+        // alice's listening shell heard the server go away; until its next poll finds it
+        // again, her `today` is the team as of then (an offline spell tries once per poll).
+        if alice.screenText.contains("team: offline (") {
+            try alice.waitFor("team: back online", timeout: 30)
+        }
         let before = try type("today", in: alice, expect: "In: alice, bob, carol")
         XCTAssert(before.contains("Joe & The Juice         2 votes  alice, bob"), before)
         XCTAssert(before.contains("pupu [vetoed by carol]  1 vote   bob"), before)
@@ -153,6 +158,9 @@ final class TeamDeadlineTerminalsTests: TeamE2ETestCase {
         }
         try type("vote \(Self.joe)", in: aliceAgain,
                  expect: "error: \(day) is already decided: Harald (decide --reopen to vote again)")
+        // bob's shell listens: it finds the server gone (at once, or at its next check) and
+        // reads the team again by its poll.
+        try bob.waitFor("team: back online", timeout: 90)
         let bobAgain = try type("today", in: bob, expect: "In: alice, bob, carol")
         XCTAssert(bobAgain.contains(header), bobAgain)
 

@@ -157,7 +157,7 @@ class MigrationTests: TeamTestCase {
         let before = try tables.map { try count($0) }
         XCTAssertEqual(before, [2, 2, 7, 1, 2, 1, 1, 1, 2, 1, 1, 1])
         let reply = try exchange(try connect())
-        XCTAssertEqual(reply.snapshot.schemaVersion, 4)
+        XCTAssertEqual(reply.snapshot.schemaVersion, TeamSchema.known)
         XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), Self.allVersions)
         XCTAssertEqual(try tables.map { try count($0) }, before)
         XCTAssertEqual(reply.snapshot.settings?.deadline, "11:30")
