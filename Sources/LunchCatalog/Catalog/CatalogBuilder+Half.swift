@@ -14,9 +14,9 @@ extension CatalogBuilder {
         var words: SearchIndexPart
         /// The records (`RecordCodec`), end to end.
         var records: (arena: [UInt8], ends: [UInt32]) { (writer.bytes, recordEnds) }
-        /// The coordinates and ids of the places added (`add`; empty when made from a list).
+        /// The coordinates of the places added (`add`; empty when made from a list). Their
+        /// ids are not kept apart: each record's first field is its id (`PlaceIDs(records:)`).
         var lat: [Double] = [], lon: [Double] = []
-        var ids = PlaceIDs()
         private var writer = ByteWriter()
         private var recordEnds: [UInt32] = [0]
         private var name: [UInt8] = []
@@ -40,8 +40,6 @@ extension CatalogBuilder {
             // (Grown by doubling, each of these would be held twice for a moment.)
             lat.reserveCapacity(capacity)
             lon.reserveCapacity(capacity)
-            ids.arena.reserveCapacity(capacity * 20)
-            ids.ends.reserveCapacity(capacity + 1)
         }
 
         /// `lat` and `lon` have room for the whole list: the places' coordinates are
@@ -60,14 +58,11 @@ extension CatalogBuilder {
             }
         }
 
-        /// The next place of the list, with its coordinates and id kept here.
+        /// The next place of the list, with its coordinates kept here.
         mutating func add(_ place: Place) {
             encode(place)
             lat.append(place.coordinate.lat)
             lon.append(place.coordinate.lon)
-            var id = place.id
-            id.withUTF8 { ids.arena.append(contentsOf: $0) }
-            ids.ends.append(UInt32(ids.arena.count))
         }
 
         @inline(__always)

@@ -14,7 +14,7 @@ extension CatalogBuilder {
     /// Two threads: one writes, in file order, waiting for each section; the other builds
     /// the grid, the postings, the names and the id order one after the other, once the
     /// records are out. The runs (their ids, distinct, included) and the arrays given are
-    /// left empty. Returns the file's first bytes (header and table, with the centre and
+    /// left empty (the ids are read from the records). Returns the file's first bytes (header and table, with the centre and
     /// checksum) to write over those written first, and what the file holds (`WrittenImage`).
     static func stream(_ first: inout Half, _ second: inout Half, sourceStamp: UInt64 = 0,
                        to write: (Data) throws -> Void) throws -> (start: [UInt8], written: WrittenImage) {
@@ -27,8 +27,6 @@ extension CatalogBuilder {
         // The coordinates stay in halves until the records are out (joined, they would be copied).
         parts.halves = [(first.lat, first.lon), (second.lat, second.lon)]
         (first.lat, first.lon, second.lat, second.lon) = ([], [], [], [])
-        parts.ids = [first.ids, second.ids]
-        (first.ids, second.ids) = (PlaceIDs(), PlaceIDs())
         let count = parts.halves.reduce(0) { $0 + $1.lat.count }
 
         // Every section's size: the search index's words joined and counted, the grid's cells counted.
@@ -52,7 +50,7 @@ extension CatalogBuilder {
         size(.nameOrder, 4 * count)
         size(.nameOffsets, 4 * (count + 1))
         size(.names, parts.folded.reduce(0) { $0 + $1.arena.count })
-        size(.idOrder, 4 * parts.ids.reduce(0) { $0 + $1.count })
+        size(.idOrder, 4 * count)
         size(.vocabulary, vocabulary.count)
         size(.gridLat, 8 * count)
         size(.gridLon, 8 * count)
@@ -85,9 +83,14 @@ extension CatalogBuilder {
             parts.names = nameSections(joined)
             joined = ([], [])
             signals.names.signal()
-            var (firstIDs, secondIDs) = (parts.ids[0], parts.ids[1])
+            // The ids the writing thread read from the records before it let them go.
+            var ids = PlaceIDs()
+            for k in parts.ids.indices {
+                var part = parts.ids[k]
+                parts.ids[k] = PlaceIDs()
+                ids = PlaceIDs.joined(&ids, &part)
+            }
             parts.ids = []
-            let ids = PlaceIDs.joined(&firstIDs, &secondIDs)
             parts.idOrder = ByteStringOrder.order(arena: ids.arena, ends: ids.ends)
             signals.ids.signal()
             return Self.centre(lat: parts.lat, lon: parts.lon)
@@ -120,6 +123,9 @@ extension CatalogBuilder {
             try out.start(.records)
             for k in parts.records.indices {
                 try parts.records[k].arena.withUnsafeBytes { try out.bytes($0) }
+                // The ids (each record's first field) copied out as the records go: no
+                // copy of them is held while the places are read (5M: ~110 MB less at the fullest).
+                parts.ids.append(PlaceIDs(records: parts.records[k]))
                 parts.records[k] = ([], [])
             }
             recordsGone = true

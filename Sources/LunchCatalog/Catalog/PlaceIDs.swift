@@ -41,14 +41,40 @@ struct PlaceIDs {
         return a.ids
     }
 
-    /// The same check for ids laid out already (`first`'s then `second`'s, as an import
-    /// read them): their hashes filed on two cores, the files looked at on two. Whether
-    /// no two are alike; the ids are left as they are (`joined` joins them).
-    static func areDistinct(_ first: PlaceIDs, _ second: PlaceIDs) -> Bool {
-        let total = first.count + second.count
+    /// The ids at the start of records laid end to end (`RecordCodec` writes a place's id
+    /// first), copied out.
+    init(records: (arena: [UInt8], ends: [UInt32])) {
+        let count = max(0, records.ends.count - 1)
+        ends.reserveCapacity(count + 1)
+        records.arena.withUnsafeBufferPointer { arena in
+            records.ends.withUnsafeBufferPointer { recordEnds in
+                var bytes = 0
+                for k in 0..<count { bytes += Self.recordID(arena, recordEnds, k).count }
+                self.arena.reserveCapacity(bytes)
+                for k in 0..<count {
+                    let id = Self.recordID(arena, recordEnds, k)
+                    self.arena.append(contentsOf: id)
+                    ends.append(UInt32(self.arena.count))
+                }
+            }
+        }
+    }
+
+    /// Record `k`'s id: its first field.
+    @inline(__always)
+    static func recordID(_ arena: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>, _ k: Int) -> UnsafeBufferPointer<UInt8> {
+        var reader = RecordCodec.Reader(bytes: UnsafeBufferPointer(rebasing: arena[Int(ends[k])..<Int(ends[k + 1])]))
+        return reader.fieldBytes()
+    }
+
+    /// The same check for the ids of places encoded already (`first`'s records then
+    /// `second`'s, as an import read them; each record's first field is its id): their
+    /// hashes filed on two cores, the files looked at on two. Whether no two are alike.
+    static func areDistinct(records first: (arena: [UInt8], ends: [UInt32]), _ second: (arena: [UInt8], ends: [UInt32])) -> Bool {
+        let total = first.ends.count - 1 + second.ends.count - 1
         var bits = 0
         while bits < 12, total >> bits > 4096 { bits += 1 }
-        let (a, b) = Concurrently.run({ filed(first, bits: bits) }, { filed(second, bits: bits) })
+        let (a, b) = Concurrently.run({ filed(records: first, bits: bits) }, { filed(records: second, bits: bits) })
         let files = 1 << bits
         let (aDistinct, bDistinct) = Concurrently.run({ distinctHashes(a, b, 0..<(files / 2)) },
                                                       { distinctHashes(a, b, (files / 2)..<files) })
@@ -68,20 +94,21 @@ struct PlaceIDs {
 
     /// The hashes of `ids`, filed by their top `bits` bits: each hashed twice (counted,
     /// then filed) rather than kept twice (at five million ids, 40 MB less at the import's fullest).
-    private static func filed(_ ids: PlaceIDs, bits: Int) -> FiledHashes {
+    private static func filed(records: (arena: [UInt8], ends: [UInt32]), bits: Int) -> FiledHashes {
         var filed = FiledHashes()
-        ids.arena.withUnsafeBufferPointer { arena in
-            ids.ends.withUnsafeBufferPointer { ends in
+        let count = max(0, records.ends.count - 1)
+        records.arena.withUnsafeBufferPointer { arena in
+            records.ends.withUnsafeBufferPointer { ends in
                 func hash(_ k: Int) -> UInt64 {
-                    ByteStringTable.hash(UnsafeBufferPointer(rebasing: arena[Int(ends[k])..<Int(ends[k + 1])]))
+                    ByteStringTable.hash(recordID(arena, ends, k))
                 }
                 var sizes = [Int](repeating: 0, count: (1 << bits) + 1)
-                for k in 0..<ids.count { sizes[Self.file(hash(k), bits) + 1] += 1 }
+                for k in 0..<count { sizes[Self.file(hash(k), bits) + 1] += 1 }
                 for f in 0..<(1 << bits) { sizes[f + 1] += sizes[f] }
                 filed.starts = sizes
-                filed.hashes = [UInt64](repeating: 0, count: ids.count)
+                filed.hashes = [UInt64](repeating: 0, count: count)
                 filed.hashes.withUnsafeMutableBufferPointer { out in
-                    for k in 0..<ids.count {
+                    for k in 0..<count {
                         let h = hash(k), f = Self.file(h, bits)
                         out[sizes[f]] = h
                         sizes[f] += 1

@@ -151,7 +151,7 @@ public struct SavedCatalog {
                                                  twoThreadsFrom: twoThreadsFrom) else { return nil }
         let given = before.count
         before = []
-        guard PlaceIDs.areDistinct(streamed.first.ids, streamed.second.ids) else { return nil }
+        guard PlaceIDs.areDistinct(records: streamed.first.records, streamed.second.records) else { return nil }
         let count = streamed.first.count + streamed.second.count - given
         let middle = Self.middle(streamed.first, streamed.second, from: given)
         var keptWalks = streamed.result.walkNetwork?.serialized()
