@@ -84,4 +84,22 @@ struct DueCall {
         }
         return released
     }
+
+    /// Confirms the claims of chat messages this shell posted (`TeamExchange.confirms`,
+    /// schema version 6): the decision's `posted_at`, the reminder's.
+    func confirm(_ request: TeamExchange) async throws {
+        for event in request.confirms {
+            guard let claimed = event.claimed else { continue }
+            let rows = switch event.kind {
+            case .decision:
+                try await connection.query(
+                    "SELECT lunch.confirm_notice(\(event.day)::date, \(claimed)::timestamptz)", logger: logger)
+            case .reminder:
+                try await connection.query(
+                    "SELECT lunch.confirm_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz)",
+                    logger: logger)
+            }
+            for try await _ in rows.decode(Bool?.self) {}
+        }
+    }
 }

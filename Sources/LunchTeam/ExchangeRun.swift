@@ -45,6 +45,9 @@ struct ExchangeRun {
         // Claims given back after what is due was claimed: another shell claims them, not this exchange.
         let released = readOnly || version < 4 || request.releases.isEmpty ? []
             : try await DueCall(connection: connection, logger: logger).release(request)
+        // Claims posted: confirmed, so no shell takes them again after their lease.
+        let confirmed = !readOnly && version >= 6 && !request.confirms.isEmpty
+        if confirmed { try await DueCall(connection: connection, logger: logger).confirm(request) }
         var reply: TeamReply
         if request.reads {
             let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
@@ -56,6 +59,7 @@ struct ExchangeRun {
         }
         reply.due = due
         reply.released = released
+        reply.confirmed = confirmed
         reply.settingsRefusal = settingsRefusal
         return reply
     }

@@ -136,7 +136,7 @@ class MigrationTests: TeamTestCase {
     }
 
     /// A version 3 team (v1's rows upgraded by versions 2 and 3, then v3 rows: settings with
-    /// a deadline, a day the deadline decided, a reminder) is upgraded to version 4 in place:
+    /// a deadline, a day the deadline decided, a reminder) is upgraded to the latest version in place:
     /// every row stays, and the server now checks days against its own clock.
     func testAVersion3DatabaseIsUpgradedInPlaceAndChecksDays() throws {
         try makeVersion1Team()
@@ -158,6 +158,8 @@ class MigrationTests: TeamTestCase {
         XCTAssertEqual(before, [2, 2, 7, 1, 2, 1, 1, 1, 2, 1, 1, 1])
         let reply = try exchange(try connect())
         XCTAssertEqual(reply.snapshot.schemaVersion, TeamSchema.known)
+        // The reminder claimed before version 6 counts as posted: no shell takes it again.
+        XCTAssertEqual(try sql("SELECT count(*) FROM lunch.reminders WHERE posted_at IS NOT NULL"), "1")
         XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), Self.allVersions)
         XCTAssertEqual(try tables.map { try count($0) }, before)
         XCTAssertEqual(reply.snapshot.settings?.deadline, "11:30")

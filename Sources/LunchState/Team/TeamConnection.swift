@@ -44,7 +44,7 @@ public typealias TeamConnector = @Sendable (_ url: TeamURL, _ password: String?)
 
 /// The schema versions this binary knows.
 public enum TeamSchema {
-    public static let known = 5
+    public static let known = 6
     /// The channel every committed change is notified on (schema version 5 on).
     public static let channel = "lunch_changes"
 }

@@ -24,6 +24,9 @@ public struct TeamExchange: Sendable, Hashable {
     /// Chat messages this shell claimed and could not post: their claims are given back
     /// (schema version 4, after what is due was claimed), so another shell posts them.
     public var releases: [WebhookEvent] = []
+    /// Chat messages this shell claimed and posted: confirmed (schema version 6), so their
+    /// claims are not taken again once their lease ends.
+    public var confirms: [WebhookEvent] = []
 
     public init(changes: [TeamChange], day: String, member: String, newsAfter: Int64?, reads: Bool = true,
                 now: Date? = nil, settings: TeamSettingChange? = nil) {

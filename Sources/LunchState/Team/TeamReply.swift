@@ -29,6 +29,8 @@ public struct TeamReply: Sendable, Hashable {
     public var settingsRefusal: String?
     /// The `TeamExchange.releases` whose claims were given back (none before schema version 4).
     public var released: [WebhookEvent] = []
+    /// Whether the exchange sent `TeamExchange.confirms` (false before schema version 6).
+    public var confirmed = false
 
     public struct Refusal: Sendable, Hashable {
         public var change: UUID

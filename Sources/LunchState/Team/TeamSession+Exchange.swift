@@ -183,10 +183,12 @@ extension TeamSession {
                                    newsAfter: wantsNews ? cursor : nil, reads: !sendOnly, now: clock.now(),
                                    settings: settings)
         request.releases = chat.withLock { $0.releasing }
+        request.confirms = chat.withLock { $0.confirming }
         let reply: TeamReply
         do {
             reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled)
             releasesDone(request.releases, reply: reply)
+            confirmsDone(request.confirms)
         } catch {
             releasesDone(request.releases, reply: nil)
             if error == .cancelled {

@@ -95,6 +95,7 @@ extension TeamSession {
             chat.withLock { held in
                 held.pending.removeFirst()
                 held.said.remove(event.unclaimed)
+                if event.claimed != nil { held.confirming.append(event) }
             }
         }
     }
@@ -102,12 +103,14 @@ extension TeamSession {
     /// Events waiting for the chat (after a failure).
     public var chatWaiting: Int { chat.withLock { $0.pending.count } }
 
-    /// Claims to give back, for the next exchange.
-    var chatReleasing: Bool { chat.withLock { !$0.releasing.isEmpty } }
+    /// Claims to give back or to confirm as posted, for the next exchange.
+    var chatReleasing: Bool { chat.withLock { !$0.releasing.isEmpty || !$0.confirming.isEmpty } }
 
     /// Posts what waits for the chat, then gives back at once (`exchangeNow`: one exchange)
-    /// the claims of what failed, since this shell may end before its next exchange; once
-    /// more for what that exchange claimed. Without an exchange, this shell keeps them.
+    /// the claims of what failed and confirms those of what was posted (before their lease
+    /// ends), since this shell may end before its next exchange; once more for what that
+    /// exchange claimed. Without an exchange, this shell keeps them (confirms wait for the
+    /// next exchange; past the lease another shell may post the message again).
     func tellChatAndRelease(_ exchangeNow: () -> TeamReply?) {
         for _ in 0..<2 {
             if chatWaiting > 0 { retryChat() }
@@ -120,6 +123,13 @@ extension TeamSession {
                 return
             }
         }
+    }
+
+    /// After an exchange that sent `sent` confirms and succeeded: they are done (an older
+    /// schema has nothing to confirm). A failed exchange keeps them for the next one.
+    func confirmsDone(_ sent: [WebhookEvent]) {
+        guard !sent.isEmpty else { return }
+        chat.withLock { held in held.confirming.removeAll { sent.contains($0) } }
     }
 
     /// After an exchange that sent `sent` releases: those the server took leave; when the
@@ -144,6 +154,8 @@ struct ChatQueue: Sendable {
     var pending: [WebhookEvent] = []
     /// Events whose post failed, their claims to give back in the next exchange.
     var releasing: [WebhookEvent] = []
+    /// Events posted, their claims to confirm in the next exchange (schema version 6).
+    var confirming: [WebhookEvent] = []
     /// Events whose failure was said already (said once each, whichever claim brought them).
     var said = Set<WebhookEvent>()
 }
