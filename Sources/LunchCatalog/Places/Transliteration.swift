@@ -78,6 +78,10 @@ enum Transliteration {
     /// The folded words of `text` that were typed in Cyrillic, Greek or kana, with how many
     /// letters the typed word had (their typos are counted by it: `Catalog.typosAllowed`)
     /// and where each typed letter's Latin starts in the folded word.
+    /// The longest typed word whose letters' starts are worked out; a longer one is
+    /// compared by its letter count alone (no name's word is that long).
+    static let longestTypedWord = 64
+
     static func typedWords(of text: String) -> [String: TypedWord] {
         guard text.unicodeScalars.contains(where: isWritten) else { return [:] }
         var out: [String: TypedWord] = [:]
@@ -86,7 +90,9 @@ enum Transliteration {
             let words = SearchIndexBuilder.words(of: String(piece))
             // One word: its letters' starts are the folded lengths of the piece's beginnings.
             var starts: Set<Int>?
-            if words.count == 1 {
+            // (Each beginning is folded again: only for words a name could hold, so a pasted
+            // wall of letters costs no more than its length.)
+            if words.count == 1, piece.count <= Self.longestTypedWord {
                 var found: Set<Int> = [0]
                 var end = piece.startIndex
                 while end != piece.endIndex {
