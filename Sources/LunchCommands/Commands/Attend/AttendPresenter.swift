@@ -10,7 +10,7 @@ public struct AttendPresenter {
 
     public func present(_ r: AttendInteractor.Result) -> CommandResponse {
         var text = r.coming ? Messages.comingIn(day: r.day) : Messages.stayingOut(day: r.day)
-        if r.sent == .waiting { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
+        if r.sent == .waiting, r.waiting > 0 { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
         return CommandResponse(text: text, json: [
             ("ok", .bool(true)), ("day", .string(r.day)), ("in", .bool(r.coming)), ("sent", .bool(r.sent == .stored)),
         ])

@@ -29,7 +29,7 @@ public struct DecidePresenter {
         } else {
             text = Messages.decided(name, votes: r.votes, day: r.day, reason: reason)
         }
-        if r.sent == .waiting, text.hasSuffix(".") { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
+        if r.sent == .waiting, r.waiting > 0, text.hasSuffix(".") { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
         // The place closes before the saved stretch is over: said, never left for the walk there.
         var warnings: [String] = []
         if !r.reopened, let row = r.closesWithinStretch, let stretch = row.stretch,

@@ -16,7 +16,7 @@ public struct VotePresenter {
         } else {
             text = Messages.voted(names, day: r.day)
         }
-        if r.sent == .waiting { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
+        if r.sent == .waiting, r.waiting > 0 { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
         var json: [(String, JSON)] = [("ok", .bool(true)), ("day", .string(r.day))]
         if let place = r.places.first { json.append(("id", .string(place.id))) }
         json.append(("ids", .array(r.places.map { .string($0.id) })))
