@@ -40,12 +40,12 @@ struct LiveSearchKeys {
         bytes.append(contentsOf: new)
     }
 
-    /// True when the bytes kept may be the start of a longer key (an Esc, part of a
-    /// character): wait briefly for the rest before taking them as they are.
+    /// True when the bytes kept may be the start of a longer key (an Esc): wait briefly
+    /// for the rest before taking them as they are. (Part of a character is waited for
+    /// however long its rest takes: `next` gives nothing until it is whole.)
     var isWaiting: Bool {
-        guard let first = bytes.first else { return false }
-        if first == 0x1B { return bytes.count == 1 || (bytes.count == 2 && (bytes[1] == 0x5B || bytes[1] == 0x4F)) || isOpenSequence }
-        return first >= 0xC0 && bytes.count < Self.length(of: first)
+        guard let first = bytes.first, first == 0x1B else { return false }
+        return bytes.count == 1 || (bytes.count == 2 && (bytes[1] == 0x5B || bytes[1] == 0x4F)) || isOpenSequence
     }
 
     /// The bytes not yet taken (typed after the key that ended the search).
@@ -54,7 +54,7 @@ struct LiveSearchKeys {
         return bytes
     }
 
-    /// The next whole key; with `final`, a lone Esc or a cut character is taken as it is.
+    /// The next whole key; with `final`, a lone Esc is taken as it is.
     mutating func next(final: Bool = false) -> Key? {
         guard let first = bytes.first, final || !isWaiting else { return nil }
         switch first {
@@ -75,8 +75,21 @@ struct LiveSearchKeys {
         case 0x1A: return take(1, .suspend)
         case 0..<0x20: return take(1, .ignored)
         default:
-            let n = min(Self.length(of: first), bytes.count)
-            guard let text = String(validating: bytes.prefix(n), as: UTF8.self) else { return take(1, .ignored) }
+            // Text comes as one key up to the next control key (a paste of thousands of
+            // letters is one edit and one redraw, and an Esc after it is read at once).
+            var end = 0
+            while end < bytes.count, bytes[end] >= 0x20, bytes[end] != 0x7F {
+                let n = Self.length(of: bytes[end])
+                guard end + n <= bytes.count else { break }
+                end += n
+            }
+            if end > 0, let text = String(validating: bytes.prefix(end), as: UTF8.self) { return take(end, .text(text)) }
+            let n = Self.length(of: first)
+            // A character cut between reads: its rest is still to come.
+            if bytes.count < n, bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) { return nil }
+            guard bytes.count >= n, let text = String(validating: bytes.prefix(n), as: UTF8.self) else {
+                return take(1, .ignored)
+            }
             return take(n, .text(text))
         }
     }

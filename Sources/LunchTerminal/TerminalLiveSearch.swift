@@ -115,9 +115,13 @@ private struct LiveSearchSession {
             }
             // A lone Esc (or a cut character) is what it is once nothing follows it (a
             // wake-up is not "nothing follows": only a wait that ran out).
+            // Drawn once for all the keys read (not once a key: a paste is one redraw).
+            var handled = false
             while let key = keys.next(final: polled == 0) {
                 if let choice = handle(key) { return choice }
+                handled = true
             }
+            if handled { draw() }
         }
     }
 
@@ -133,7 +137,7 @@ private struct LiveSearchSession {
         draw()
     }
 
-    /// Carries out one key; a choice ends the search.
+    /// Carries out one key (the caller draws); a choice ends the search.
     private mutating func handle(_ key: LiveSearchKeys.Key) -> LiveSearchChoice? {
         switch key {
         case .leave: return .left
@@ -150,13 +154,12 @@ private struct LiveSearchSession {
         case .end: cursor = typed.count
         default: editing(key)
         }
-        draw()
         return nil
     }
 
     /// Ctrl-Z, as at the prompt: the lines drawn erased (`^Z` in their place), the
     /// terminal as it was before lunch and the job stopped; after `fg` the key-reading
-    /// mode is back and `handle` draws the search again. With no shell to come back to
+    /// mode is back and the search is drawn again. With no shell to come back to
     /// it says so above the search.
     private func suspend() {
         lunch_write_stdout("\r\u{1B}[J^Z")
@@ -228,7 +231,7 @@ private struct LiveSearchSession {
         let size = Terminal.size(environment: ProcessInfo.processInfo.environment)
         let rows = max(1, min(FindFrame.rowLimit, (size.rows ?? 24) - 3))
         return FindFrame(typed: typed, view: view, highlight: highlight, columns: size.columns ?? 80, rows: rows,
-                         cursor: cursor, top: top)
+                         height: size.rows, cursor: cursor, top: top)
     }
 
     private mutating func draw() {

@@ -126,7 +126,7 @@ public enum TextWidth {
             || trimmed.dropFirst().dropLast().contains(".")
     }
 
-    /// `text` cut to at most `width` cells, ending in `…` when cut.
+    /// `text` cut to at most `width` cells (at least the `…`), ending in one `…` when cut.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard cells(text) > width else { return text }
         var out = ""
@@ -137,6 +137,8 @@ public enum TextWidth {
             out.append(ch)
             used += w
         }
+        // Text already cut (a long query in a message) never ends in `……`.
+        while out.last == "…" { out.removeLast() }
         return out + "…"
     }
 }

@@ -84,6 +84,60 @@ final class PseudoTerminal {
         _ = data.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Sends bytes as they are (a character cut in two, as a slow link may deliver it).
+    func send(bytes: [UInt8]) {
+        var data = bytes
+        _ = data.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Sends `text` as a paste: written a piece at a time while the program's output is
+    /// read (a long text would otherwise fill both ways of the pty and stall); throws when
+    /// the program stops taking it for `timeout` seconds.
+    func paste(_ text: String, timeout: TimeInterval = 10) throws {
+        let data = Array(text.utf8)
+        var sent = 0
+        var deadline = Date().addingTimeInterval(timeout)
+        while sent < data.count {
+            var fds = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&fds, 1, 50) >= 0 || errno == EINTR else { throw Failure(description: "poll failed") }
+            if fds.revents & Int16(POLLIN) != 0 { pump(milliseconds: 0) }
+            if fds.revents & Int16(POLLOUT) != 0 {
+                let flags = fcntl(master, F_GETFL)
+                _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
+                let n = data[sent...].prefix(512).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                _ = fcntl(master, F_SETFL, flags)
+                if n > 0 {
+                    sent += n
+                    deadline = Date().addingTimeInterval(timeout)
+                }
+            }
+            guard Date() < deadline else {
+                throw Failure(description: "the program stopped taking the paste after \(sent) of \(data.count) bytes (\(childState))")
+            }
+        }
+    }
+
+    /// Reads until `text` (escape sequences and all) appears in what the program wrote
+    /// after its first `offset` bytes.
+    func waitForRaw(_ text: String, after offset: Int, timeout: TimeInterval = 10) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !String(decoding: bytes.dropFirst(offset), as: UTF8.self).contains(text) {
+            guard Date() < deadline else {
+                throw Failure(description: "timed out waiting for \(text.debugDescription) (\(childState)); output since:\n\(String(decoding: bytes.dropFirst(offset), as: UTF8.self).debugDescription)")
+            }
+            pump(milliseconds: 50)
+        }
+    }
+
+    /// Reads what the program writes for `seconds` (a redraw to finish).
+    func settle(_ seconds: TimeInterval = 0.3) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline { pump(milliseconds: 20) }
+    }
+
+    /// How many bytes the program wrote so far.
+    var byteCount: Int { bytes.count }
+
     /// Reads until the text (escape sequences removed) appears after the last match.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {

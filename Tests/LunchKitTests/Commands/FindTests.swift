@@ -125,6 +125,28 @@ import LunchTestSupport
         #expect(frame.top == 9 && frame.lines[3] == "> 12  Pizza 12 · 120 m · ~1 min")
     }
 
+    /// A screen 1–5 cells wide or high: every line cut to the width, never more lines than
+    /// the screen has (the text typed alone on one row, with the count on two).
+    @Test func aTinyScreenGetsWhatFits() throws {
+        let places = (1...12).map { Fixtures.place($0, "Pizza \($0)", metres: Double($0) * 10) }
+        let s = TestShell(places: places)
+        try s.store.send(.setLocation(Location(coordinate: Fixtures.helsinki)))
+        let found = view(s, "pizza")
+        for columns in 1...5 {
+            let frame = FindFrame(typed: "pizza", view: found, highlight: 0, columns: columns, rows: 8)
+            #expect(frame.lines.allSatisfy { TextWidth.cells($0) <= max(1, columns - 1) }, "\(frame.lines)")
+            #expect(frame.cursorColumn <= max(1, columns - 1))
+        }
+        #expect(FindFrame(typed: "pizza", view: found, highlight: 0, columns: 80, rows: 1, height: 1).lines == ["find> pizza"])
+        #expect(FindFrame(typed: "pizza", view: found, highlight: 0, columns: 80, rows: 1, height: 2).lines
+            == ["find> pizza", "(12 places match · 1/12 · Enter shows · Esc leaves)"])
+        for height in 3...5 {
+            let frame = FindFrame(typed: "pizza", view: found, highlight: 0, columns: 80, rows: max(1, height - 3), height: height)
+            #expect(frame.lines.count <= height && frame.lines.count >= 3, "\(frame.lines)")
+            #expect(frame.lines[1].hasPrefix("> ") && frame.lines.last?.hasPrefix("(12 places") == true, "\(frame.lines)")
+        }
+    }
+
     /// The cursor may stand inside the text; a long text is cut so the cursor stays in view.
     @Test func theCursorStandsWhereItWasMoved() {
         let inside = FindFrame(typed: "taco bell", view: nil, highlight: 0, columns: 80, cursor: 4)

@@ -22,4 +22,11 @@ import LunchCommands
         #expect(TextWidth.truncate("寿司寿司", to: 5) == "寿司…")
         #expect(TextWidth.truncate("short", to: 10) == "short")
     }
+
+    /// Text that was already cut (a long query inside a message) gets one `…`, never `……`.
+    @Test func truncatingCutTextEndsInOneEllipsis() {
+        #expect(TextWidth.truncate("ab…cd", to: 4) == "ab…")
+        #expect(TextWidth.truncate("No places match 'qqq…'; try fewer", to: 22) == "No places match 'qqq…")
+        #expect(TextWidth.truncate("寿司……寿司", to: 7) == "寿司…")
+    }
 }

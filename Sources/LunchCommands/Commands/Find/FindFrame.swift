@@ -26,17 +26,22 @@ public struct FindFrame: Equatable, Sendable {
     public var top: Int
 
     /// `columns`: the screen's width; `rows`: result rows that fit (at most `rowLimit`);
+    /// `height`: the lines the screen has (nil: no limit) — never more lines are drawn, so
+    /// nothing scrolls: at 2 lines the text typed and the count, at 1 the text alone;
     /// `cursor`: where the cursor is in `typed`, in characters (nil: at the end);
     /// `top`: the first row drawn last time (the window moves only as far as the highlight needs).
     public init(typed: String, view: FindView?, highlight: Int, columns: Int, rows: Int = rowLimit,
-                cursor: Int? = nil, top: Int = 0) {
-        let width = max(12, columns - 1)  // the last column would wrap on some terminals
+                height: Int? = nil, cursor: Int? = nil, top: Int = 0) {
+        // Every line is cut to the width, never wrapped (the last column would wrap on some
+        // terminals): on a screen 1–5 columns wide too, each line keeps to its row.
+        let width = max(1, columns - 1)
+        let lineLimit = max(1, height ?? Int.max)
         let chars = Array(typed)
         let at = min(max(0, cursor ?? chars.count), chars.count)
         (lines, cursorColumn) = Self.input(before: TerminalText.safe(String(chars[..<at])),
                                            after: TerminalText.safe(String(chars[at...])), width: width)
         let all = view?.rows ?? []
-        var window = max(0, min(rows, Self.rowLimit))
+        var window = max(0, min(rows, Self.rowLimit, lineLimit - 2))
         self.top = Self.top(highlight: highlight, previous: top, window: window, count: all.count)
         var found = Array(all.dropFirst(self.top).prefix(window))
         // The line saying why walks are straight takes a row's place when the rows fill the frame.
@@ -45,7 +50,8 @@ public struct FindFrame: Equatable, Sendable {
             self.top = Self.top(highlight: highlight, previous: top, window: window, count: all.count)
             found = Array(all.dropFirst(self.top).prefix(window))
         }
-        let note = PlaceTablePresenter.walkNote(rows: found)
+        // The note only where a line is left for it.
+        let note = found.count + 3 <= lineLimit ? PlaceTablePresenter.walkNote(rows: found) : nil
         shown = found.count
         // As wide as the widest row number of all (columns stay put while the window scrolls).
         let number = all.map { String($0.row).count }.max() ?? 1
@@ -62,7 +68,10 @@ public struct FindFrame: Equatable, Sendable {
         }
         highlightLine = found.indices.contains(highlight - self.top) ? highlight - self.top + 1 : nil
         if let note { lines.append(TextWidth.truncate(note, to: width)) }
-        lines.append(TextWidth.truncate(Self.footer(view, typed: typed, shown: found.count, highlight: highlight),
+        guard lineLimit >= 2 else { return }
+        // With no room for rows (2 lines), the count still says how many match.
+        lines.append(TextWidth.truncate(Self.footer(view, typed: typed, shown: window == 0 ? all.count : found.count,
+                                                    highlight: highlight),
                                         to: width))
     }
 

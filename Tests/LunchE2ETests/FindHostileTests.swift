@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// `find` against what a hostile user does on a real pseudo-terminal: a wall of pasted
+/// letters, screens a few cells wide or high, a window shrunk to one row and grown again,
+/// a query far wider than the screen.
+@Suite struct FindHostileTests {
+    func shell(columns: UInt16 = 80, rows: UInt16 = 24) throws -> (Sandbox, PseudoTerminal) {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        return (sandbox, tty)
+    }
+
+    /// The last frame drawn after byte `offset`: its lines as the screen shows them.
+    func lastFrame(_ tty: PseudoTerminal, after offset: Int) -> [String] {
+        let drawn = String(decoding: Array(tty.rawText.utf8).dropFirst(offset), as: UTF8.self)
+        let frame = drawn.components(separatedBy: "\r\u{1B}[J").last ?? ""
+        return frame.components(separatedBy: "\r\n").map(PseudoTerminal.stripEscapes)
+    }
+
+    /// Thousands of pasted Cyrillic letters, then Esc at once: the prompt is back within a
+    /// few seconds (before: every letter was a redraw of the whole text, and Esc waited
+    /// behind them — over 20 s for 2,000 letters).
+    @Test(arguments: ["\u{1B}", "\u{3}"])
+    func escAfterAPastedWallOfLettersLeavesAtOnce(_ key: String) throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find\r")
+        try tty.waitFor("Esc leaves")
+        try tty.paste(String(repeating: "абвгдежзиклмнопрстуф ", count: 150))
+        tty.send(key)
+        try tty.waitForPrompt(timeout: 5)
+        let screen = ScreenReplay(tty.rawText, columns: 80, rows: 24).screen
+        #expect(!screen.contains { $0.contains("find>") || $0.contains("Esc leaves") }, "\(screen)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// A letter cut between two reads (as over a slow link) is one letter in the query.
+    @Test func aLetterCutBetweenReadsIsKept() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find\r")
+        try tty.waitFor("Esc leaves")
+        tty.send("caf")
+        try tty.waitFor("find> caf")
+        tty.send(bytes: [0xC3])
+        usleep(300_000)
+        tty.send(bytes: [0xA9])
+        try tty.waitFor("find> café")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// On a screen 1–5 columns wide or 1–5 rows high every line is cut to the width and
+    /// never more lines are drawn than the screen has (before: lines of at least 11 cells
+    /// wrapped over each other, and 3 lines were drawn on 1 or 2 rows).
+    @Test(arguments: [(UInt16(5), UInt16(24)), (UInt16(1), UInt16(24)), (UInt16(3), UInt16(3)),
+                      (UInt16(80), UInt16(1)), (UInt16(80), UInt16(2)), (UInt16(40), UInt16(5))])
+    func aTinyScreenGetsWhatFitsNeverWrapped(_ columns: UInt16, _ rows: UInt16) throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find pizza\r")
+        try tty.waitFor(" · 1/")
+        try tty.waitFor("Esc leaves)")
+        let before = tty.byteCount
+        tty.resize(columns: columns, rows: rows)
+        try tty.waitForRaw("\r\u{1B}[J", after: before)
+        tty.settle()
+        let frame = lastFrame(tty, after: before)
+        #expect(frame.count <= Int(rows), "\(frame)")
+        #expect(frame.allSatisfy { ScreenReplay.textCells($0) <= max(1, Int(columns) - 1) }, "\(frame)")
+        if rows == 1 { #expect(frame.count == 1, "\(frame)") }
+        if rows >= 3 { #expect(frame.count >= 3, "\(frame)") }
+        #expect(frame.first?.isEmpty == false, "\(frame)")
+        // Grown again, find works as before.
+        tty.resize(columns: 80, rows: 24)
+        try tty.waitFor("find> pizza")
+        try tty.waitFor("Esc leaves)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// Shrunk to one row the row shown is the query's, and grown again the query line is
+    /// on screen once, right under the command, with the results under it (before: at one
+    /// row the count line took the query's place, and the lines scrolled away stayed
+    /// above the new frame).
+    @Test func shrunkToOneRowAndGrownAgainTheQueryLineStaysInView() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find pizza\r")
+        try tty.waitFor(" · 1/")
+        try tty.waitFor("Esc leaves)")
+        tty.settle()
+        var replay = ScreenReplay(tty.rawText, columns: 80, rows: 24)
+        var offset = tty.byteCount
+        tty.resize(columns: 80, rows: 1)
+        replay.resize(rows: 1)
+        try tty.waitForRaw("\r\u{1B}[J", after: offset)
+        tty.settle()
+        replay.feed(String(decoding: Array(tty.rawText.utf8).dropFirst(offset), as: UTF8.self))
+        #expect(replay.screen == ["find> pizza"], "\(replay.screen)")
+        offset = tty.byteCount
+        tty.resize(columns: 80, rows: 24)
+        replay.resize(rows: 24)
+        try tty.waitForRaw("Esc leaves)", after: offset)
+        tty.settle()
+        replay.feed(String(decoding: Array(tty.rawText.utf8).dropFirst(offset), as: UTF8.self))
+        let screen = replay.screen
+        let query = try #require(screen.firstIndex(of: "find> pizza"), "\(screen)")
+        #expect(screen.filter { $0 == "find> pizza" }.count == 1, "\(screen)")
+        #expect(query > 0 && screen[query - 1].hasSuffix("lunch> find pizza"), "\(screen)")
+        #expect(screen[query + 1].hasPrefix(">"), "\(screen)")
+        #expect(replay.cursor.row == query, "\(replay.cursor) \(screen)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// A 150-letter query that matches nothing: the line saying so is cut with one `…`
+    /// (before: `……`, the query's own cut and the line's).
+    @Test(arguments: [UInt16(80), UInt16(100)])
+    func aLongQueryIsCutWithOneEllipsis(_ columns: UInt16) throws {
+        let (sandbox, tty) = try shell(columns: columns, rows: 24)
+        tty.send("find " + String(repeating: "q", count: 150) + "\r")
+        try tty.waitFor("No places match")
+        tty.settle()
+        #expect(!tty.screenText.contains("……"), "\(tty.screenText)")
+        let lines = ScreenReplay(tty.rawText, columns: Int(columns), rows: 24).screen
+        let status = try #require(lines.first { $0.hasPrefix("No places match") }, "\(lines)")
+        #expect(status.hasSuffix("…") && ScreenReplay.textCells(status) <= Int(columns) - 1, "\(status)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+}
