@@ -44,6 +44,10 @@ static inline int lunch_el_bind(EditLine *el, const char *key, const char *fn) {
 static inline int lunch_el_setty_edit(EditLine *el, const char *mode) {
     return el_set(el, EL_SETTY, "-d", mode, (const char *)NULL);
 }
+/// `settc NAME VALUE`: sets one terminal capability (an empty value: the terminal has none).
+static inline int lunch_el_settc(EditLine *el, const char *name, const char *value) {
+    return el_set(el, EL_SETTC, name, value, (const char *)NULL);
+}
 static inline void *lunch_el_clientdata(EditLine *el) {
     void *data = NULL;
     if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;

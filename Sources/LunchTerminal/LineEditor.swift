@@ -32,6 +32,9 @@ public final class LineEditor: LineSource {
     /// What the last Ctrl-R whose line was taken (Enter or another key, not Ctrl-G or Esc)
     /// searched for: Ctrl-R with nothing typed searches for it again, as in bash.
     private var lastSearch = ""
+    /// Ctrl-R shows the text found in standout (reverse video), as bash does: only where
+    /// colour is allowed (see `Terminal.colorEnabled`).
+    private let standout: Bool
     /// Wakes the editor from another thread to print `idleOutput` above the prompt.
     public let wakeup = EditorWakeup()
     /// What to print above the prompt while it waits for a key (teammates' news on
@@ -42,8 +45,10 @@ public final class LineEditor: LineSource {
     static let wakeKey: wchar_t = 0x1E
 
     public init(programName: String, history entries: [String], historyLimit: Int,
-                typedAhead: TypedAhead = .shared, completer: @escaping (String) -> Completion) {
+                typedAhead: TypedAhead = .shared, standout: Bool = false,
+                completer: @escaping (String) -> Completion) {
         self.completer = completer
+        self.standout = standout
         self.typedAhead = typedAhead
         // As libedit keeps them (`setunique`, `setsize`): no line twice in a row, the newest.
         var kept: [String] = []
@@ -62,6 +67,11 @@ public final class LineEditor: LineSource {
         // on whichever thread gets the signal, while the editor's thread draws too (a crash
         // after `fg`). `readLine` watches SIGWINCH and SIGCONT itself (see `lineEditorReadChar`).
         lunch_el_set_hist(editLine, history)
+        // libedit's insert- and delete-character paths count a wide character (an emoji,
+        // CJK) as one column when they write the rest of the line again: a key typed or
+        // deleted before one left the terminal's cursor on its second column. Without those
+        // capabilities libedit rewrites the line's tail instead, and puts the cursor right.
+        for capability in ["im", "ic", "IC", "dc", "DC"] { lunch_el_settc(editLine, capability, "") }
         lunch_el_set_prompt(editLine, lineEditorPrompt)
         // Ctrl-C is an ordinary key while editing: a signal landing outside read() is lost.
         lunch_el_setty_edit(editLine, "-isig")
@@ -180,23 +190,28 @@ public final class LineEditor: LineSource {
         let original = text(of: el)
         let originalCursor = cursorOffset(el)
         var search = HistorySearch(lines: lines, from: historyPosition, line: original, previous: lastSearch)
+        var reader = ReverseSearchReader(descriptor: STDIN_FILENO)
         while true {
             let line = Self.fitted(search.display)
             let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
-            lunch_write_stdout("\r\u{1B}[K" + line + (back > 0 ? "\u{1B}[\(back)D" : ""))
-            switch ReverseSearchKey.read(from: STDIN_FILENO) {
+            let shown = standout ? Self.standingOut(search.displayMatched, from: search.displayFromMatch, in: line) : line
+            lunch_write_stdout("\r\u{1B}[K" + shown + (back > 0 ? "\u{1B}[\(back)D" : ""))
+            let key = ReverseSearchKey.read(from: &reader)
+            switch key {
             case .text(let typed): search.type(typed)
             case .backspace: search.deleteBackward()
             case .older: search.older()
             case .cancel, .end:
-                return show(original, cursor: originalCursor, in: el, then: [])
+                return show(original, cursor: originalCursor, in: el, then: reader.rest())
             case .interrupt:
-                return show(original, cursor: originalCursor, in: el, then: [0x03])
+                return show(original, cursor: originalCursor, in: el, then: [0x03] + reader.rest())
             case .enter:
                 remember(search: search)
-                return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el, then: [0x0D])
-            case .other(let key):
+                return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el,
+                            then: [0x0D] + reader.rest())
+            case .other(let bytes):
                 remember(search: search)
+                let key = bytes + reader.rest()
                 guard let found = search.found, let match = search.match else {
                     return show(original, cursor: originalCursor, in: el, then: key)
                 }
@@ -245,6 +260,14 @@ public final class LineEditor: LineSource {
             kept = next
         }
         return "…" + kept
+    }
+
+    /// `line` (the search line, fitted) with `matched`, the start of its end `fromMatch`, in
+    /// standout; as it was when the match is not wholly shown.
+    static func standingOut(_ matched: String, from fromMatch: String, in line: String) -> String {
+        guard !matched.isEmpty, line.hasSuffix(fromMatch), fromMatch.hasPrefix(matched) else { return line }
+        let head = line.dropLast(fromMatch.count), tail = fromMatch.dropFirst(matched.count)
+        return head + "\u{1B}[7m" + matched + "\u{1B}[27m" + tail
     }
 
     /// Puts `line` in the editor in place of the search line, the cursor `cursor` characters

@@ -17,47 +17,80 @@ enum ReverseSearchKey: Equatable {
     /// The terminal closed.
     case end
 
-    /// Reads the next key from `descriptor` (the terminal, in raw mode while editing).
-    /// After an Esc, the rest of a sequence is waited for briefly (50 ms), as shells do.
-    static func read(from descriptor: Int32) -> ReverseSearchKey {
-        guard let first = byte(descriptor, wait: -1) else { return .end }
+    /// Reads the next key from `reader` (the terminal, in raw mode while editing).
+    /// After an Esc, the rest of a sequence is waited for briefly (50 ms), as shells do;
+    /// a character's UTF-8 bytes are waited for however they come (one read may end in the
+    /// middle of a character, over ssh or when pasted).
+    static func read(from reader: inout ReverseSearchReader) -> ReverseSearchKey {
+        guard let first = reader.byte(wait: -1) else { return .end }
         switch first {
         case 0x12: return .older
         case 0x07: return .cancel
         case 0x03: return .interrupt
         case 0x0D, 0x0A: return .enter
         case 0x7F, 0x08: return .backspace
-        case 0x1B: return escape(descriptor)
+        case 0x1B: return escape(&reader)
         case 0..<0x20: return .other([first])
         default:
             let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
             var bytes = [first]
-            while bytes.count < length, let next = byte(descriptor, wait: 50) { bytes.append(next) }
-            guard let text = String(validating: bytes, as: UTF8.self) else { return .other([]) }
+            while bytes.count < length, let next = reader.byte(wait: -1) {
+                // Not a continuation byte: the character was cut; what came is the next key.
+                guard next & 0xC0 == 0x80 else {
+                    reader.putBack(next)
+                    break
+                }
+                bytes.append(next)
+            }
+            // A byte that starts no character (a stray continuation) is no key.
+            guard let text = String(validating: bytes, as: UTF8.self) else { return read(from: &reader) }
             return .text(text)
         }
     }
 
-    private static func escape(_ descriptor: Int32) -> ReverseSearchKey {
-        guard let second = byte(descriptor, wait: 50) else { return .cancel }
+    private static func escape(_ reader: inout ReverseSearchReader) -> ReverseSearchKey {
+        guard let second = reader.byte(wait: 50) else { return .cancel }
         var bytes: [UInt8] = [0x1B, second]
         switch second {
         case 0x5B:  // CSI: parameters, then a final byte 0x40–0x7E
-            while let next = byte(descriptor, wait: 50) {
+            while let next = reader.byte(wait: 50) {
                 bytes.append(next)
                 if (0x40...0x7E).contains(next) { break }
                 if bytes.count > 16 { break }
             }
         case 0x4F:  // SS3: one more byte
-            if let next = byte(descriptor, wait: 50) { bytes.append(next) }
+            if let next = reader.byte(wait: 50) { bytes.append(next) }
         default:
             break
         }
         return .other(bytes)
     }
+}
+
+/// Bytes from the terminal for Ctrl-R's keys, one at a time, with a byte read too far
+/// (after a cut character) kept for the next key; `rest` hands what is kept back to the
+/// editor when the search ends.
+struct ReverseSearchReader {
+    let descriptor: Int32
+    private var kept: [UInt8] = []
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    mutating func putBack(_ byte: UInt8) {
+        kept.insert(byte, at: 0)
+    }
+
+    /// The bytes read but not taken.
+    mutating func rest() -> [UInt8] {
+        defer { kept.removeAll() }
+        return kept
+    }
 
     /// One byte, waiting at most `wait` milliseconds (-1: as long as it takes).
-    private static func byte(_ descriptor: Int32, wait: Int32) -> UInt8? {
+    mutating func byte(wait: Int32) -> UInt8? {
+        if !kept.isEmpty { return kept.removeFirst() }
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         while true {
             let ready = poll(&poller, 1, wait)

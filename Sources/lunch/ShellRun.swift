@@ -10,11 +10,11 @@ import LunchTerminal
 enum ShellRun {
     static func interactive(dispatcher: Dispatcher, registry: CommandRegistry, history: HistoryStore,
                             catalog: OpeningCatalog, team: TeamSession, output: any OutputSink,
-                            screen: @escaping () -> ScreenSize) -> Int32 {
+                            screen: @escaping () -> ScreenSize, standout: Bool) -> Int32 {
         Terminal.installGuard()
         let completer = Completer(registry: registry)
         let editor = LineEditor(programName: "lunch", history: history.entries, historyLimit: history.limit,
-                                completer: { line in
+                                standout: standout, completer: { line in
                                     catalog.ready()
                                     return completer.complete(line)
                                 })

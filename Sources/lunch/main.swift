@@ -65,5 +65,5 @@ if !options.command.isEmpty {
 }
 exit(interactive
      ? ShellRun.interactive(dispatcher: dispatcher, registry: registry, history: history, catalog: catalog, team: team,
-                            output: shown, screen: screen)
+                            output: shown, screen: screen, standout: style.enabled)
      : ShellRun.scripted(options.commands, dispatcher: dispatcher, output: shown))

@@ -111,4 +111,79 @@ import Testing
         try scenario([("wh\u{12}zzz", "(failed reverse-i-search)`zzz': wh"), ("\u{1B}[C", "lunch> wh")],
                      answer: "unknown command 'wh@'")
     }
+
+    /// A letter whose UTF-8 bytes come in two reads (a slow link) is one letter of the
+    /// search (before: the search waited 50 ms for the rest, then dropped the letter and
+    /// ended, and the rest went into the line).
+    @Test func aLetterCutBetweenReadsIsSearchedFor() throws {
+        let shell = try Shell(history: "help\ncafé\nnear 300\n")
+        try shell.type("\u{12}caf", shows: "(reverse-i-search)`caf': café")
+        shell.tty.send(bytes: [0xC3])
+        usleep(300_000)
+        shell.tty.send(bytes: [0xA9])
+        try shell.tty.waitFor("(reverse-i-search)`café': café")
+        try shell.type("\u{1B}[F")
+        try shell.mark(answer: "unknown command 'café@'")
+    }
+
+    /// As bash: the text found stands out (reverse video) in the line found, where colour
+    /// is allowed; with NO_COLOR (or --no-color) it is plain.
+    @Test(arguments: [false, true])
+    func theMatchStandsOutWhereColourIsAllowed(_ noColor: Bool) throws {
+        let sandbox = Sandbox()
+        try Self.history.write(toFile: sandbox.stateDir + "/history", atomically: true, encoding: .utf8)
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8"].merging(noColor ? ["NO_COLOR": "1"] : [:]) { $1 }),
+                                     columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        tty.send("\u{12}ear")
+        try tty.waitFor("(reverse-i-search)`ear': near 300")
+        tty.settle()
+        let marked = "(reverse-i-search)`ear': n\u{1B}[7mear\u{1B}[27m 300"
+        #expect(tty.rawText.contains(marked) == !noColor, "\(tty.rawText.debugDescription)")
+        #expect(tty.rawText.contains("\u{1B}[7m") == !noColor)
+        // Nothing found: nothing stands out.
+        tty.send("zz")
+        try tty.waitFor("(failed reverse-i-search)`earzz': near 300")
+        tty.settle()
+        let failed = tty.rawText.components(separatedBy: "(failed reverse-i-search)").last ?? ""
+        #expect(!failed.contains("\u{1B}[7m"), "\(failed.debugDescription)")
+        tty.send("\u{7}\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
+    /// A character typed before an emoji in a line Ctrl-R (or Up) brought back leaves the
+    /// terminal's cursor before the emoji, where the next key goes (before: libedit's
+    /// insert-character redraw left it on the emoji's second column).
+    @Test(arguments: ["\u{12}piz", "\u{1B}[A"])
+    func aKeyTypedBeforeAnEmojiLeavesTheCursorBeforeIt(_ recall: String) throws {
+        let shell = try Shell(history: "help\nnear🍕pizza\n")
+        let tty = shell.tty
+        tty.send(recall)
+        try tty.waitFor("near🍕pizza")
+        tty.settle()
+        // To just after the emoji's start: after Ctrl-R the cursor is on `p`, after Up at the end.
+        tty.send(recall.hasPrefix("\u{12}") ? "\u{1B}[D" : String(repeating: "\u{1B}[D", count: 6))
+        try tty.waitForEditing()
+        tty.settle()
+        var replay = ScreenReplay(tty.rawText, columns: 80, rows: 24)
+        // `lunch> near` is 11 cells: the cursor stands on the emoji.
+        #expect(replay.cursor.column == 11, "\(replay.cursor) \(replay.screen)")
+        tty.send("x")
+        tty.settle()
+        replay = ScreenReplay(tty.rawText, columns: 80, rows: 24)
+        #expect(replay.screen.last == "lunch> nearx🍕pizza", "\(replay.screen)")
+        #expect(replay.cursor.column == 12, "\(replay.cursor) \(tty.rawText.suffix(60).debugDescription)")
+        tty.send("y")
+        tty.settle()
+        replay = ScreenReplay(tty.rawText, columns: 80, rows: 24)
+        #expect(replay.screen.last == "lunch> nearxy🍕pizza", "\(replay.screen)")
+        #expect(replay.cursor.column == 13, "\(replay.cursor)")
+        // Deleting before it, too.
+        tty.send("\u{7F}")
+        tty.settle()
+        replay = ScreenReplay(tty.rawText, columns: 80, rows: 24)
+        #expect(replay.screen.last == "lunch> nearx🍕pizza", "\(replay.screen)")
+        #expect(replay.cursor.column == 12, "\(replay.cursor)")
+        try shell.mark(answer: "unknown command 'nearx@🍕pizza'")
+    }
 }

@@ -79,6 +79,14 @@ public struct HistorySearch: Sendable, Equatable {
         return TerminalText.safe(String(String.UnicodeScalarView(match.unicodeScalars.dropFirst(offset))))
     }
 
+    /// The start of `displayFromMatch` that is the text searched for (shown in standout, as
+    /// bash shows it); empty when nothing holds the query.
+    public var displayMatched: String {
+        guard !failed, let match, let offset else { return "" }
+        let scalars = match.unicodeScalars.dropFirst(offset).prefix(query.unicodeScalars.count)
+        return TerminalText.safe(String(String.UnicodeScalarView(scalars)))
+    }
+
     /// Looks in line `first` at places up to `bound` (nil: anywhere), then in each older line
     /// that is not the same text as the line found.
     private mutating func search(from first: Int, atOrBefore bound: Int?) {

@@ -109,4 +109,15 @@ import LunchCommands
         search.type("show")
         #expect(!search.display.contains("\u{1B}"))
     }
+
+    /// What the terminal shows in standout: the query's place in the line found, not
+    /// anything when the search failed.
+    @Test func theMatchedTextIsTheQuerysPlaceInTheLineFound() {
+        var search = HistorySearch(lines: ["near 🍕 300", "where"])
+        search.type("🍕 3")
+        #expect(search.displayMatched == "🍕 3")
+        #expect(search.displayFromMatch == "🍕 300")
+        search.type("x")
+        #expect(search.failed && search.displayMatched.isEmpty)
+    }
 }
