@@ -67,13 +67,13 @@ struct DueCall {
     /// Gives back the claims of chat messages this shell could not post (`TeamExchange.releases`):
     /// the decision's `notified_at`, the reminder's row. Returns the events given back.
     func release(_ request: TeamExchange) async throws -> [WebhookEvent] {
-        try await end(.release, request.releases, member: request.member)
+        try await endClaims(.release, of: request.releases, member: request.member)
     }
 
     /// Confirms the claims of chat messages this shell posted (`TeamExchange.confirms`,
     /// schema version 6): the decision's `posted_at`, the reminder's.
     func confirm(_ request: TeamExchange) async throws {
-        _ = try await end(.confirm, request.confirms, member: request.member)
+        _ = try await endClaims(.confirm, of: request.confirms, member: request.member)
     }
 
     /// How a claim ends: given back, or confirmed (the first word of its two functions,
@@ -82,7 +82,7 @@ struct DueCall {
 
     /// Ends the claim of each claimed event with `lunch.<end>_notice` (a decision) or
     /// `lunch.<end>_reminder`. Returns the events whose claim it ended.
-    private func end(_ end: ClaimEnd, _ events: [WebhookEvent], member: String) async throws -> [WebhookEvent] {
+    private func endClaims(_ end: ClaimEnd, of events: [WebhookEvent], member: String) async throws -> [WebhookEvent] {
         var ended: [WebhookEvent] = []
         for event in events {
             guard let claimed = event.claimed else { continue }
