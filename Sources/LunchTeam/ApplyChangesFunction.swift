@@ -27,13 +27,8 @@ enum ApplyChangesFunction {
                     END IF;
         """#,
         ledger,
+        oneADay("vote", table: "votes"),
         #"""
-                        WHEN 'vote' THEN
-                            INSERT INTO lunch.votes (day, member, place_id, time)
-                            VALUES ((c->>'day')::date, who, place_key, happened)
-                            ON CONFLICT (day, member) DO UPDATE SET place_id = EXCLUDED.place_id, time = EXCLUDED.time;
-                        WHEN 'unvote' THEN
-                            DELETE FROM lunch.votes v WHERE v.day = (c->>'day')::date AND v.member = who;
                         WHEN 'decide' THEN
                             INSERT INTO lunch.decisions (day, place_id, member, time)
                             VALUES ((c->>'day')::date, place_key, who, happened)
@@ -41,6 +36,20 @@ enum ApplyChangesFunction {
         """#,
         tail,
     ].joined(separator: "\n")
+
+    /// The effects of a change that sets the member's one place of the day in `table`
+    /// (replacing the one before), and of the change that takes it back (`un…`): version 1's
+    /// `vote`, version 2's `veto`.
+    static func oneADay(_ change: String, table: String) -> String {
+        #"""
+                        WHEN '\#(change)' THEN
+                            INSERT INTO lunch.\#(table) (day, member, place_id, time)
+                            VALUES ((c->>'day')::date, who, place_key, happened)
+                            ON CONFLICT (day, member) DO UPDATE SET place_id = EXCLUDED.place_id, time = EXCLUDED.time;
+                        WHEN 'un\#(change)' THEN
+                            DELETE FROM lunch.\#(table) v WHERE v.day = (c->>'day')::date AND v.member = who;
+        """#
+    }
 
     // The parts version 2's function (`ApplyChangesFunction2`) shares with this one, as
     // they stand in the definition: the common variables, the checks every change passes

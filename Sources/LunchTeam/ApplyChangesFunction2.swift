@@ -67,12 +67,9 @@ enum ApplyChangesFunction2 {
                         WHEN 'unvote' THEN
                             DELETE FROM lunch.votes v WHERE v.day = (c->>'day')::date AND v.member = who
                                 AND (place_key IS NULL OR v.place_id = place_key);
-                        WHEN 'veto' THEN
-                            INSERT INTO lunch.vetoes (day, member, place_id, time)
-                            VALUES ((c->>'day')::date, who, place_key, happened)
-                            ON CONFLICT (day, member) DO UPDATE SET place_id = EXCLUDED.place_id, time = EXCLUDED.time;
-                        WHEN 'unveto' THEN
-                            DELETE FROM lunch.vetoes v WHERE v.day = (c->>'day')::date AND v.member = who;
+        """#,
+        ApplyChangesFunction.oneADay("veto", table: "vetoes"),
+        #"""
                         WHEN 'in', 'out' THEN
                             INSERT INTO lunch.attendance (day, member, coming, time)
                             VALUES ((c->>'day')::date, who, what = 'in', happened)

@@ -67,39 +67,38 @@ struct DueCall {
     /// Gives back the claims of chat messages this shell could not post (`TeamExchange.releases`):
     /// the decision's `notified_at`, the reminder's row. Returns the events given back.
     func release(_ request: TeamExchange) async throws -> [WebhookEvent] {
-        var released: [WebhookEvent] = []
-        for event in request.releases {
-            guard let claimed = event.claimed else { continue }
-            let rows = switch event.kind {
-            case .decision:
-                try await connection.query(
-                    "SELECT lunch.release_notice(\(event.day)::date, \(claimed)::timestamptz)", logger: logger)
-            case .reminder:
-                try await connection.query(
-                    "SELECT lunch.release_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz)",
-                    logger: logger)
-            }
-            for try await _ in rows.decode(Bool?.self) {}
-            released.append(event)
-        }
-        return released
+        try await endClaims(.release, of: request.releases, member: request.member)
     }
 
     /// Confirms the claims of chat messages this shell posted (`TeamExchange.confirms`,
     /// schema version 6): the decision's `posted_at`, the reminder's.
     func confirm(_ request: TeamExchange) async throws {
-        for event in request.confirms {
+        _ = try await endClaims(.confirm, of: request.confirms, member: request.member)
+    }
+
+    /// How a claim ends: given back, or confirmed (the first word of its two functions,
+    /// `lunch.release_notice`/`lunch.release_reminder`, `lunch.confirm_…`).
+    private enum ClaimEnd: String { case release, confirm }
+
+    /// Ends the claim of each claimed event with `lunch.<end>_notice` (a decision) or
+    /// `lunch.<end>_reminder`. Returns the events whose claim it ended.
+    private func endClaims(_ end: ClaimEnd, of events: [WebhookEvent], member: String) async throws -> [WebhookEvent] {
+        var ended: [WebhookEvent] = []
+        for event in events {
             guard let claimed = event.claimed else { continue }
             let rows = switch event.kind {
             case .decision:
                 try await connection.query(
-                    "SELECT lunch.confirm_notice(\(event.day)::date, \(claimed)::timestamptz)", logger: logger)
+                    "SELECT lunch.\(unescaped: end.rawValue)_notice(\(event.day)::date, \(claimed)::timestamptz)",
+                    logger: logger)
             case .reminder:
                 try await connection.query(
-                    "SELECT lunch.confirm_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz)",
+                    "SELECT lunch.\(unescaped: end.rawValue)_reminder(\(event.day)::date, \(member)::text, \(claimed)::timestamptz)",
                     logger: logger)
             }
             for try await _ in rows.decode(Bool?.self) {}
+            ended.append(event)
         }
+        return ended
     }
 }

@@ -115,34 +115,30 @@ final class LiveListener: @unchecked Sendable {
             try await other.query("COMMIT", logger: logger)
             if !kept { throw Pooled() }
         } catch is Pooled {
-            let task = lock.withLock { () -> Task<Void, Never>? in
-                guard verdict == .checking, attached == id else { return nil }
-                verdict = .pooled
-                return self.task
-            }
-            task?.cancel()
-            if task != nil { tell() }
+            settle(id, as: .pooled)
             return
         } catch {
             // The check could not be made: the next connection tries again.
-            let task = lock.withLock { () -> Task<Void, Never>? in
-                guard verdict == .checking, attached == id else { return nil }
-                verdict = .unknown
-                attached = nil
-                return self.task
-            }
-            task?.cancel()
+            settle(id, as: .unknown)
             return
         }
         try? await Task.sleep(for: Self.probeWait)
+        settle(id, as: .pooled)
+    }
+
+    /// Ends the check of connection `id`, if it still runs, with `outcome`, and stops its
+    /// listening. Pooled (through a transaction pooler): the listening task's end UNLISTENs
+    /// (on whichever server connection) and the shell is told, so it polls. Unknown: the
+    /// connection is let go, so the next one checks again.
+    private func settle(_ id: Int, as outcome: Verdict) {
         let task = lock.withLock { () -> Task<Void, Never>? in
             guard verdict == .checking, attached == id else { return nil }
-            verdict = .pooled
+            verdict = outcome
+            if outcome == .unknown { attached = nil }
             return self.task
         }
-        // Through a transaction pooler: UNLISTEN (on whichever server connection), then poll.
         task?.cancel()
-        if task != nil { tell() }
+        if task != nil, outcome == .pooled { tell() }
     }
 
     private func confirmed(_ id: Int) {

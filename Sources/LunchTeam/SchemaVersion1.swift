@@ -41,14 +41,7 @@ enum SchemaVersion1 {
             time timestamptz NOT NULL)
         """,
         "CREATE INDEX visits_time ON lunch.visits (time DESC)",
-        """
-        CREATE TABLE lunch.votes (
-            day date NOT NULL,
-            member text NOT NULL REFERENCES lunch.members (name),
-            place_id text NOT NULL REFERENCES lunch.places (id),
-            time timestamptz NOT NULL,
-            PRIMARY KEY (day, member))
-        """,
+        oneADay("votes"),
         """
         CREATE TABLE lunch.decisions (
             day date PRIMARY KEY,
@@ -62,6 +55,18 @@ enum SchemaVersion1 {
             needs text[] NOT NULL DEFAULT '{}')
         """,
     ]
+
+    /// A table of one place a member a day: version 1's votes, version 2's vetoes.
+    static func oneADay(_ table: String) -> String {
+        """
+        CREATE TABLE lunch.\(table) (
+            day date NOT NULL,
+            member text NOT NULL REFERENCES lunch.members (name),
+            place_id text NOT NULL REFERENCES lunch.places (id),
+            time timestamptz NOT NULL,
+            PRIMARY KEY (day, member))
+        """
+    }
 
     /// Tables whose rows belong to a member (column `member`).
     static let memberTables = ["changes", "visits", "votes", "decisions", "diets"]

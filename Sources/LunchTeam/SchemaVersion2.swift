@@ -16,14 +16,7 @@ enum SchemaVersion2 {
         """,
         // The diet tags and cuisines a place has (as `pick --team` reads them); NULL: not known.
         "ALTER TABLE lunch.places ADD COLUMN suits text[]",
-        """
-        CREATE TABLE lunch.vetoes (
-            day date NOT NULL,
-            member text NOT NULL REFERENCES lunch.members (name),
-            place_id text NOT NULL REFERENCES lunch.places (id),
-            time timestamptz NOT NULL,
-            PRIMARY KEY (day, member))
-        """,
+        SchemaVersion1.oneADay("vetoes"),
         """
         CREATE TABLE lunch.attendance (
             day date NOT NULL,

@@ -23,18 +23,18 @@ public final class LineEditor: LineSource {
     private var closed = false
     private let typedAhead: TypedAhead
     /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
-    private var lines: [String]
+    var lines: [String]
     private let historyLimit: Int
     /// The history line on the prompt (Up, Down, or a line Ctrl-R found); nil: the line
     /// being typed, which `savedLine` keeps while another is shown.
-    private var historyPosition: Int?
-    private var savedLine = ""
+    var historyPosition: Int?
+    var savedLine = ""
     /// What the last Ctrl-R whose line was taken (Enter or another key, not Ctrl-G or Esc)
     /// searched for: Ctrl-R with nothing typed searches for it again, as in bash.
-    private var lastSearch = ""
+    var lastSearch = ""
     /// Ctrl-R shows the text found in standout (reverse video), as bash does: only where
     /// colour is allowed (see `Terminal.colorEnabled`).
-    private let standout: Bool
+    let standout: Bool
     /// Wakes the editor from another thread to print `idleOutput` above the prompt.
     public let wakeup = EditorWakeup()
     /// What to print above the prompt while it waits for a key (teammates' news on
@@ -178,130 +178,6 @@ public final class LineEditor: LineSource {
         let listing = CandidateLayout.columns(completion.candidates, width: width > 0 ? width : 80)
         lunch_write_stdout("\n" + listing + "\n")
         return UInt8(CC_REDISPLAY)
-    }
-
-    /// Ctrl-R: `(reverse-i-search)`…': …` in place of the line, the cursor on the match, while
-    /// keys narrow the search (Ctrl-R again: further back; Backspace: one character less).
-    /// Enter runs the line found; any other key leaves it in the line with the cursor on the
-    /// match, and the history at it (Up: the line before it, Down: the one after), and then
-    /// does what it does there, as in bash; Ctrl-G or Esc put the line back as it was (Esc
-    /// as in fish); Ctrl-C discards it.
-    fileprivate func searchHistory(_ el: OpaquePointer) -> UInt8 {
-        let original = text(of: el)
-        let originalCursor = cursorOffset(el)
-        var search = HistorySearch(lines: lines, from: historyPosition, line: original, previous: lastSearch)
-        var reader = ReverseSearchReader(descriptor: STDIN_FILENO)
-        while true {
-            let line = Self.fitted(search.display)
-            let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
-            let shown = standout ? Self.standingOut(search.displayMatched, from: search.displayFromMatch, in: line) : line
-            lunch_write_stdout("\r\u{1B}[K" + shown + (back > 0 ? "\u{1B}[\(back)D" : ""))
-            let key = ReverseSearchKey.read(from: &reader)
-            switch key {
-            case .text(let typed): search.type(typed)
-            case .backspace: search.deleteBackward()
-            case .older: search.older()
-            case .cancel, .end:
-                return show(original, cursor: originalCursor, in: el, then: reader.rest())
-            case .interrupt:
-                return show(original, cursor: originalCursor, in: el, then: [0x03] + reader.rest())
-            case .enter:
-                remember(search: search)
-                return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el,
-                            then: [0x0D] + reader.rest())
-            case .other(let bytes):
-                remember(search: search)
-                let key = bytes + reader.rest()
-                guard let found = search.found, let match = search.match else {
-                    return show(original, cursor: originalCursor, in: el, then: key)
-                }
-                // The history goes on from the line found: Up brings the one before it.
-                if historyPosition == nil { savedLine = original }
-                historyPosition = found
-                return show(match, cursor: search.offset ?? 0, in: el, then: key)
-            }
-        }
-    }
-
-    /// A search that ends with its line taken (not cancelled) is the one Ctrl-R Ctrl-R repeats.
-    private func remember(search: HistorySearch) {
-        if !search.query.isEmpty { lastSearch = search.query }
-    }
-
-    /// Up (older) or Down (newer) through the history from the line on the prompt (or from the
-    /// line Ctrl-R found); below the newest comes the line that was being typed. The cursor
-    /// goes to the end, as libedit's own keys put it.
-    fileprivate func moveInHistory(_ el: OpaquePointer, older: Bool) -> UInt8 {
-        let target: Int
-        if older {
-            target = (historyPosition ?? lines.count) - 1
-            guard target >= 0 else { return UInt8(CC_REFRESH_BEEP) }
-        } else {
-            guard let position = historyPosition else { return UInt8(CC_REFRESH_BEEP) }
-            target = position + 1
-        }
-        if historyPosition == nil { savedLine = text(of: el) }
-        historyPosition = target < lines.count ? target : nil
-        let line = historyPosition.map { lines[$0] } ?? savedLine
-        replace(with: line, cursor: line.unicodeScalars.count, in: el)
-        return UInt8(CC_REFRESH)
-    }
-
-    /// The search line cut to the terminal's width (its end kept, where the typing is), so
-    /// it never wraps: `\r` and erase-line then always redraw it in place.
-    static func fitted(_ line: String) -> String {
-        let width = Int(lunch_terminal_columns(STDOUT_FILENO))
-        let room = (width > 0 ? width : 80) - 1
-        guard TextWidth.cells(line) > room, room > 1 else { return line }
-        var kept = ""
-        for character in line.reversed() {
-            let next = String(character) + kept
-            guard TextWidth.cells(next) < room else { break }
-            kept = next
-        }
-        return "…" + kept
-    }
-
-    /// `line` (the search line, fitted) with `matched`, the start of its end `fromMatch`, in
-    /// standout; as it was when the match is not wholly shown.
-    static func standingOut(_ matched: String, from fromMatch: String, in line: String) -> String {
-        guard !matched.isEmpty, line.hasSuffix(fromMatch), fromMatch.hasPrefix(matched) else { return line }
-        let head = line.dropLast(fromMatch.count), tail = fromMatch.dropFirst(matched.count)
-        return head + "\u{1B}[7m" + matched + "\u{1B}[27m" + tail
-    }
-
-    /// Puts `line` in the editor in place of the search line, the cursor `cursor` characters
-    /// into it, and `key` back to be read next.
-    private func show(_ line: String, cursor: Int, in el: OpaquePointer, then key: [UInt8]) -> UInt8 {
-        lunch_write_stdout("\r\u{1B}[K")
-        replace(with: line, cursor: cursor, in: el)
-        let pushed = key.filter { $0 != 0 }
-        if !pushed.isEmpty { el_push(el, String(decoding: pushed, as: UTF8.self)) }
-        return UInt8(CC_REDISPLAY)
-    }
-
-    /// The editor's line becomes `line`, the cursor `cursor` characters (Unicode scalars,
-    /// libedit's characters) into it.
-    private func replace(with line: String, cursor: Int, in el: OpaquePointer) {
-        let current = text(of: el)
-        // Bytes, at least as many as characters; libedit stops at the end.
-        el_cursor(el, Int32(clamping: current.utf8.count))
-        if !current.isEmpty { el_deletestr(el, Int32(clamping: current.unicodeScalars.count)) }
-        if !line.isEmpty { el_insertstr(el, line) }
-        let back = line.unicodeScalars.count - min(max(0, cursor), line.unicodeScalars.count)
-        if back > 0 { el_cursor(el, -Int32(clamping: back)) }
-    }
-
-    /// How many characters (Unicode scalars) of the line are before the cursor.
-    private func cursorOffset(_ el: OpaquePointer) -> Int {
-        guard let info = el_line(el)?.pointee else { return 0 }
-        return String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.cursor - info.buffer)), as: UTF8.self).unicodeScalars.count
-    }
-
-    /// The whole line being edited.
-    private func text(of el: OpaquePointer) -> String {
-        guard let info = el_line(el)?.pointee else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.lastchar - info.buffer)), as: UTF8.self)
     }
 
     /// Ctrl-C: `^C` after the text, then the line ends unsaved and the next prompt is

@@ -93,17 +93,11 @@ public struct CountryOutlines: Sendable {
         ringsByCountry = Dictionary(grouping: rings) { ring in String(ring.country.prefix { $0 != "-" }) }
     }
 
-    /// The ISO 3166-1 alpha-2 code of the country at a point, or nil outside the outlines.
+    /// The ISO 3166-1 alpha-2 code of the country at a point, or nil outside the outlines:
+    /// the smallest outline holding the point (an enclave, as San Marino in Italy or Lesotho
+    /// in South Africa, is an outline of its own), else the nearest within `coastMargin`.
     public func country(at c: Coordinate) -> String? {
-        if let ring = rings.first(where: { $0.contains(lon: c.lon, lat: c.lat) }) { return ring.country }
-        let scale = cos(c.lat * .pi / 180)
-        var best: (country: String, distance: Double)?
-        for ring in rings {
-            guard let d = ring.distance(lon: c.lon, lat: c.lat, limit: Self.coastMargin, scale: scale),
-                  d <= Self.coastMargin, d < best?.distance ?? .infinity else { continue }
-            best = (ring.country, d)
-        }
-        return best?.country
+        Self.code(at: c, among: rings)
     }
 
     /// The code of the region of country `country` at a point (`DE-BY`; `DE` for a part of
@@ -112,16 +106,22 @@ public struct CountryOutlines: Sendable {
     /// else the nearest within `coastMargin`.
     public func region(at c: Coordinate, in country: String) -> String? {
         guard let rings = ringsByCountry[country.uppercased()] else { return nil }
+        return Self.code(at: c, among: rings)
+    }
+
+    /// The code of the smallest of `rings` holding the point, else of the nearest within
+    /// `coastMargin`, else nil.
+    static func code(at c: Coordinate, among rings: [Ring]) -> String? {
         let holding = rings.filter { $0.contains(lon: c.lon, lat: c.lat) }
         if let smallest = holding.min(by: { $0.area < $1.area }) { return smallest.country }
         let scale = cos(c.lat * .pi / 180)
-        var best: (region: String, distance: Double)?
+        var best: (code: String, distance: Double)?
         for ring in rings {
             guard let d = ring.distance(lon: c.lon, lat: c.lat, limit: Self.coastMargin, scale: scale),
                   d <= Self.coastMargin, d < best?.distance ?? .infinity else { continue }
             best = (ring.country, d)
         }
-        return best?.region
+        return best?.code
     }
 
     public static let shipped: CountryOutlines = {

@@ -36,6 +36,18 @@ import LunchCommands
         #expect(Self.outlines.country(at: Coordinate(lat: -1.2921, lon: 36.8219)) == "KE")   // Nairobi
     }
 
+    /// An enclave's outline lies inside its neighbour's: the smallest outline holding a
+    /// place is its country, whichever the file lists first.
+    @Test func anEnclaveIsTheCountryItsPlacesAreIn() {
+        #expect(Self.outlines.country(at: Coordinate(lat: 43.9356, lon: 12.4473)) == "SM")   // San Marino
+        #expect(Self.outlines.country(at: Coordinate(lat: -29.3151, lon: 27.4869)) == "LS")  // Maseru
+        #expect(Self.outlines.country(at: Coordinate(lat: 42.4637, lon: 1.9767)) == "ES")    // Llívia, in France
+        #expect(Self.outlines.country(at: Coordinate(lat: 44.0678, lon: 12.5695)) == "IT")   // Rimini, beside San Marino
+        #expect(Self.outlines.country(at: Coordinate(lat: -26.2041, lon: 28.0473)) == "ZA")  // Johannesburg
+        // The Vatican has neither an outline nor a calendar of its own in the data: Italy's.
+        #expect(Self.outlines.country(at: Coordinate(lat: 41.9029, lon: 12.4534)) == "IT")
+    }
+
     /// Natural Earth's 1:10m border is about a kilometre coarse: three mountain huts a few
     /// hundred metres on Italy's side of the ridge above Limone Piemonte fall in France.
     static let nearTheBorder = ["Chalet Le Marmotte", "capanna Niculin", "Baita 2000"]

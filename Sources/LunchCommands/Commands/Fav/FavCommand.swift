@@ -20,12 +20,11 @@ struct FavCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    var ref: [String] = []
+    @OptionGroup var place: PlaceReferenceArguments
 }
 
 extension FavCommand: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
-        FavInteractor.feature(c, favourite: true, ref: \.ref)
+        FavInteractor.feature(c, favourite: true, ref: \.place.ref)
     }
 }

@@ -18,12 +18,11 @@ struct UnfavCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    var ref: [String] = []
+    @OptionGroup var place: PlaceReferenceArguments
 }
 
 extension UnfavCommand: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, FavInteractor.Result>? {
-        FavInteractor.feature(c, favourite: false, ref: \.ref)
+        FavInteractor.feature(c, favourite: false, ref: \.place.ref)
     }
 }

@@ -20,15 +20,14 @@ struct ShowCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    var ref: [String] = []
+    @OptionGroup var place: PlaceReferenceArguments
 }
 
 extension ShowCommand: ShellCommand {
     /// After `show`, the place is the current place (`rate 4` rates it).
     static func feature(_ c: CommandContext) -> Feature<Self, ShowInteractor.Result>? {
         let interactor = ShowInteractor(c)
-        return Feature(interact: { try interactor.show(PlaceReference($0.ref)) }, present: ShowPresenter(c).present,
+        return Feature(interact: { try interactor.show(PlaceReference($0.place.ref)) }, present: ShowPresenter(c).present,
                        route: { .place($0.row.place.id) }, complete: c.completer.firstReference)
     }
 }

@@ -19,14 +19,13 @@ struct VetoCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    var ref: [String] = []
+    @OptionGroup var place: PlaceReferenceArguments
 }
 
 extension VetoCommand: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VetoInteractor.Result>? {
         let interactor = VetoInteractor(resolver: c.resolver, catalog: c.catalog, team: c.team)
-        return Feature(interact: { try interactor.veto(PlaceReference($0.ref)) }, present: VetoPresenter().present,
+        return Feature(interact: { try interactor.veto(PlaceReference($0.place.ref)) }, present: VetoPresenter().present,
                        complete: c.completer.firstReference)
     }
 }

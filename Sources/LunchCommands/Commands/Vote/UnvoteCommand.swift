@@ -18,14 +18,13 @@ struct UnvoteCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    var ref: [String] = []
+    @OptionGroup var place: PlaceReferenceArguments
 }
 
 extension UnvoteCommand: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VoteInteractor.Result>? {
         let interactor = VoteInteractor(resolver: c.resolver, catalog: c.catalog, team: c.team)
-        return Feature(interact: { try interactor.unvote($0.ref.isEmpty ? nil : PlaceReference($0.ref)) },
+        return Feature(interact: { try interactor.unvote($0.place.ref.isEmpty ? nil : PlaceReference($0.place.ref)) },
                        present: VotePresenter().present, complete: c.completer.firstReference)
     }
 }

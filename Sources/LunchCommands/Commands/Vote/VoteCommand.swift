@@ -25,14 +25,13 @@ struct VoteCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "row number, id or name")
-    var ref: [String] = []
+    @OptionGroup var place: PlaceReferenceArguments
 }
 
 extension VoteCommand: ShellCommand {
     static func feature(_ c: CommandContext) -> Feature<Self, VoteInteractor.Result>? {
         let interactor = VoteInteractor(resolver: c.resolver, catalog: c.catalog, team: c.team)
-        return Feature(interact: { try interactor.vote(VoteInteractor.references($0.ref)) }, present: VotePresenter().present,
+        return Feature(interact: { try interactor.vote(VoteInteractor.references($0.place.ref)) }, present: VotePresenter().present,
                        route: { r in r.catalogued ? r.places.last.map { .place($0.id) } ?? .stay : .stay },
                        complete: c.completer.firstReference)
     }

@@ -1,0 +1,136 @@
+import CLibEdit
+import CTerminal
+import Foundation
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchCommands
+
+/// The history walk of the line editor: Up and Down through the history, and Ctrl-R's
+/// search (`HistorySearch`, its keys `ReverseSearchKey`), on libedit's line.
+extension LineEditor {
+    /// Ctrl-R: `(reverse-i-search)`…': …` in place of the line, the cursor on the match, while
+    /// keys narrow the search (Ctrl-R again: further back; Backspace: one character less).
+    /// Enter runs the line found; any other key leaves it in the line with the cursor on the
+    /// match, and the history at it (Up: the line before it, Down: the one after), and then
+    /// does what it does there, as in bash; Ctrl-G or Esc put the line back as it was (Esc
+    /// as in fish); Ctrl-C discards it.
+    func searchHistory(_ el: OpaquePointer) -> UInt8 {
+        let original = text(of: el)
+        let originalCursor = cursorOffset(el)
+        var search = HistorySearch(lines: lines, from: historyPosition, line: original, previous: lastSearch)
+        var reader = ReverseSearchReader(descriptor: STDIN_FILENO)
+        while true {
+            let line = Self.fitted(search.display)
+            let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
+            let shown = standout ? Self.standingOut(search.displayMatched, from: search.displayFromMatch, in: line) : line
+            lunch_write_stdout("\r\u{1B}[K" + shown + (back > 0 ? "\u{1B}[\(back)D" : ""))
+            let key = ReverseSearchKey.read(from: &reader)
+            switch key {
+            case .text(let typed): search.type(typed)
+            case .backspace: search.deleteBackward()
+            case .older: search.older()
+            case .cancel, .end:
+                return show(original, cursor: originalCursor, in: el, then: reader.rest())
+            case .interrupt:
+                return show(original, cursor: originalCursor, in: el, then: [0x03] + reader.rest())
+            case .enter:
+                remember(search: search)
+                return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el,
+                            then: [0x0D] + reader.rest())
+            case .other(let bytes):
+                remember(search: search)
+                let key = bytes + reader.rest()
+                guard let found = search.found, let match = search.match else {
+                    return show(original, cursor: originalCursor, in: el, then: key)
+                }
+                // The history goes on from the line found: Up brings the one before it.
+                if historyPosition == nil { savedLine = original }
+                historyPosition = found
+                return show(match, cursor: search.offset ?? 0, in: el, then: key)
+            }
+        }
+    }
+
+    /// A search that ends with its line taken (not cancelled) is the one Ctrl-R Ctrl-R repeats.
+    private func remember(search: HistorySearch) {
+        if !search.query.isEmpty { lastSearch = search.query }
+    }
+
+    /// Up (older) or Down (newer) through the history from the line on the prompt (or from the
+    /// line Ctrl-R found); below the newest comes the line that was being typed. The cursor
+    /// goes to the end, as libedit's own keys put it.
+    func moveInHistory(_ el: OpaquePointer, older: Bool) -> UInt8 {
+        let target: Int
+        if older {
+            target = (historyPosition ?? lines.count) - 1
+            guard target >= 0 else { return UInt8(CC_REFRESH_BEEP) }
+        } else {
+            guard let position = historyPosition else { return UInt8(CC_REFRESH_BEEP) }
+            target = position + 1
+        }
+        if historyPosition == nil { savedLine = text(of: el) }
+        historyPosition = target < lines.count ? target : nil
+        let line = historyPosition.map { lines[$0] } ?? savedLine
+        replace(with: line, cursor: line.unicodeScalars.count, in: el)
+        return UInt8(CC_REFRESH)
+    }
+
+    /// The search line cut to the terminal's width (its end kept, where the typing is), so
+    /// it never wraps: `\r` and erase-line then always redraw it in place.
+    static func fitted(_ line: String) -> String {
+        let width = Int(lunch_terminal_columns(STDOUT_FILENO))
+        let room = (width > 0 ? width : 80) - 1
+        guard TextWidth.cells(line) > room, room > 1 else { return line }
+        var kept = ""
+        for character in line.reversed() {
+            let next = String(character) + kept
+            guard TextWidth.cells(next) < room else { break }
+            kept = next
+        }
+        return "…" + kept
+    }
+
+    /// `line` (the search line, fitted) with `matched`, the start of its end `fromMatch`, in
+    /// standout; as it was when the match is not wholly shown.
+    static func standingOut(_ matched: String, from fromMatch: String, in line: String) -> String {
+        guard !matched.isEmpty, line.hasSuffix(fromMatch), fromMatch.hasPrefix(matched) else { return line }
+        let head = line.dropLast(fromMatch.count), tail = fromMatch.dropFirst(matched.count)
+        return head + "\u{1B}[7m" + matched + "\u{1B}[27m" + tail
+    }
+
+    /// Puts `line` in the editor in place of the search line, the cursor `cursor` characters
+    /// into it, and `key` back to be read next.
+    private func show(_ line: String, cursor: Int, in el: OpaquePointer, then key: [UInt8]) -> UInt8 {
+        lunch_write_stdout("\r\u{1B}[K")
+        replace(with: line, cursor: cursor, in: el)
+        let pushed = key.filter { $0 != 0 }
+        if !pushed.isEmpty { el_push(el, String(decoding: pushed, as: UTF8.self)) }
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// The editor's line becomes `line`, the cursor `cursor` characters (Unicode scalars,
+    /// libedit's characters) into it.
+    private func replace(with line: String, cursor: Int, in el: OpaquePointer) {
+        let current = text(of: el)
+        // Bytes, at least as many as characters; libedit stops at the end.
+        el_cursor(el, Int32(clamping: current.utf8.count))
+        if !current.isEmpty { el_deletestr(el, Int32(clamping: current.unicodeScalars.count)) }
+        if !line.isEmpty { el_insertstr(el, line) }
+        let back = line.unicodeScalars.count - min(max(0, cursor), line.unicodeScalars.count)
+        if back > 0 { el_cursor(el, -Int32(clamping: back)) }
+    }
+
+    /// How many characters (Unicode scalars) of the line are before the cursor.
+    private func cursorOffset(_ el: OpaquePointer) -> Int {
+        guard let info = el_line(el)?.pointee else { return 0 }
+        return String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.cursor - info.buffer)), as: UTF8.self).unicodeScalars.count
+    }
+
+    /// The whole line being edited.
+    private func text(of el: OpaquePointer) -> String {
+        guard let info = el_line(el)?.pointee else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.lastchar - info.buffer)), as: UTF8.self)
+    }
+}
