@@ -113,8 +113,10 @@ public enum PlaceFileReader {
             }
         }
 
-        /// Whether the reading should stop now (Ctrl-C); once true, `stopped` stays true.
+        /// Whether the reading should stop now (Ctrl-C); once true, it stays true, for both
+        /// halves: a Ctrl-C is taken once (`Terminal.takeInterrupt`), by whichever half asks first.
         func shouldStop() -> Bool {
+            if stopped { return true }
             let stop = progress.stopRequested
             if stop { lock.withLock { stoppedHere = true } }
             return stop

@@ -106,7 +106,7 @@ import LunchCatalog
         let place = TeamPlace(id: "osm:node/1", name: "Pikku Nepal", latitude: 60.17, longitude: 24.94)
         let time = Date(timeIntervalSince1970: 1_800_000_000)
         var snapshot = TeamSnapshot(fetched: time, day: "2027-01-15", schemaVersion: 6)
-        let reason = TeamDecisionReason(rule: .name, votes: 1, other: .init(id: "osm:node/2", name: "pupu", votes: 1))
+        let reason = TeamDecisionReason(votes: 1, rule: .name, other: .init(id: "osm:node/2", name: "pupu", votes: 1))
         snapshot.decision = .init(member: "alice", place: place, time: time, reason: reason, byDeadline: true)
         snapshot.vetoes = [.init(member: Self.long, place: place, time: time)]
         let capped = snapshot.capped()
