@@ -1,3 +1,5 @@
+import LunchState
+
 /// Version 4: the server checks the days and times of changes against its own clock
 /// (`now()`), never the shell's. The team's day is the date in the team's zone (UTC when
 /// none is set). A change is stored only when its day (`vote`, `veto`, `decide`, `in`, …)
@@ -8,8 +10,8 @@
 /// (`DayRefusal`). `lunch.due` takes the shell's clock only within the server's day and the
 /// `lateDays` before it; another time (a shell at `--now 2031-06-02T12:00`) is the server's.
 enum DayCheck {
-    static let aheadDays = 1
-    static let lateDays = 14
+    static let aheadDays = TeamDayWindow.ahead
+    static let lateDays = TeamDayWindow.late
 
     static let functions = [
         """

@@ -32,6 +32,7 @@ enum SnapshotQuery {
                                                 'recencyDays', s.recency_days, 'notifyURL', s.notify_url,
                                                 'remindMinutes', s.remind_minutes)
                        FROM lunch.settings s LIMIT 1),
+          'server_day', (now() AT TIME ZONE coalesce((SELECT s.zone FROM lunch.settings s LIMIT 1), 'UTC'))::date,
           'winner', (SELECT lunch.winner($1::date) WHERE NOT EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.day = $1::date)),
           'ratings', (SELECT coalesce(json_agg(json_build_object('id', r.place_id, 'average', r.average, 'count', r.count)), '[]')
                       FROM (SELECT place_id, avg(stars)::float8 AS average, count(*) AS count

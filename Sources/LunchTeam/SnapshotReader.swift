@@ -33,6 +33,7 @@ struct SnapshotReader {
         snapshot.decision = document.decision?.team
         snapshot.winner = document.winner
         snapshot.settings = document.settings
+        snapshot.serverDay = document.server_day
         snapshot.ratings = Dictionary(document.ratings.map { ($0.id, .init(average: $0.average, count: $0.count)) },
                                       uniquingKeysWith: { first, _ in first })
         snapshot.visits = document.visits.map {
@@ -105,5 +106,7 @@ struct SnapshotReader {
         /// The recency window (days) and, by place id, the last day the team went there in it.
         var recency: Int?
         var last_visits: [String: String]?
+        /// The server's day in the team's zone (`lunch.server_today()` of `DayCheck`).
+        var server_day: String?
     }
 }

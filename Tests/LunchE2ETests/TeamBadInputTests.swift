@@ -126,3 +126,28 @@ extension TeamBadInputTests {
         XCTAssertEqual(try count("SELECT count(*) FROM pg_tables WHERE schemaname = 'lunch'"), 0)
     }
 }
+
+extension TeamBadInputTests {
+    /// Issue 29, row 3, in `--json` too: a 100,000-character member name and a 5 MB note
+    /// written straight into the tables come out cut as the screen has them (names 100
+    /// characters, notes 1,000), not as a 5 MB line.
+    func testServerTextIsCappedInJSONToo() throws {
+        let bob = Sandbox()
+        XCTAssertEqual(try run("vote \(Self.maya)", as: "bob", in: bob).status, 0)
+        try sql("""
+            INSERT INTO lunch.members (name) VALUES (repeat('M', 100000));
+            INSERT INTO lunch.changes (change_id, member, kind, place_id, stars, time)
+              VALUES ('11111111-1111-1111-1111-111111111111', repeat('M', 100000), 'rate', '\(Self.maya)', 5, now());
+            INSERT INTO lunch.visits (change_id, member, place_id, stars, note, time)
+              VALUES ('11111111-1111-1111-1111-111111111111', repeat('M', 100000), '\(Self.maya)', 5, repeat('note ', 1000000), now())
+            """)
+        let r = try run("visits --team; team", as: "bob", in: bob, json: true)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertLessThan(r.stdout.utf8.count, 10_000)
+        let visits = try XCTUnwrap(r.stdout.split(separator: "\n").first)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(visits.utf8)) as? [String: Any])
+        let first = try XCTUnwrap((object["visits"] as? [[String: Any]])?.first)
+        XCTAssertEqual((first["member"] as? String)?.count, 100)
+        XCTAssertEqual((first["note"] as? String)?.count, 1000)
+    }
+}

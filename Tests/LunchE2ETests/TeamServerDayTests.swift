@@ -3,8 +3,9 @@ import XCTest
 
 /// Issue 29, row 4 with the real binary and PostgreSQL: a shell at `--now 2031-06-02T12:00`
 /// votes, says it is in and decides; the server refuses the vote and the `in` on its own
-/// clock, naming its day, so `decide` finds no votes; the shell goes on, and nothing is
-/// stored for 2031 (`decide` on that day will not be "already decided").
+/// clock, naming its day, and `decide` says the same day refusal (not "no votes … vote REF
+/// first", which no vote could mend); the shell goes on, and nothing is stored for 2031
+/// (`decide` on that day will not be "already decided").
 final class TeamServerDayTests: TeamE2ETestCase {
     func testAVoteAndADecisionFor2031AreRefusedByTheServersClock() throws {
         let bob = Sandbox()
@@ -13,11 +14,41 @@ final class TeamServerDayTests: TeamE2ETestCase {
         let today = try sql("SELECT (now() AT TIME ZONE 'UTC')::date")
         let line = "2031-06-02 has not come yet on the team's server (its day is \(today), UTC; a change may be 1 day ahead"
             + " at most): not stored"
-        XCTAssertEqual(r.stderr.components(separatedBy: line).count - 1, 2, r.stderr)
-        XCTAssert(r.stderr.contains("error: no votes for 2031-06-02 yet"), r.stderr)
+        XCTAssertEqual(r.stderr.components(separatedBy: line).count - 1, 3, r.stderr)  // vote, in, decide
+        XCTAssertFalse(r.stderr.contains("no votes"), r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 3, r.stderr)
         XCTAssert(r.stdout.contains("bob"), r.stdout)  // `team` still ran
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.votes WHERE day > now()::date + 1"), 0)
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.decisions"), 0)
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.changes WHERE time > now() + interval '2 days'"), 0)
+    }
+
+    /// `decide --reopen` and a `decide` alone (no vote refused before it) say the server's
+    /// day too, and so does a day past the server's window (1999).
+    func testDecideAloneSaysTheServersDayBothWays() throws {
+        let bob = Sandbox()
+        XCTAssertEqual(try run("vote \(Self.maya)", as: "bob", in: bob).status, 0)
+        let today = try sql("SELECT (now() AT TIME ZONE 'UTC')::date")
+        let ahead = try run("decide; decide --reopen", as: "bob", in: bob, extra: ["LUNCH_NOW": "2031-06-02T12:00", "TZ": "UTC"])
+        XCTAssertEqual(ahead.status, 1)
+        let notYet = "error: team: refused: 2031-06-02 has not come yet on the team's server (its day is \(today), UTC;"
+            + " a change may be 1 day ahead at most): not stored"
+        XCTAssertEqual(ahead.stderr, notYet + "\n" + notYet + "\n")
+        let late = try run("decide", as: "bob", in: bob, extra: ["LUNCH_NOW": "1999-06-02T12:00", "TZ": "UTC"])
+        XCTAssertEqual(late.stderr, "error: team: refused: 1999-06-02 is more than 14 days before the team's server's day"
+                       + " (\(today), UTC): too late, not stored\n")
+        XCTAssertEqual(try count("SELECT count(*) FROM lunch.decisions"), 0)
+    }
+
+    /// A member who has not joined yet, whose first change (and so their join) is dated on
+    /// a day the server has not reached: one line, the day's, not "has not joined" as well.
+    func testANewMembersFutureChangeIsOneLine() throws {
+        let carol = Sandbox()
+        let r = try run("vote \(Self.maya)", as: "carol", in: carol, extra: ["LUNCH_NOW": "2031-06-02T12:00", "TZ": "UTC"])
+        XCTAssertEqual(r.status, 1)
+        let today = try sql("SELECT (now() AT TIME ZONE 'UTC')::date")
+        XCTAssertEqual(r.stderr, "error: team: refused: 2031-06-02 has not come yet on the team's server (its day is \(today), UTC;"
+                       + " a change may be 1 day ahead at most): not stored\n")
+        XCTAssertEqual(try count("SELECT count(*) FROM lunch.members WHERE name = 'carol'"), 0)
     }
 }

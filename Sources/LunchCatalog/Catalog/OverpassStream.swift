@@ -30,7 +30,7 @@ enum OverpassStream {
 
     /// `given`: places that come before the file's (the sample's, before a first import).
     static func read(path: String, after given: [Place], progress: (any ImportProgress)? = nil,
-                     piece: Int = piece, twoThreadsFrom: Int = twoThreadsFrom) -> Output? {
+                     piece: Int = piece, twoThreadsFrom: Int = twoThreadsFrom) throws -> Output? {
         guard let opened = try? WholeFile.openSized(path, limit: FileLimits.placeFile) else { return nil }
         let (fd, stamp) = opened
         defer { close(fd) }
@@ -59,6 +59,8 @@ enum OverpassStream {
             outcome = (readElements(fd, size: size, from: arrayStart, stop: nil, piece: piece, into: &firstState,
                                     half: firstHalf, reporter: reporter), nil)
         }
+        // Ctrl-C while it was read: stopped, not a file to read another way.
+        if reporter?.stopped == true { throw ImportStopped() }
         guard let first = outcome.first else { return nil }
         var end = first.end
         if first.stopped {
@@ -187,7 +189,10 @@ enum OverpassStream {
                 let estimate = Double(state.kept) * Double(total) / Double(next - half.start) * 1.05
                 state.sink?.reserve(given + min(Int(estimate), total / 64))
             }
-            if counter % 4096 == 0 { reporter?.update(half, position: next, places: state.kept) }
+            if counter % 4096 == 0 {
+                reporter?.update(half, position: next, places: state.kept)
+                if reporter?.shouldStop() == true { return nil }
+            }
             switch scanner.peek() {
             case UInt8(ascii: ","): at = next + 1
             case UInt8(ascii: "]"): return (false, next + 1)

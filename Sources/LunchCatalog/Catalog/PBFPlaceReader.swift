@@ -95,7 +95,10 @@ enum PBFPlaceReader {
             ways.append(part.ways)
             pending += part.pending
             blocks += 1
-            if blocks % 16 == 0 { progress?.reading(bytes: part.byteEnd, of: bytes.count, places: result.places.count) }
+            if blocks % 16 == 0 {
+                progress?.reading(bytes: part.byteEnd, of: bytes.count, places: result.places.count)
+                if progress?.stopRequested == true { throw ImportStopped() }
+            }
         }
         coordinates.sort()
         if !pending.isEmpty {

@@ -47,7 +47,10 @@ public enum PlaceFileReader {
                     part.reserve(forBytes: (half.index == 0 ? scanner.bytes.count : half.end) - half.start,
                                  read: scanner.position - half.start)
                 }
-                if part.counter % 4096 == 0 { reporter?.update(half, position: scanner.position, places: part.places.count) }
+                if part.counter % 4096 == 0 {
+                    reporter?.update(half, position: scanner.position, places: part.places.count)
+                    if reporter?.shouldStop() == true { throw ImportStopped() }
+                }
             }
             // Each part's places moved, not copied: no string of a million places counted twice.
             for i in halves.indices {
@@ -93,6 +96,7 @@ public enum PlaceFileReader {
         private let total: Int
         private let lock = NSLock()
         private var bytes = [0, 0], places = [0, 0], starts = [0, 0]
+        private var stoppedHere = false
 
         init(_ progress: any ImportProgress, total: Int) {
             self.progress = progress
@@ -108,5 +112,16 @@ public enum PlaceFileReader {
                 progress.reading(bytes: bytes[0] + bytes[1], of: total, places: places[0] + places[1])
             }
         }
+
+        /// Whether the reading should stop now (Ctrl-C); once true, it stays true, for both
+        /// halves: a Ctrl-C is taken once (`Terminal.takeInterrupt`), by whichever half asks first.
+        func shouldStop() -> Bool {
+            if stopped { return true }
+            let stop = progress.stopRequested
+            if stop { lock.withLock { stoppedHere = true } }
+            return stop
+        }
+
+        var stopped: Bool { lock.withLock { stoppedHere } }
     }
 }

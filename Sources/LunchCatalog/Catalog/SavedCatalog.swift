@@ -147,7 +147,7 @@ public struct SavedCatalog {
             guard let places = try? CatalogLoader.readPlaces(path: samplePath) else { return nil }
             before = places
         }
-        guard var streamed = OverpassStream.read(path: file, after: before, progress: progress, piece: piece,
+        guard var streamed = try OverpassStream.read(path: file, after: before, progress: progress, piece: piece,
                                                  twoThreadsFrom: twoThreadsFrom) else { return nil }
         let given = before.count
         before = []

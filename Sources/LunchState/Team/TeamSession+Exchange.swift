@@ -186,7 +186,7 @@ extension TeamSession {
         request.confirms = chat.withLock { $0.confirming }
         let reply: TeamReply
         do {
-            reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled)
+            reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled).tracedToJoins(contents.waiting)
             releasesDone(request.releases, reply: reply)
             confirmsDone(request.confirms)
         } catch {

@@ -13,7 +13,8 @@ extension TeamSession {
         let teamURL = m.url.redactedForShow
         contents.waiting.removeAll { !$0.isFor(teamURL) }
         let cache = team.cache(for: m)
-        let base = reply?.snapshot ?? cache?.snapshot
+        // Server text cut as the cache keeps it (`TeamTextCaps`): `--json` gets no more than the screen.
+        let base = reply.map { $0.snapshot.capped() } ?? cache?.snapshot
         let snapshot = (base ?? .empty(day: today)).overlaid(contents.waiting.filter { $0.member == m.member }, day: today)
         let age = reply == nil ? base.map { Messages.ago(clock.now().timeIntervalSince($0.fetched)) } : nil
         let live = resources.withLock { $0.live }

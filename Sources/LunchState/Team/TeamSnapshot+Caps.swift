@@ -38,10 +38,15 @@ extension TeamSnapshot {
             TeamSnapshot.Member(name: TeamTextCaps.cut($0.name, to: TeamTextCaps.memberName),
                                 diet: $0.diet.prefix(TeamTextCaps.dietWords).map { TeamTextCaps.cut($0, to: TeamTextCaps.dietWord) })
         }
+        // Only the names are cut: a decision keeps its reason and whether the deadline made it.
         func choice(_ c: Choice) -> Choice {
-            Choice(member: TeamTextCaps.cut(c.member, to: TeamTextCaps.memberName), place: TeamTextCaps.place(c.place), time: c.time)
+            var cut = c
+            cut.member = TeamTextCaps.cut(c.member, to: TeamTextCaps.memberName)
+            cut.place = TeamTextCaps.place(c.place)
+            return cut
         }
         out.votes = votes.map(choice)
+        out.vetoes = vetoes.map(choice)
         out.decision = decision.map(choice)
         out.visits = visits.map {
             var v = $0
@@ -50,6 +55,8 @@ extension TeamSnapshot {
             v.note = v.note.map { TeamTextCaps.cut($0, to: TeamTextCaps.note) }
             return v
         }
+        // A day is ten characters (`YYYY-MM-DD`); anything else is not one (`dayRefusal`).
+        out.serverDay = serverDay.flatMap { TeamRecency.days(from: $0, to: $0) == nil ? nil : $0 }
         return out
     }
 }

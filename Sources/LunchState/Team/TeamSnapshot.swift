@@ -122,6 +122,10 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     public var lastVisits: [String: String] = [:]
     /// The team's settings (nil: not read, a snapshot saved before they were kept).
     public var settings: Settings?
+    /// The server's own day (`YYYY-MM-DD`, in the team's zone) when this was read: the
+    /// day its checks of changes count from (`TeamDayWindow`). Nil: not read (a snapshot
+    /// saved before it was kept, or an exchange that did not read).
+    public var serverDay: String?
 
     public init(fetched: Date, day: String, members: [Member] = [], votes: [Vote] = [],
                 decision: Decision? = nil, ratings: [String: Rating] = [:], visits: [Visit] = [],
@@ -140,6 +144,7 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         case fetched, day, members, votes, vetoes, attendance, decision, winner, ratings, visits, schemaVersion, ownsTables
         case recencyDays, lastVisits
         case settings
+        case serverDay
     }
 
     /// Snapshots saved before vetoes, attendance and the recency window were kept read as having none.
@@ -161,6 +166,7 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
         recencyDays = try c.decodeIfPresent(Int.self, forKey: .recencyDays)
         lastVisits = try c.decodeIfPresent([String: String].self, forKey: .lastVisits) ?? [:]
         settings = try c.decodeIfPresent(Settings.self, forKey: .settings)
+        serverDay = try c.decodeIfPresent(String.self, forKey: .serverDay)
     }
 
     /// The members coming (said `in`, or voted), in the order they said it.

@@ -40,4 +40,49 @@ import LunchTestSupport
         #expect(catalog.count == 1)
         #expect(seen.withLock { $0 } == looks + 1)
     }
+
+    /// Ctrl-C while a long file is still being read (1.5M places took minutes on a busy
+    /// machine, the bar going on after Ctrl-C): the reading itself stops within a few
+    /// thousand records, for a first import (read as it streams) and a merge (read whole),
+    /// in Overpass JSON and GeoJSON; read in two halves (12 MB and more), both stop.
+    @Test(arguments: [(false, false), (true, false), (false, true)])
+    func ctrlCStopsTheReadingItself(_ merging: Bool, _ geoJSON: Bool) throws {
+        let dir = try ImportHostileTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let catalog = Catalog(places: [])
+        let saved = SavedCatalog(folder: dir + "/data", samplePath: nil, storage: DiskFileStorage())
+        if merging {
+            let first = dir + "/first.json"
+            try ImportHostileTests.overpass([(1, "Kahvila Vanha")]).write(toFile: first, atomically: true, encoding: .utf8)
+            _ = try ImportInteractor(catalog: catalog, saved: saved).importFile(first, replace: false)
+        }
+        let big = dir + "/big.json"
+        let places = (10...100_009).map { ($0, "Kahvila \($0)") }
+        let text = geoJSON
+            ? #"{"type":"FeatureCollection","features":["# + places.map { p in
+                #"{"type":"Feature","properties":{"amenity":"cafe","name":"\#(p.1)"},"geometry":{"type":"Point","coordinates":[24.9,60.1]}}"#
+            }.joined(separator: ",") + "]}"
+            : ImportHostileTests.overpass(places)
+        try text.write(toFile: big, atomically: true, encoding: .utf8)
+        let shown = RecordingImportProgress()
+        // One Ctrl-C, taken once as the terminal's flag is: both halves of the file stop.
+        let pressed = Mutex(true)
+        let importer = ImportInteractor(catalog: catalog, saved: saved, progress: shown, cancelled: {
+            pressed.withLock { p in defer { p = false }; return p }
+        })
+        #expect(throws: UserError("import of \(big) cancelled; nothing was changed")) {
+            try importer.importFile(big, replace: false)
+        }
+        let read = shown.bytes.withLock { $0 }
+        #expect(read > 0 && read < text.utf8.count / 4, "read \(read) of \(text.utf8.count) bytes")
+        #expect(catalog.count == (merging ? 1 : 0))
+    }
+}
+
+/// The furthest a reading got, as the progress bar would show it.
+final class RecordingImportProgress: ImportProgress, Sendable {
+    let bytes = Mutex(0)
+    func reading(bytes: Int, of total: Int, places: Int) { self.bytes.withLock { $0 = max($0, bytes) } }
+    func phase(_ text: String) {}
+    func finish() {}
 }

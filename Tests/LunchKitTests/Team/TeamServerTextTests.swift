@@ -98,4 +98,20 @@ import LunchCatalog
         #expect(lines.allSatisfy { TextWidth.cells($0) <= 120 }, "\(lines.map(TextWidth.cells))")
         #expect(lines.contains { $0.contains("alice, xxx") && $0.contains("…") })
     }
+
+    /// Cutting the names keeps the rest: a decision's reason and whether the deadline made
+    /// it (both were dropped, so the team as last read said "by MEMBER" without the rule's
+    /// reason), and a veto's long member name is cut as a vote's is.
+    @Test func cappingKeepsADecisionsReasonAndCutsVetoes() throws {
+        let place = TeamPlace(id: "osm:node/1", name: "Pikku Nepal", latitude: 60.17, longitude: 24.94)
+        let time = Date(timeIntervalSince1970: 1_800_000_000)
+        var snapshot = TeamSnapshot(fetched: time, day: "2027-01-15", schemaVersion: 6)
+        let reason = TeamDecisionReason(votes: 1, rule: .name, other: .init(id: "osm:node/2", name: "pupu", votes: 1))
+        snapshot.decision = .init(member: "alice", place: place, time: time, reason: reason, byDeadline: true)
+        snapshot.vetoes = [.init(member: Self.long, place: place, time: time)]
+        let capped = snapshot.capped()
+        #expect(capped.decision?.reason == reason)
+        #expect(capped.decision?.byDeadline == true)
+        #expect(capped.vetoes.first.map { $0.member.count } ?? 0 <= TeamTextCaps.memberName)
+    }
 }

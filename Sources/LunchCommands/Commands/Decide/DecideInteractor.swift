@@ -36,6 +36,7 @@ public struct DecideInteractor {
     public func decide(anyway: Bool = false) throws -> Result {
         let team = try TeamAccess.joined(team)
         let view = try team.read()
+        try TeamAccess.checkDay(view)
         let me = view.membership.member
         let snapshot = view.snapshot
         func votes(_ d: TeamSnapshot.Decision) -> Int {
@@ -80,6 +81,7 @@ public struct DecideInteractor {
     public func reopen() throws -> Result {
         let team = try TeamAccess.joined(team)
         let view = try team.read()
+        try TeamAccess.checkDay(view)
         guard let decision = view.snapshot.decision else { throw UserError(Messages.decideNothingToReopen(view.snapshot.day)) }
         let (_, sent, _) = try team.record(.reopen(day: view.snapshot.day), reads: true)
         try TeamAccess.check(sent)

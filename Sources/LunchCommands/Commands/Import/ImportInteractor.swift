@@ -39,14 +39,15 @@ public struct ImportInteractor {
     private let progress: any ImportProgress
     private let whereabouts: Whereabouts?
     /// True once Ctrl-C was pressed (as for `sync`): the import stops at its next step
-    /// (the file read, the index built) and the catalog stays as it was.
+    /// (the index built, the catalog saved), or within the file's reading (asked every few
+    /// thousand records), and the catalog stays as it was.
     private let cancelled: @Sendable () -> Bool
 
     public init(catalog: Catalog, saved: SavedCatalog, progress: any ImportProgress = NoImportProgress(),
                 whereabouts: Whereabouts? = nil, cancelled: @escaping @Sendable () -> Bool = { false }) {
         self.catalog = catalog
         self.saved = saved
-        self.progress = progress
+        self.progress = StoppableImportProgress(progress, stop: cancelled)
         self.whereabouts = whereabouts
         self.cancelled = cancelled
     }
@@ -54,6 +55,14 @@ public struct ImportInteractor {
     public func importFile(_ file: String, replace: Bool) throws -> Result {
         defer { progress.finish() }
         guard !file.isEmpty else { throw UserError(Messages.importWhichFile) }
+        do {
+            return try importing(file, replace: replace)
+        } catch is ImportStopped {
+            throw UserError(Messages.importCancelled(file))
+        }
+    }
+
+    private func importing(_ file: String, replace: Bool) throws -> Result {
         // Before the merge: with no location set, "here" is the catalog's busiest part as it was.
         let here = whereabouts?.current
         let hadWays = catalog.walkSource.exists

@@ -18,6 +18,14 @@ enum TeamAccess {
         if case .refused(let reason) = sent { throw UserError(Messages.teamRefused(reason)) }
     }
 
+    /// A day the team's server, just read, takes no change for (one that has not come on
+    /// its clock, or is past its window): the refusal its changes would get, as the
+    /// command's error, before the command says what the empty day lacks (`decide`).
+    static func checkDay(_ view: TeamSession.View) throws {
+        guard view.connected, let line = view.snapshot.dayRefusal else { return }
+        throw UserError(Messages.teamRefused(line))
+    }
+
     /// The place a REF names for a team change: from this catalog, else (a row of `today`
     /// whose place is a teammate's) the team's snapshot of it. `catalogued` says which.
     static func place(_ ref: PlaceReference, resolver: PlaceResolver, catalog: Catalog,
