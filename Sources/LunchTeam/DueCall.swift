@@ -9,12 +9,13 @@ import PostgresNIO
 /// deadline's decision, the reminder, the chat's claims. One statement.
 struct DueCall {
     let connection: PostgresConnection
+    let team: String
     let logger: Logger
 
     func run(_ request: TeamExchange) async throws -> TeamDue? {
         let seconds = (request.now ?? Date()).timeIntervalSince1970
         let rows = try await connection.query(
-            "SELECT lunch.due(to_timestamp(\(seconds)::float8), \(request.member)::text, \(request.day)::date)::text",
+            "SELECT lunch.due(to_timestamp(\(seconds)::float8), \(request.member)::text, \(request.day)::date, \(team)::text)::text",
             logger: logger)
         var text: String?
         for try await answer in rows.decode(String?.self) { text = answer }
@@ -73,10 +74,10 @@ struct DueCall {
             let rows = switch event.kind {
             case .decision:
                 try await connection.query(
-                    "SELECT lunch.release_notice(\(event.day)::date, \(claimed)::timestamptz)", logger: logger)
+                    "SELECT lunch.release_notice(\(event.day)::date, \(claimed)::timestamptz, \(team)::text)", logger: logger)
             case .reminder:
                 try await connection.query(
-                    "SELECT lunch.release_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz)",
+                    "SELECT lunch.release_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz, \(team)::text)",
                     logger: logger)
             }
             for try await _ in rows.decode(Bool?.self) {}
@@ -93,10 +94,10 @@ struct DueCall {
             let rows = switch event.kind {
             case .decision:
                 try await connection.query(
-                    "SELECT lunch.confirm_notice(\(event.day)::date, \(claimed)::timestamptz)", logger: logger)
+                    "SELECT lunch.confirm_notice(\(event.day)::date, \(claimed)::timestamptz, \(team)::text)", logger: logger)
             case .reminder:
                 try await connection.query(
-                    "SELECT lunch.confirm_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz)",
+                    "SELECT lunch.confirm_reminder(\(event.day)::date, \(request.member)::text, \(claimed)::timestamptz, \(team)::text)",
                     logger: logger)
             }
             for try await _ in rows.decode(Bool?.self) {}
