@@ -6,7 +6,7 @@ enum SnapshotQuery {
 
     static let sql = """
         SELECT json_build_object(
-          'cursor', (SELECT coalesce(max(seq), 0) FROM lunch.changes WHERE team = $4::text),
+          'cursor', (SELECT coalesce(max(news), 0) FROM lunch.changes WHERE team = $4::text),
           'owns', (SELECT bool_or(pg_has_role(current_user, o.owner, 'USAGE')) FROM (
                      SELECT n.nspowner AS owner FROM pg_namespace n WHERE n.nspname = 'lunch'
                      UNION ALL SELECT c.relowner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -38,9 +38,9 @@ enum SnapshotQuery {
                        FROM lunch.settings s WHERE s.team = $4::text),
           'winner', (SELECT lunch.winner($1::date, false, $4::text)
                      WHERE NOT EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.team = $4::text AND d.day = $1::date)),
-          'ratings', (SELECT coalesce(json_agg(json_build_object('id', r.place_id, 'average', r.average, 'count', r.count)), '[]')
-                      FROM (SELECT place_id, avg(stars)::float8 AS average, count(*) AS count
-                            FROM lunch.visits WHERE team = $4::text GROUP BY place_id) r),
+          'ratings', (SELECT coalesce(json_agg(json_build_object('id', r.place_id, 'average', r.stars::float8 / r.visits,
+                                                                 'count', r.visits)), '[]')
+                      FROM lunch.place_ratings r WHERE r.team = $4::text AND r.visits > 0),
           'visits', (SELECT coalesce(json_agg(x.visit ORDER BY x.time DESC, x.change_id), '[]') FROM (
                        SELECT v.time, v.change_id, json_build_object('id', v.change_id, 'member', v.member, 'place', \(place),
                               'stars', v.stars, 'note', v.note, 'time', extract(epoch FROM v.time)) AS visit
@@ -49,12 +49,12 @@ enum SnapshotQuery {
                        LIMIT \(SnapshotReader.visitsLimit)) x),
           'recency', \(recency),
           'last_visits', \(lastVisits),
-          'news', (SELECT coalesce(json_agg(n.item ORDER BY n.seq), '[]') FROM (
-                     SELECT c.seq, json_build_object('seq', c.seq, 'member', c.member, 'kind', c.kind, 'stars', c.stars,
+          'news', (SELECT coalesce(json_agg(n.item ORDER BY n.news), '[]') FROM (
+                     SELECT c.news, json_build_object('seq', c.news, 'member', c.member, 'kind', c.kind, 'stars', c.stars,
                             'place', CASE WHEN p.id IS NULL THEN NULL ELSE \(place) END) AS item
                      FROM lunch.changes c LEFT JOIN lunch.places p ON p.team = c.team AND p.id = c.place_id
-                     WHERE c.team = $4::text AND $3::int8 >= 0 AND c.seq > $3::int8 AND c.member <> $2::text
-                     ORDER BY c.seq DESC LIMIT \(SnapshotReader.newsLimit)) n)
+                     WHERE c.team = $4::text AND $3::int8 >= 0 AND c.news > $3::int8 AND c.member <> $2::text
+                     ORDER BY c.news DESC LIMIT \(SnapshotReader.newsLimit)) n)
         )::text
         """
 }

@@ -6,7 +6,7 @@ enum TeamFunctions {
     static let team = "t text DEFAULT '\(SchemaVersionTeams.defaultTeam)'"
 
     static var all: [String] {
-        days + [winner] + claims + [ApplyChangesTeams.definition, due]
+        days + [winner()] + claims + [ApplyChangesTeams.definition, due]
     }
 
     static let days = [
@@ -41,8 +41,16 @@ enum TeamFunctions {
         """#,
     ]
 
-    static let winner = #"""
-        CREATE FUNCTION lunch.winner(on_day date, anyway boolean DEFAULT false, \#(team)) RETURNS jsonb
+    /// `bounded` (schema version 8): the rating is the kept row of `lunch.place_ratings`
+    /// and the visits are read within the window only (`SchemaVersionBounded`).
+    static func winner(create: String = "CREATE FUNCTION", bounded: Bool = false) -> String {
+        let visitWindow = bounded
+            ? " AND v.time >= (on_day - window_days - 2)::timestamptz AND v.time < (on_day + 2)::timestamptz" : ""
+        let rating = bounded
+            ? "(SELECT r.stars::float8 / r.visits FROM lunch.place_ratings r WHERE r.team = t AND r.place_id = p.id AND r.visits > 0)"
+            : "(SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE v.team = t AND v.place_id = p.id)"
+        return #"""
+        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false, \#(team)) RETURNS jsonb
         LANGUAGE plpgsql STABLE AS $fn$
         DECLARE
             window_days int;
@@ -68,9 +76,9 @@ enum TeamFunctions {
                     (SELECT count(DISTINCT x.day) FROM (
                          SELECT d.day FROM lunch.decisions d WHERE d.team = t AND d.place_id = p.id
                          UNION SELECT (v.time AT TIME ZONE team_zone)::date FROM lunch.visits v
-                         WHERE v.team = t AND v.place_id = p.id) x
+                         WHERE v.team = t AND v.place_id = p.id\#(visitWindow)) x
                      WHERE x.day < on_day AND x.day >= on_day - window_days)::int AS visits,
-                    (SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE v.team = t AND v.place_id = p.id) AS rating,
+                    \#(rating) AS rating,
                     EXISTS (SELECT 1 FROM lunch.vetoes x WHERE x.team = t AND x.day = on_day AND x.place_id = p.id) AS vetoed,
                     coalesce((SELECT jsonb_agg(jsonb_build_object('need', u.need, 'members', u.members) ORDER BY u.need)
                               FROM (SELECT n.need, jsonb_agg(n.member ORDER BY n.member) AS members FROM needs n
@@ -120,6 +128,7 @@ enum TeamFunctions {
         END
         $fn$
         """#
+    }
 
     static let claims = [
         """
