@@ -9,12 +9,13 @@ import PostgresNIO
 /// deadline's decision, the reminder, the chat's claims. One statement.
 struct DueCall {
     let connection: PostgresConnection
+    let team: String
     let logger: Logger
 
     func run(_ request: TeamExchange) async throws -> TeamDue? {
         let seconds = (request.now ?? Date()).timeIntervalSince1970
         let rows = try await connection.query(
-            "SELECT lunch.due(to_timestamp(\(seconds)::float8), \(request.member)::text, \(request.day)::date)::text",
+            "SELECT lunch.due(to_timestamp(\(seconds)::float8), \(request.member)::text, \(request.day)::date, \(team)::text)::text",
             logger: logger)
         var text: String?
         for try await answer in rows.decode(String?.self) { text = answer }
@@ -89,11 +90,11 @@ struct DueCall {
             let rows = switch event.kind {
             case .decision:
                 try await connection.query(
-                    "SELECT lunch.\(unescaped: end.rawValue)_notice(\(event.day)::date, \(claimed)::timestamptz)",
+                    "SELECT lunch.\(unescaped: end.rawValue)_notice(\(event.day)::date, \(claimed)::timestamptz, \(team)::text)",
                     logger: logger)
             case .reminder:
                 try await connection.query(
-                    "SELECT lunch.\(unescaped: end.rawValue)_reminder(\(event.day)::date, \(member)::text, \(claimed)::timestamptz)",
+                    "SELECT lunch.\(unescaped: end.rawValue)_reminder(\(event.day)::date, \(member)::text, \(claimed)::timestamptz, \(team)::text)",
                     logger: logger)
             }
             for try await _ in rows.decode(Bool?.self) {}

@@ -9,6 +9,8 @@ import PostgresNIO
 /// the schema is newer than this binary knows), read the team (when asked).
 struct ExchangeRun {
     let connection: PostgresConnection
+    /// The team (schema version 7: one database holds many).
+    let team: String
     let logger: Logger
 
     func run(_ request: TeamExchange) async throws -> TeamReply {
@@ -37,20 +39,20 @@ struct ExchangeRun {
         var settingsRefusal: String?
         if let change = request.settings {
             settingsRefusal = readOnly ? Messages.teamSettingsReadOnly(version)
-                : try await SettingsWrite(connection: connection, logger: logger).apply(change, member: request.member)
+                : try await SettingsWrite(connection: connection, team: team, logger: logger).apply(change, member: request.member)
         }
         // What is due (the deadline, the reminder, the chat), after the changes: a vote
         // made offline before the deadline still counts.
-        let due = readOnly || version < 3 ? nil : try await DueCall(connection: connection, logger: logger).run(request)
+        let due = readOnly || version < 3 ? nil : try await DueCall(connection: connection, team: team, logger: logger).run(request)
         // Claims given back after what is due was claimed: another shell claims them, not this exchange.
         let released = readOnly || version < 4 || request.releases.isEmpty ? []
-            : try await DueCall(connection: connection, logger: logger).release(request)
+            : try await DueCall(connection: connection, team: team, logger: logger).release(request)
         // Claims posted: confirmed, so no shell takes them again after their lease.
         let confirmed = !readOnly && version >= 6 && !request.confirms.isEmpty
-        if confirmed { try await DueCall(connection: connection, logger: logger).confirm(request) }
+        if confirmed { try await DueCall(connection: connection, team: team, logger: logger).confirm(request) }
         var reply: TeamReply
         if request.reads {
-            let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
+            let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, team: team, logger: logger)
                 .read(request, version: version)
             reply = TeamReply(stored: stored, refused: refused, readOnly: readOnly, snapshot: snapshot, news: news,
                               newsCursor: cursor)
@@ -73,7 +75,7 @@ struct ExchangeRun {
             attempt += 1
             do {
                 let rows = try await connection.query(
-                    "SELECT applied, refusal FROM lunch.apply_changes(\(json)::jsonb)", logger: logger)
+                    "SELECT applied, refusal FROM lunch.apply_changes(\(json)::jsonb, \(team)::text)", logger: logger)
                 var stored: [UUID] = []
                 var refused: [TeamReply.Refusal] = []
                 for try await (id, refusal) in rows.decode((UUID, String?).self) {

@@ -2,7 +2,7 @@ import Foundation
 import LunchState
 import PostgresNIO
 
-/// An interactive shell's ear on the team's channel (`TeamSchema.channel`): `LISTEN` on
+/// An interactive shell's ear on the team's channel (`TeamSchema.channel(team:)`): `LISTEN` on
 /// the connection the exchanges use, and a call to `changed` for each notification.
 ///
 /// Whether notifications can reach this connection at all is checked once, on the first
@@ -22,6 +22,12 @@ final class LiveListener: @unchecked Sendable {
     private enum Verdict { case unknown, checking, notifies, pooled }
 
     private let lock = NSLock()
+    /// The team's channel (`TeamSchema.channel(team:)`).
+    private let channel: String
+
+    init(team: String) {
+        channel = TeamSchema.channel(team: team)
+    }
     private var changed: (@Sendable () -> Void)?
     private var verdict = Verdict.unknown
     /// The connection listened on (its id), and whether `LISTEN` is in place there.
@@ -75,7 +81,7 @@ final class LiveListener: @unchecked Sendable {
     private func listen(on connection: PostgresConnection, check: (PostgresConnection.Configuration, String)?,
                         logger: Logger) async {
         do {
-            try await connection.listen(on: TeamSchema.channel) { notifications in
+            try await connection.listen(on: channel) { notifications in
                 if let check {
                     Task { [self] in await probe(check.0, token: check.1, connection: connection, logger: logger) }
                 } else {
@@ -111,7 +117,7 @@ final class LiveListener: @unchecked Sendable {
             var kept = false
             let rows = try await mine.query("SELECT current_setting('lunch.live_probe', true)", logger: logger)
             for try await value in rows.decode(String?.self) { kept = value == token }
-            try await other.query("SELECT pg_notify(\(TeamSchema.channel), \(token))", logger: logger)
+            try await other.query("SELECT pg_notify(\(channel), \(token))", logger: logger)
             try await other.query("COMMIT", logger: logger)
             if !kept { throw Pooled() }
         } catch is Pooled {

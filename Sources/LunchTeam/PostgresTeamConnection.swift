@@ -14,11 +14,15 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
     private let configuration: Result<PostgresConnection.Configuration, TeamFailure>
     private let mapping: FailureMapping
     private let slot = ConnectionSlot()
-    private let live = LiveListener()
+    private let live: LiveListener
+    /// The team in the database (`TeamURL.team`) every statement is about.
+    private let team: String
     private let serial = NSLock()
     private let logger: Logger
 
     public init(url: TeamURL, password: String?) {
+        team = url.team
+        live = LiveListener(team: url.team)
         mapping = FailureMapping(endpoint: ConnectionTarget.endpoint(url), password: password)
         do {
             configuration = .success(try ConnectionTarget.configuration(url, password: password))
@@ -90,7 +94,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
                          ticket: Int) async throws -> TeamReply {
         if let kept = slot.current() {
             do {
-                let reply = try await ExchangeRun(connection: kept, logger: logger).run(request)
+                let reply = try await ExchangeRun(connection: kept, team: team, logger: logger).run(request)
                 live.attach(kept, configuration: configuration, logger: logger)
                 return reply
             } catch let error as PSQLError where Self.isConnectionLoss(error) {
@@ -104,7 +108,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
             ConnectionSlot.close(connection)
             throw CancellationError()
         }
-        let reply = try await ExchangeRun(connection: connection, logger: logger).run(request)
+        let reply = try await ExchangeRun(connection: connection, team: team, logger: logger).run(request)
         live.attach(connection, configuration: configuration, logger: logger)
         return reply
     }

@@ -12,7 +12,8 @@ enum SchemaMigrator {
     static let lockKey: Int64 = 0x6C75_6E63_68
     static let migrations: [Int: [String]] = [1: SchemaVersion1.statements, 2: SchemaVersion2.statements,
                                                     3: SchemaVersion3.statements, 4: SchemaVersion4.statements,
-                                                    5: SchemaVersionNotify.statements, 6: SchemaVersionLease.statements]
+                                                    5: SchemaVersionNotify.statements, 6: SchemaVersionLease.statements,
+                                                    7: SchemaVersionTeams.statements, 8: SchemaVersionBounded.statements]
 
     /// The database's schema version (0: no schema yet).
     static func version(_ connection: PostgresConnection, logger: Logger) async throws -> Int {

@@ -10,6 +10,7 @@ import PostgresNIO
 /// (`changed_by`). Answers why it was not made (nil: made). Committed synchronously.
 struct SettingsWrite {
     let connection: PostgresConnection
+    let team: String
     let logger: Logger
 
     func apply(_ change: TeamSettingChange, member: String) async throws -> String? {
@@ -20,22 +21,22 @@ struct SettingsWrite {
             query = """
                 UPDATE lunch.settings SET deadline = \(time)::time, zone = coalesce(\(zone)::text, zone),
                     changed_by = \(member), changed = now()
-                WHERE lunch.is_own(\(member)::text) RETURNING 1
+                WHERE team = \(team) AND lunch.is_own(\(member)::text, \(team)::text) RETURNING 1
                 """
         case let .recency(days):
             query = """
                 UPDATE lunch.settings SET recency_days = \(days)::int, changed_by = \(member), changed = now()
-                WHERE lunch.is_own(\(member)::text) RETURNING 1
+                WHERE team = \(team) AND lunch.is_own(\(member)::text, \(team)::text) RETURNING 1
                 """
         case let .notify(url):
             query = """
                 UPDATE lunch.settings SET notify_url = \(url)::text, changed_by = \(member), changed = now()
-                WHERE lunch.is_own(\(member)::text) RETURNING 1
+                WHERE team = \(team) AND lunch.is_own(\(member)::text, \(team)::text) RETURNING 1
                 """
         case let .remind(minutes):
             query = """
                 UPDATE lunch.settings SET remind_minutes = \(minutes)::int, changed_by = \(member), changed = now()
-                WHERE lunch.is_own(\(member)::text) RETURNING 1
+                WHERE team = \(team) AND lunch.is_own(\(member)::text, \(team)::text) RETURNING 1
                 """
         }
         // Acknowledged means on disk, whatever the server's default (as `lunch.apply_changes`).

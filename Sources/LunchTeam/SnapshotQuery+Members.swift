@@ -6,8 +6,8 @@ extension SnapshotQuery {
         (m.name = $2::text
          OR m.role NOT IN (SELECT r.rolname FROM pg_namespace n JOIN pg_roles r ON r.oid = n.nspowner WHERE n.nspname = 'lunch')
          OR coalesce(cardinality(d.needs), 0) > 0
-         OR EXISTS (SELECT 1 FROM lunch.votes x WHERE x.member = m.name)
-         OR EXISTS (SELECT 1 FROM lunch.visits x WHERE x.member = m.name)
-         OR EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.member = m.name))
+         OR EXISTS (SELECT 1 FROM lunch.votes x WHERE x.team = m.team AND x.member = m.name)
+         OR EXISTS (SELECT 1 FROM lunch.visits x WHERE x.team = m.team AND x.member = m.name)
+         OR EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = m.team AND x.member = m.name))
         """
 }

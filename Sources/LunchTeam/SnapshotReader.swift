@@ -13,6 +13,7 @@ struct SnapshotReader {
     static let visitsLimit = 500
 
     let connection: PostgresConnection
+    let team: String
     let logger: Logger
 
     func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
@@ -20,6 +21,7 @@ struct SnapshotReader {
         binds.append(request.day)
         binds.append(request.member)
         binds.append(request.newsAfter.map { max($0, 0) } ?? -1)
+        binds.append(team)
         let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.sql, binds: binds), logger: logger)
         var text = "{}"
         for try await document in rows.decode(String.self) { text = document }

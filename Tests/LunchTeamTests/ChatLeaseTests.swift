@@ -23,7 +23,7 @@ final class ChatLeaseTests: TeamTestCase {
     func setWebhook(_ url: String) throws {
         try sql("""
             INSERT INTO lunch.settings (notify_url) VALUES ('\(url)')
-            ON CONFLICT (one) DO UPDATE SET notify_url = excluded.notify_url
+            ON CONFLICT (team) DO UPDATE SET notify_url = excluded.notify_url
             """)
     }
 

@@ -16,8 +16,8 @@ class ExchangeTests: TeamTestCase {
         XCTAssertFalse(reply.readOnly)
         XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), MigrationTests.allVersions)
         let tables = try sql("SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'lunch'")
-        XCTAssertEqual(tables, "attendance,changes,deadline_days,decisions,diets,members,places,reminders,schema_migrations,settings,"
-                               + "vetoes,visits,votes")
+        XCTAssertEqual(tables, "attendance,changes,deadline_days,decisions,diets,members,place_ratings,places,reminders,"
+                               + "schema_migrations,settings,team_news,teams,vetoes,visits,votes")
         let applied = try sql("SELECT max(applied) FROM lunch.schema_migrations")
         _ = try exchange(try connect())
         XCTAssertEqual(try sql("SELECT count(*) || ' ' || max(applied) FROM lunch.schema_migrations"), "\(TeamSchema.known) " + applied)

@@ -50,6 +50,10 @@ class MigrationTests: TeamTestCase {
         XCTAssertEqual(reply.snapshot.schemaVersion, TeamSchema.known)
         XCTAssertEqual(try sql("SELECT string_agg(version::text, ',' ORDER BY version) FROM lunch.schema_migrations"), Self.allVersions)
         XCTAssertEqual(try tables.map { try count($0) }, before)
+        // Every row is the team main's (schema version 7), which today's URLs name.
+        for table in tables + ["settings", "attendance"] {
+            XCTAssertEqual(try sql("SELECT string_agg(DISTINCT team, ',') FROM lunch.\(table)"), "main", table)
+        }
         // What the team sees is what v1 stored.
         XCTAssertEqual(reply.snapshot.members.map(\.name), ["alice", "bob"])
         XCTAssertEqual(reply.snapshot.members.last?.diet, ["vegan"])

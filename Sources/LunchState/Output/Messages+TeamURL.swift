@@ -18,7 +18,11 @@ extension Messages {
     }
 
     static func teamURLUnknownKey(_ key: String) -> String {
-        "the team URL has a setting lunch does not know: '\(key.prefix(40))' (known: host, port, dbname, user, password, sslmode)"
+        "the team URL has a setting lunch does not know: '\(key.prefix(40))' (known: host, port, dbname, user, password, sslmode, team)"
+    }
+
+    public static func teamBadTeamName(_ value: String) -> String {
+        "a team name is 1–32 of a-z, 0-9, _ and -, starting with a letter or digit: not '\(value.prefix(40))'"
     }
 
     static let teamURLSeveralHosts = "the team URL names several hosts; give one"

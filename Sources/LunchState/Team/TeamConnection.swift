@@ -44,7 +44,12 @@ public typealias TeamConnector = @Sendable (_ url: TeamURL, _ password: String?)
 
 /// The schema versions this binary knows.
 public enum TeamSchema {
-    public static let known = 6
-    /// The channel every committed change is notified on (schema version 5 on).
+    public static let known = 8
+    /// The channel every committed change was notified on (schema versions 5 and 6).
     public static let channel = "lunch_changes"
+    /// Schema version 7 on: each team's channel is this followed by the team's name.
+    public static let channelPrefix = "lunch_changes."
+
+    /// The channel a team's committed changes are notified on (schema version 7 on).
+    public static func channel(team: String) -> String { channelPrefix + team }
 }

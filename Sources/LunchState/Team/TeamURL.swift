@@ -21,6 +21,21 @@ public struct TeamURL: Sendable, Hashable {
     /// Only as typed in the string; never saved (see `redacted`).
     public var password: String?
     public var sslMode: SSLMode
+    /// The team in that database (schema version 7: one database holds many): lunch's own
+    /// `team=NAME` in the string (not libpq's), or `team join … --team NAME`; `main` when
+    /// neither names one, so a URL of one team per database still means that team.
+    public var team: String = TeamURL.defaultTeam
+
+    /// The team a URL names when it names none.
+    public static let defaultTeam = "main"
+
+    /// A team's name: 1–32 of `a-z`, `0-9`, `_`, `-`, starting with a letter or digit (it is
+    /// part of the team's notification channel, so no quotes and not too long).
+    public static func isTeamName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 32 else { return false }
+        let allowed = { (c: Unicode.Scalar) in ("a"..."z").contains(c) || ("0"..."9").contains(c) }
+        return allowed(first) && name.unicodeScalars.allSatisfy { allowed($0) || $0 == "_" || $0 == "-" }
+    }
 }
 
 /// Read from a string as libpq reads it (in an extension, so the memberwise initialiser
@@ -39,6 +54,7 @@ extension TeamURL {
         }
         var host: String?, port: Int?, database: String?, user: String?, password: String?
         var mode = SSLMode.prefer
+        var team = Self.defaultTeam
         for (key, value) in pairs {
             switch key {
             case "host", "hostaddr": host = value.isEmpty ? host : value
@@ -53,6 +69,9 @@ extension TeamURL {
             case "sslmode":
                 guard let chosen = SSLMode(rawValue: value) else { throw UserError(Messages.teamURLBadSSLMode(value)) }
                 mode = chosen
+            case "team":
+                guard Self.isTeamName(value) else { throw UserError(Messages.teamBadTeamName(value)) }
+                team = value
             case "application_name", "connect_timeout", "options", "client_encoding", "target_session_attrs":
                 continue
             default:
@@ -61,7 +80,7 @@ extension TeamURL {
         }
         let who = user ?? login
         self.init(host: host ?? "/var/run/postgresql", port: port ?? 5432, database: database ?? who,
-                  user: who, password: password, sslMode: mode)
+                  user: who, password: password, sslMode: mode, team: team)
     }
 
     /// The string without its password: what `team` shows and the state keeps.
@@ -69,10 +88,14 @@ extension TeamURL {
         var text = "postgresql://" + Self.escape(user) + "@"
         if host.hasPrefix("/") {
             text += ":\(port)/" + Self.escape(database) + "?host=" + Self.escape(host)
-            return sslMode == .prefer ? text : text + "&sslmode=" + sslMode.rawValue
+            if sslMode != .prefer { text += "&sslmode=" + sslMode.rawValue }
+            return team == Self.defaultTeam ? text : text + "&team=" + team
         }
         text += (host.contains(":") ? "[\(host)]" : Self.escape(host)) + ":\(port)/" + Self.escape(database)
-        return sslMode == .prefer ? text : text + "?sslmode=" + sslMode.rawValue
+        var query: [String] = []
+        if sslMode != .prefer { query.append("sslmode=" + sslMode.rawValue) }
+        if team != Self.defaultTeam { query.append("team=" + team) }
+        return query.isEmpty ? text : text + "?" + query.joined(separator: "&")
     }
 
     private static func dropScheme(_ text: String) -> Substring? {

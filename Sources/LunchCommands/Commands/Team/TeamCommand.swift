@@ -5,19 +5,21 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// `team`, `team join URL [--as NAME]`, `team leave [--discard]`, `team diet +NEED -NEED | clear`,
+/// `team`, `team join URL [--team TEAM] [--as NAME]`, `team leave [--discard]`, `team diet +NEED -NEED | clear`,
 /// `team deadline HH:MM [ZONE]|off`, `team recency DAYS`, `team notify URL|off`, `team remind MIN|off`.
 struct TeamCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "team",
         abstract: "the team you decide lunch with (PostgreSQL): status, join, leave, diet needs, chat",
-        usage: "team | team join URL [--as NAME] | team leave [--discard] | team diet +NEED -NEED… | team diet clear | team deadline HH:MM [ZONE]|off | team recency DAYS | team notify URL|off | team remind MIN|off",
+        usage: "team | team join URL [--team TEAM] [--as NAME] | team leave [--discard] | team diet +NEED -NEED… | team diet clear | team deadline HH:MM [ZONE]|off | team recency DAYS | team notify URL|off | team remind MIN|off",
         discussion: """
         'team' shows whether the team's server is reachable, the team (its URL without the
         password), its members with their diet needs (you marked) and your changes waiting
         to be sent. URL is a PostgreSQL connection string; the password is never saved: give
         it in ~/.pgpass or PGPASSWORD (one typed in the URL is used for this session only).
-        NAME defaults to LUNCH_USER, else your login name. LUNCH_TEAM_URL joins for a
+        NAME defaults to LUNCH_USER, else your login name. One database may hold many
+        teams: TEAM (a-z, 0-9, _ and -; also team=TEAM in the URL) defaults to main; a team
+        other than main admits the database roles an admin names (README "Scaling a team"). LUNCH_TEAM_URL joins for a
         session without saving. Changes go to a local outbox first and are sent when the
         server can be reached; no command waits longer than LUNCH_TEAM_TIMEOUT (2 s).
         A change is only ever sent to the team it was made for: while changes wait for
@@ -33,6 +35,7 @@ struct TeamCommand: ParsableCommand {
         the server (offline nothing changes).
         examples:
           team join postgresql://alice@db.example.com/lunch --as alice
+          team join postgresql://alice@db.example.com/lunch --team design --as alice
           team
           team diet +vegan -halal
           team diet clear
@@ -44,7 +47,7 @@ struct TeamCommand: ParsableCommand {
         """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "join URL [--as NAME], leave, diet +NEED -NEED…, deadline HH:MM [ZONE]|off, recency DAYS, notify URL|off, or remind MIN|off")
+    @Argument(parsing: .allUnrecognized, help: "join URL [--team TEAM] [--as NAME], leave, diet +NEED -NEED…, deadline HH:MM [ZONE]|off, recency DAYS, notify URL|off, or remind MIN|off")
     var words: [String] = []
 }
 

@@ -33,8 +33,9 @@ public struct TeamInteractor {
         switch request {
         case .status:
             return .status(team.current == nil ? nil : try team.read(force: true), waiting: team.waitingCount)
-        case .join(let text, let member):
-            let url = try TeamURL(text, login: team.login)
+        case .join(let text, let member, let name):
+            var url = try TeamURL(text, login: team.login)
+            if let name { url.team = name }
             let name = member ?? team.defaultMember
             guard TeamRequest.isName(name) else { throw UserError(Messages.teamBadName(name)) }
             let (view, _) = try team.join(url, as: name)

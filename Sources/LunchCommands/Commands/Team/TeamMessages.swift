@@ -6,7 +6,8 @@ import LunchText
 
 /// What `team` says (the team's shared words are in `Output/Messages+Team.swift`).
 extension Messages {
-    public static let teamJoinNeedsURL = "team join needs a URL: team join postgresql://USER@HOST/DATABASE [--as NAME]"
+    public static let teamJoinNeedsURL = "team join needs a URL: team join postgresql://USER@HOST/DATABASE [--team TEAM] [--as NAME]"
+    public static let teamTeamNeedsName = "--team needs a team's name: team join URL --team TEAM"
     public static let teamJoinOneURL = "team join takes one URL (quote a keyword/value string: team join \"host=… dbname=…\")"
     public static let teamAsNeedsName = "--as needs a name: team join URL --as NAME"
     public static func teamExtraWord(_ word: String, after command: String) -> String {
@@ -16,7 +17,7 @@ extension Messages {
         "a diet word is +NEED or -NEED (letters, digits, _ or -): '\(word.prefix(40))'"
     }
     public static func teamUnknownWord(_ word: String) -> String {
-        "team takes join URL [--as NAME], leave, diet +NEED -NEED…, deadline HH:MM [ZONE]|off, recency DAYS, notify URL|off or remind MIN|off: not '\(word.prefix(40))'"
+        "team takes join URL [--team TEAM] [--as NAME], leave, diet +NEED -NEED…, deadline HH:MM [ZONE]|off, recency DAYS, notify URL|off or remind MIN|off: not '\(word.prefix(40))'"
     }
     public static func teamJoined(_ url: String, as member: String) -> String { "Joined \(url) as \(member)." }
     public static let teamLeft = "Left the team."

@@ -5,11 +5,12 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// The words of `team`: nothing (status), `join URL [--as NAME]`, `leave`,
+/// The words of `team`: nothing (status), `join URL [--team TEAM] [--as NAME]`, `leave`,
 /// `diet +NEED -NEED…` or `diet clear`.
 public enum TeamRequest: Sendable, Equatable {
     case status
-    case join(url: String, member: String?)
+    /// `team`: the team in the database (`--team`; nil: as the URL says, else `main`).
+    case join(url: String, member: String?, team: String? = nil)
     /// `discard`: drop the changes still waiting (`team leave --discard`).
     case leave(discard: Bool)
     /// Needs to add and to take off; `clear` takes off all.
@@ -46,10 +47,12 @@ public enum TeamRequest: Sendable, Equatable {
                 }
                 guard let name = member, Self.isName(name) else { throw UserError(Messages.teamBadName(member ?? "")) }
             }
+            let team = try Self.option("--team", in: &rest, missing: Messages.teamTeamNeedsName)
+            if let team, !TeamURL.isTeamName(team) { throw UserError(Messages.teamBadTeamName(team)) }
             guard rest.count == 1 else {
                 throw UserError(rest.isEmpty ? Messages.teamJoinNeedsURL : Messages.teamJoinOneURL)
             }
-            self = .join(url: rest[0], member: member)
+            self = .join(url: rest[0], member: member, team: team)
         case "leave":
             let discard = rest.first == "--discard"
             if discard { rest.removeFirst() }
@@ -80,6 +83,18 @@ public enum TeamRequest: Sendable, Equatable {
         default:
             throw UserError(Messages.teamUnknownWord(first))
         }
+    }
+
+    /// The value of `NAME VALUE` or `NAME=VALUE` in `rest` (taken out of it), nil without one.
+    static func option(_ name: String, in rest: inout [String], missing: String) throws(UserError) -> String? {
+        guard let i = rest.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) else { return nil }
+        if rest[i] == name {
+            guard i + 1 < rest.count, !rest[i + 1].isEmpty else { throw UserError(missing) }
+            defer { rest.removeSubrange(i...(i + 1)) }
+            return rest[i + 1]
+        }
+        defer { rest.remove(at: i) }
+        return String(rest[i].dropFirst(name.count + 1))
     }
 
     /// Reminders from 1 minute to 4 hours before the deadline.

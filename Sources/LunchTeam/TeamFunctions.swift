@@ -1,0 +1,258 @@
+/// The functions of schema version 7 (`SchemaVersionTeams`): those of version 6, each
+/// with the team as its last argument (`t`, default `main`) and every row it reads or
+/// writes the team's. What each does is said where it was first made (`DayCheck`,
+/// `WinnerFunction`, `ClaimFunctions`, `DueFunction`, `ApplyChangesFunction2`).
+enum TeamFunctions {
+    static let team = "t text DEFAULT '\(SchemaVersionTeams.defaultTeam)'"
+
+    static var all: [String] {
+        days + [winner()] + claims + [ApplyChangesTeams.definition, due]
+    }
+
+    static let days = [
+        """
+        CREATE FUNCTION lunch.team_zone(\(team)) RETURNS text LANGUAGE sql STABLE AS
+        $$ SELECT coalesce((SELECT s.zone FROM lunch.settings s WHERE s.team = t), 'UTC') $$
+        """,
+        """
+        CREATE FUNCTION lunch.server_today(\(team)) RETURNS date LANGUAGE sql STABLE AS
+        $$ SELECT (now() AT TIME ZONE lunch.team_zone(t))::date $$
+        """,
+        #"""
+        CREATE FUNCTION lunch.check_when(what text, on_day date, happened timestamptz, \#(team)) RETURNS void
+        LANGUAGE plpgsql STABLE AS $fn$
+        DECLARE
+            team_tz text := lunch.team_zone(t);
+            today date := (now() AT TIME ZONE team_tz)::date;
+            latest date := greatest(on_day, (happened AT TIME ZONE team_tz)::date);
+            earliest date := least(on_day, (happened AT TIME ZONE team_tz)::date);
+        BEGIN
+            IF latest > today + \#(DayCheck.aheadDays) THEN
+                RAISE EXCEPTION USING ERRCODE = '22008', MESSAGE = jsonb_build_object(
+                    'day', latest, 'today', today, 'zone', team_tz, 'late', false,
+                    'ahead', \#(DayCheck.aheadDays), 'window', \#(DayCheck.lateDays))::text;
+            ELSIF earliest < today - \#(DayCheck.lateDays) AND what NOT IN ('join', 'diet') THEN
+                RAISE EXCEPTION USING ERRCODE = '22008', MESSAGE = jsonb_build_object(
+                    'day', earliest, 'today', today, 'zone', team_tz, 'late', true,
+                    'ahead', \#(DayCheck.aheadDays), 'window', \#(DayCheck.lateDays))::text;
+            END IF;
+        END
+        $fn$
+        """#,
+    ]
+
+    /// `bounded` (schema version 8): the rating is the kept row of `lunch.place_ratings`
+    /// and the visits are read within the window only (`SchemaVersionBounded`).
+    static func winner(create: String = "CREATE FUNCTION", bounded: Bool = false) -> String {
+        let visitWindow = bounded
+            ? " AND v.time >= (on_day - window_days - 2)::timestamptz AND v.time < (on_day + 2)::timestamptz" : ""
+        let rating = bounded
+            ? "(SELECT r.stars::float8 / r.visits FROM lunch.place_ratings r WHERE r.team = t AND r.place_id = p.id AND r.visits > 0)"
+            : "(SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE v.team = t AND v.place_id = p.id)"
+        return #"""
+        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false, \#(team)) RETURNS jsonb
+        LANGUAGE plpgsql STABLE AS $fn$
+        DECLARE
+            window_days int;
+            team_zone text;
+            ranked jsonb;
+            allowed jsonb;
+            first jsonb;
+            second jsonb;
+            rule text;
+        BEGIN
+            SELECT coalesce(max(s.recency_days), 28), coalesce(max(s.zone), 'UTC') INTO window_days, team_zone
+            FROM lunch.settings s WHERE s.team = t;
+            WITH comers AS (
+                SELECT a.member FROM lunch.attendance a WHERE a.team = t AND a.day = on_day AND a.coming),
+            needs AS (
+                SELECT DISTINCT n.need, d.member FROM lunch.diets d JOIN comers c ON c.member = d.member
+                CROSS JOIN LATERAL unnest(d.needs) AS n(need) WHERE d.team = t),
+            counted AS (
+                SELECT v.place_id, count(*)::int AS votes FROM lunch.votes v JOIN comers c ON c.member = v.member
+                WHERE v.team = t AND v.day = on_day GROUP BY v.place_id),
+            candidates AS (
+                SELECT p.id, p.name, c.votes,
+                    (SELECT count(DISTINCT x.day) FROM (
+                         SELECT d.day FROM lunch.decisions d WHERE d.team = t AND d.place_id = p.id
+                         UNION SELECT (v.time AT TIME ZONE team_zone)::date FROM lunch.visits v
+                         WHERE v.team = t AND v.place_id = p.id\#(visitWindow)) x
+                     WHERE x.day < on_day AND x.day >= on_day - window_days)::int AS visits,
+                    \#(rating) AS rating,
+                    EXISTS (SELECT 1 FROM lunch.vetoes x WHERE x.team = t AND x.day = on_day AND x.place_id = p.id) AS vetoed,
+                    coalesce((SELECT jsonb_agg(jsonb_build_object('need', u.need, 'members', u.members) ORDER BY u.need)
+                              FROM (SELECT n.need, jsonb_agg(n.member ORDER BY n.member) AS members FROM needs n
+                                    WHERE NOT (n.need = ANY (coalesce(p.suits, '{}'::text[]))) GROUP BY n.need) u),
+                             '[]'::jsonb) AS unmet
+                FROM counted c JOIN lunch.places p ON p.team = t AND p.id = c.place_id)
+            SELECT coalesce(jsonb_agg(to_jsonb(k) ORDER BY k.votes DESC, k.visits, k.rating DESC NULLS LAST, k.name, k.id),
+                            '[]'::jsonb)
+            INTO ranked FROM candidates k WHERE NOT k.vetoed;
+            IF jsonb_array_length(ranked) = 0 THEN
+                RETURN jsonb_build_object('place', NULL, 'window', window_days, 'empty',
+                    CASE WHEN EXISTS (SELECT 1 FROM lunch.votes v JOIN lunch.attendance a
+                                      ON a.team = v.team AND a.day = v.day AND a.member = v.member AND a.coming
+                                      WHERE v.team = t AND v.day = on_day)
+                         THEN 'vetoed' ELSE 'no_votes' END);
+            END IF;
+            SELECT coalesce(jsonb_agg(e.value ORDER BY e.n), '[]'::jsonb) INTO allowed
+            FROM jsonb_array_elements(ranked) WITH ORDINALITY AS e(value, n)
+            WHERE jsonb_array_length(e.value->'unmet') = 0;
+            IF jsonb_array_length(allowed) = 0 THEN
+                IF NOT anyway THEN
+                    RETURN jsonb_build_object('place', NULL, 'window', window_days, 'empty', 'diets',
+                        'top', jsonb_build_object('id', ranked->0->>'id', 'name', ranked->0->>'name'),
+                        'unmet', ranked->0->'unmet');
+                END IF;
+                allowed := ranked;
+            END IF;
+            first := allowed->0;
+            second := allowed->1;
+            rule := CASE
+                WHEN second IS NULL OR (second->>'votes')::int < (first->>'votes')::int THEN 'most_votes'
+                WHEN (second->>'visits')::int <> (first->>'visits')::int THEN 'visits'
+                WHEN (first->'rating') IS DISTINCT FROM (second->'rating') THEN 'rating'
+                WHEN first->>'name' <> second->>'name' THEN 'name'
+                ELSE 'id' END;
+            RETURN jsonb_build_object(
+                'place', jsonb_build_object('id', first->>'id', 'name', first->>'name'),
+                'votes', (first->>'votes')::int, 'rule', rule, 'window', window_days,
+                'other', CASE WHEN rule = 'most_votes' THEN NULL
+                              ELSE jsonb_build_object('id', second->>'id', 'name', second->>'name',
+                                                      'votes', (second->>'votes')::int) END,
+                'unmet', first->'unmet',
+                'passed', CASE WHEN ranked->0->>'id' <> first->>'id' AND (ranked->0->>'votes')::int > (first->>'votes')::int
+                               THEN jsonb_build_object('id', ranked->0->>'id', 'name', ranked->0->>'name',
+                                                      'votes', (ranked->0->>'votes')::int, 'unmet', ranked->0->'unmet')
+                               END);
+        END
+        $fn$
+        """#
+    }
+
+    static let claims = [
+        """
+        CREATE FUNCTION lunch.claim_notice(on_day date, \(team)) RETURNS SETOF lunch.decisions LANGUAGE sql AS
+        $$ UPDATE lunch.decisions SET notified_at = now()
+           WHERE team = t AND day = on_day AND posted_at IS NULL
+             AND (notified_at IS NULL OR notified_at < now() - \(ClaimFunctions.lease)) RETURNING * $$
+        """,
+        """
+        CREATE FUNCTION lunch.claim_reminder(on_day date, who text, \(team)) RETURNS boolean LANGUAGE plpgsql AS
+        $$ BEGIN
+            UPDATE lunch.reminders SET member = who, reminded_at = now()
+            WHERE team = t AND day = on_day AND posted_at IS NULL AND reminded_at < now() - \(ClaimFunctions.lease);
+            IF FOUND THEN
+                RETURN true;
+            END IF;
+            INSERT INTO lunch.reminders (team, day, member) VALUES (t, on_day, who) ON CONFLICT (team, day) DO NOTHING;
+            RETURN FOUND;
+        END $$
+        """,
+        """
+        CREATE FUNCTION lunch.release_notice(on_day date, claimed timestamptz, \(team)) RETURNS boolean LANGUAGE sql AS
+        $$ WITH released AS (UPDATE lunch.decisions SET notified_at = NULL
+                             WHERE team = t AND day = on_day AND notified_at = claimed RETURNING 1)
+           SELECT count(*) = 1 FROM released $$
+        """,
+        """
+        CREATE FUNCTION lunch.release_reminder(on_day date, who text, claimed timestamptz, \(team)) RETURNS boolean
+        LANGUAGE sql AS
+        $$ WITH released AS (DELETE FROM lunch.reminders
+                             WHERE team = t AND day = on_day AND member = who AND reminded_at = claimed RETURNING 1)
+           SELECT count(*) = 1 FROM released $$
+        """,
+        """
+        CREATE FUNCTION lunch.confirm_notice(on_day date, claimed timestamptz, \(team)) RETURNS boolean LANGUAGE sql AS
+        $$ WITH posted AS (UPDATE lunch.decisions SET posted_at = now()
+                           WHERE team = t AND day = on_day AND notified_at = claimed AND posted_at IS NULL RETURNING 1)
+           SELECT count(*) = 1 FROM posted $$
+        """,
+        """
+        CREATE FUNCTION lunch.confirm_reminder(on_day date, who text, claimed timestamptz, \(team)) RETURNS boolean
+        LANGUAGE sql AS
+        $$ WITH posted AS (UPDATE lunch.reminders SET posted_at = now()
+                           WHERE team = t AND day = on_day AND member = who AND reminded_at = claimed
+                             AND posted_at IS NULL RETURNING 1)
+           SELECT count(*) = 1 FROM posted $$
+        """,
+    ]
+
+    static let due = #"""
+        CREATE FUNCTION lunch.due(at timestamptz, who text, asked_day date, \#(team)) RETURNS jsonb
+        LANGUAGE plpgsql AS $fn$
+        DECLARE
+            s lunch.settings;
+            local timestamp;
+            team_day date;
+            outcome jsonb;
+            decided jsonb;
+            held jsonb;
+            reminder jsonb;
+            notices jsonb;
+        BEGIN
+            IF NOT coalesce(lunch.is_own(who, t), false) THEN
+                RETURN NULL;
+            END IF;
+            PERFORM set_config('synchronous_commit', 'on', true);
+            SELECT * INTO s FROM lunch.settings x WHERE x.team = t;
+            IF (at AT TIME ZONE lunch.team_zone(t))::date
+                   NOT BETWEEN lunch.server_today(t) - \#(DayCheck.lateDays) AND lunch.server_today(t) THEN
+                at := now();
+            END IF;
+            IF s.deadline IS NOT NULL THEN
+                local := at AT TIME ZONE coalesce(s.zone, 'UTC');
+                team_day := local::date;
+                IF local::time >= s.deadline THEN
+                    PERFORM pg_advisory_xact_lock(hashtext('lunch.deadline ' || t), team_day - date '2000-01-01');
+                    IF NOT EXISTS (SELECT 1 FROM lunch.deadline_days x WHERE x.team = t AND x.day = team_day) THEN
+                        IF EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = t AND x.day = team_day) THEN
+                            INSERT INTO lunch.deadline_days (team, day, member, decided) VALUES (t, team_day, who, false);
+                        ELSE
+                            outcome := lunch.winner(team_day, false, t);
+                            IF outcome->'place' <> 'null'::jsonb THEN
+                                INSERT INTO lunch.changes (team, change_id, member, kind, place_id, time)
+                                VALUES (t, gen_random_uuid(), who, 'deadline', outcome->'place'->>'id', at);
+                                INSERT INTO lunch.decisions (team, day, place_id, member, time, reason, by_deadline)
+                                VALUES (t, team_day, outcome->'place'->>'id', who, at, outcome, true);
+                                INSERT INTO lunch.deadline_days (team, day, member, decided) VALUES (t, team_day, who, true);
+                                decided := outcome;
+                            ELSIF outcome->>'empty' = 'diets' THEN
+                                held := outcome;
+                            END IF;
+                        END IF;
+                    END IF;
+                ELSIF s.remind_minutes IS NOT NULL AND s.notify_url IS NOT NULL
+                      AND local::time >= s.deadline - make_interval(mins => s.remind_minutes)
+                      AND s.deadline - make_interval(mins => s.remind_minutes) < s.deadline
+                      AND NOT EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = t AND x.day = team_day)
+                      AND lunch.claim_reminder(team_day, who, t) THEN
+                    outcome := lunch.winner(team_day, false, t);
+                    reminder := jsonb_build_object(
+                        'day', team_day, 'deadline', left(s.deadline::text, 5),
+                        'minutes_left', ceil(extract(epoch FROM (s.deadline - local::time)) / 60)::int,
+                        'votes', coalesce((outcome->>'votes')::int, 0), 'claimed', now(),
+                        'place', (SELECT jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude)
+                                  FROM lunch.places p WHERE p.team = t AND p.id = outcome->'place'->>'id'));
+                END IF;
+            END IF;
+            IF s.notify_url IS NOT NULL THEN
+                SELECT jsonb_agg(jsonb_build_object(
+                           'day', c.day,
+                           'place', jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude),
+                           'votes', coalesce((c.reason->>'votes')::int,
+                                             (SELECT count(*) FROM lunch.votes v
+                                              WHERE v.team = t AND v.day = c.day AND v.place_id = c.place_id)::int),
+                           'by', CASE WHEN c.by_deadline THEN NULL ELSE c.member END,
+                           'reason', c.reason, 'by_deadline', c.by_deadline, 'claimed', c.notified_at) ORDER BY c.day)
+                INTO notices
+                FROM (SELECT DISTINCT d AS day FROM unnest(ARRAY[asked_day, coalesce(team_day, asked_day)]) d) days
+                CROSS JOIN LATERAL lunch.claim_notice(days.day, t) c
+                JOIN lunch.places p ON p.team = t AND p.id = c.place_id;
+            END IF;
+            RETURN jsonb_build_object('day', team_day, 'decided', decided, 'held', held, 'reminder', reminder,
+                                      'notices', coalesce(notices, '[]'::jsonb), 'notify_url', s.notify_url);
+        END
+        $fn$
+        """#
+}
