@@ -68,11 +68,13 @@ final class TeamDeadlineTerminalsTests: TeamE2ETestCase {
     }
 
     /// Waits until the receiver got `count` requests (the shells post from their own threads).
-    func waitForRequests(_ chat: WebhookReceiver, count: Int, timeout: TimeInterval) throws {
+    /// `showing`: a terminal whose screen the failure shows.
+    func waitForRequests(_ chat: WebhookReceiver, count: Int, timeout: TimeInterval, showing tty: PseudoTerminal? = nil) throws {
         let end = Date().addingTimeInterval(timeout)
         while chat.requests.count < count {
             guard Date() < end else {
-                throw PseudoTerminal.Failure(description: "the receiver got \(chat.requests.count) of \(count) requests")
+                throw PseudoTerminal.Failure(description: "the receiver got \(chat.requests.count) of \(count) requests"
+                                             + (tty.map { "; the screen:\n" + $0.screenText } ?? ""))
             }
             Thread.sleep(forTimeInterval: 0.2)
         }
@@ -139,7 +141,7 @@ final class TeamDeadlineTerminalsTests: TeamE2ETestCase {
         // Within the minute before the deadline bob's shell posts the reminder; when the
         // deadline passes its idle poll decides (nobody types anything), on time: the
         // listening shell wakes at the deadline, not at its next check (up to 60 s late).
-        try waitForRequests(chat, count: 1, timeout: 60)
+        try waitForRequests(chat, count: 1, timeout: 60, showing: bob)
         let wait = max(due.timeIntervalSinceNow, 0) + 45
         try bob.waitFor("team: decided by the deadline: Harald (1 vote)", timeout: wait)
         XCTAssertLessThan(Date().timeIntervalSince(due), 10, "decided \(Date().timeIntervalSince(due)) s after the deadline")
