@@ -20,6 +20,12 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
     /// Every `append`, in order: the path and whether it was made durable (fsync on a disk).
     public var appends: [(path: String, durable: Bool)] { lock.withLock { appendLog } }
     private var appendLog: [(path: String, durable: Bool)] = []
+    private var written: (@Sendable (String) -> Void)?
+    /// Called with the path after each write or append (a test's moment "just written").
+    public var afterWrite: (@Sendable (String) -> Void)? {
+        get { lock.withLock { written } }
+        set { lock.withLock { written = newValue } }
+    }
 
     public init(files: [String: Data] = [:]) {
         self.files = files
@@ -50,6 +56,7 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
             files[path] = data.withUnsafeBytes { Data($0) }
             versions[path] = version
         }
+        afterWrite?(path)
     }
 
     public func move(_ path: String, to newPath: String) throws {
@@ -83,6 +90,7 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
             appendLog.append((path, durable))
         }
         guard let identity = identity(path) else { throw UserError(Messages.cannotSave(path, reason: "it was removed")) }
+        afterWrite?(path)
         return identity
     }
 

@@ -68,11 +68,13 @@ final class TeamDeadlineTerminalsTests: TeamE2ETestCase {
     }
 
     /// Waits until the receiver got `count` requests (the shells post from their own threads).
-    func waitForRequests(_ chat: WebhookReceiver, count: Int, timeout: TimeInterval) throws {
+    /// `showing`: a terminal whose screen the failure shows.
+    func waitForRequests(_ chat: WebhookReceiver, count: Int, timeout: TimeInterval, showing tty: PseudoTerminal? = nil) throws {
         let end = Date().addingTimeInterval(timeout)
         while chat.requests.count < count {
             guard Date() < end else {
-                throw PseudoTerminal.Failure(description: "the receiver got \(chat.requests.count) of \(count) requests")
+                throw PseudoTerminal.Failure(description: "the receiver got \(chat.requests.count) of \(count) requests"
+                                             + (tty.map { "; the screen:\n" + $0.screenText } ?? ""))
             }
             Thread.sleep(forTimeInterval: 0.2)
         }
@@ -137,18 +139,24 @@ final class TeamDeadlineTerminalsTests: TeamE2ETestCase {
         XCTAssertEqual(bob.screenText.components(separatedBy: "secret-path").count, 2, bob.screenText)
 
         // Within the minute before the deadline bob's shell posts the reminder; when the
-        // deadline passes its idle poll decides (nobody types anything).
-        try waitForRequests(chat, count: 1, timeout: 60)
+        // deadline passes its idle poll decides (nobody types anything), on time: the
+        // listening shell wakes at the deadline, not at its next check (up to 60 s late).
+        try waitForRequests(chat, count: 1, timeout: 60, showing: bob)
         let wait = max(due.timeIntervalSinceNow, 0) + 45
         try bob.waitFor("team: decided by the deadline: Harald (1 vote)", timeout: wait)
+        XCTAssertLessThan(Date().timeIntervalSince(due), 10, "decided \(Date().timeIntervalSince(due)) s after the deadline")
         try waitForRequests(chat, count: 2, timeout: 30)
         let header = "Today, \(day) — Decided: Harald, decided by the deadline — Joe & The Juice (2 votes) lacks vegan (carol)\n"
         let bobToday = try type("today", in: bob, expect: "In: alice, bob, carol")
         XCTAssert(bobToday.contains(header), bobToday)
         XCTAssert(bobToday.contains("pupu [vetoed by carol]"), bobToday)
 
-        // The server stops and starts again: nothing of the decision is lost.
+        // The server stops and starts again: nothing of the decision is lost. While it is
+        // down bob's `today` is the team as last read, with the reason and the deadline
+        // (it said `Decided: Harald (by bob)`).
         server.stop()
+        let bobOffline = try type("today", in: bob, expect: "(offline: the team as of")
+        XCTAssert(bobOffline.contains(header), bobOffline)
         try server.start()
         let aliceAgain = try terminal("alice", aliceBox, zone: zone)
         let carolAgain = try terminal("carol", carolBox, zone: zone)

@@ -98,4 +98,34 @@ final class ChatLeaseTests: TeamTestCase {
         }
         XCTAssertEqual(receiver.requests.count, 1)
     }
+
+    /// `team leave` while the shell holds a claim it could not post, nor give back (the
+    /// server was away then): it dropped it, and nobody posted the decision until the lease
+    /// ended. Now leaving posts it again or gives the claim back, so bob posts it at once.
+    func testLeavingHandsOverAClaimWhosePostFailedWhileTheServerWasAway() throws {
+        let receiver = try WebhookReceiver([(status: 503, stall: 0), (status: 503, stall: 0)])
+        defer { receiver.stop() }
+        let (a, b) = (try TeamSessionFolder(), try TeamSessionFolder())
+        defer { a.remove(); b.remove() }
+        let shells = try joined([a, b])
+        let (alice, bob) = (shells[0], shells[1])
+        defer { alice.close(); bob.close() }
+        try setWebhook(receiver.url)
+        _ = try alice.record(.vote(day: alice.day, place: Self.nepal))
+        _ = try alice.record(.decide(day: alice.day, place: Self.nepal), reads: true)  // claims the decision's message
+        server.stop()
+        alice.settle()  // the post fails (503); the claim cannot be given back: alice keeps it
+        XCTAssertEqual(receiver.requests.count, 1)
+        try server.start()
+        XCTAssertTrue(try alice.leave())  // posted again (503 again): the claim is given back
+        XCTAssertEqual(receiver.requests.count, 2)
+        XCTAssertEqual(try sql("SELECT notified_at IS NULL FROM lunch.decisions"), "t")
+        // bob's shell (its connection lost with the restart: it may take a second poll) posts it, within the lease.
+        for _ in 0..<5 where receiver.requests.count < 3 {
+            bob.poll()
+            bob.settle()
+        }
+        XCTAssertEqual(receiver.requests.count, 3)
+        XCTAssertEqual(try sql("SELECT posted_at IS NOT NULL FROM lunch.decisions"), "t")
+    }
 }

@@ -94,6 +94,22 @@ extension TeamSession {
         }
     }
 
+    /// How long the live poll sleeps now: `pollSeconds`, or less when the team's deadline or
+    /// its reminder (`TeamSnapshot.Settings.nextDue`, by this shell's clock) comes sooner:
+    /// the poll wakes just after it, so a listening shell decides and reminds on time (it
+    /// was up to a minute late), and never sooner than a second from now.
+    public var pollWait: TimeInterval {
+        let every = pollSeconds
+        guard resources.withLock({ $0.fixedInterval }) == nil else { return every }
+        let now = clock.now()
+        guard let due = cachedSettings?.nextDue(after: now) else { return every }
+        return min(every, max(due.timeIntervalSince(now) + Self.dueMargin, 1))
+    }
+
+    /// How long after the deadline (or reminder) the poll wakes: the server judges it by
+    /// the shell's clock, at or after the minute.
+    static let dueMargin: TimeInterval = 0.25
+
     /// Polls on a thread of its own (every `interval` seconds when given, else by
     /// `pollSeconds`), at once when the server says a teammate changed something, and
     /// asks for news from now on.
@@ -107,7 +123,7 @@ extension TeamSession {
         connection.map(listen)
         let wakeup = pollWakeup
         let thread = Thread { [weak self] in
-            while let wait = self?.pollSeconds {
+            while let wait = self?.pollWait {
                 _ = wakeup.wait(timeout: .now() + wait)
                 // Several notifications at once: one read takes them all.
                 while wakeup.wait(timeout: .now()) == .success {}
@@ -128,8 +144,10 @@ extension TeamSession {
     /// `own`: the change the command just made (its refusal is the command's to say).
     /// `background`: the poll, which gives way to a command without a word.
     /// `settings`: a change of the team's settings, made in this exchange.
+    /// `chatOnly`: only the chat's claims (given back, confirmed) and `lunch.due`, no change
+    /// of the outbox (`team leave`: what waits stays for a later join).
     func exchange(reading: Bool, own: UUID? = nil, force: Bool = false, background: Bool = false,
-                  sendOnly: Bool = false, settings: TeamSettingChange? = nil,
+                  sendOnly: Bool = false, settings: TeamSettingChange? = nil, chatOnly: Bool = false,
                   cancelled: @escaping @Sendable () -> Bool) -> TeamReply? {
         guard let m = current else { return nil }
         markPendingSent()
@@ -143,7 +161,7 @@ extension TeamSession {
         send(.outboxRead(contents.waiting))
         // Only the changes made for this team are sent to it.
         let teamURL = m.url.redactedForShow
-        contents.waiting.removeAll { !$0.isFor(teamURL) }
+        contents.waiting.removeAll { !$0.isFor(teamURL) || chatOnly }
         sayDamaged(contents)
         guard let connector else {
             wentOffline(Messages.teamNotBuilt, m, waiting: contents.waiting.count, reading: reading)
@@ -208,8 +226,12 @@ extension TeamSession {
             }
             return nil
         }
+        let settingsBefore = cachedSettings
         take(reply, for: m, sent: contents.waiting, own: own, wantsNews: request.newsAfter != nil)
         if let due = reply.due { queueChat(due) }
+        // A command read other settings (`team deadline` here or a teammate's): the sleeping
+        // poll wakes to count its wait again from them.
+        if !background, cachedSettings != settingsBefore, resources.withLock({ $0.live }) { pollWakeup.signal() }
         return reply
     }
 

@@ -95,7 +95,8 @@ extension TeamSession {
     /// Leaves the team: `team.json` forgets it; changes still waiting stay in the outbox.
     /// False when not in a team.
     public func leave() throws -> Bool {
-        try fileLock.withLock {
+        if current != nil { handOverChat() }
+        return try fileLock.withLock {
             let team = self.team
             guard team.membership != nil else { return false }
             var next = team.settings
@@ -107,6 +108,22 @@ extension TeamSession {
             chat.withLock { held in held = ChatQueue(poster: held.poster) }
             close()
             return true
+        }
+    }
+
+    /// Before leaving: what this shell holds for the team's chat is posted now and its
+    /// claim confirmed, or, when the post fails, the claim given back, so another shell
+    /// posts it (`team leave` dropped them: a message whose post had failed and whose
+    /// give-back still waited was posted by nobody). One exchange (two when it claims
+    /// more), sending nothing of the outbox. Offline, the claims lapse after their lease
+    /// (schema version 6) and the next shell online posts them.
+    func handOverChat() {
+        let holds = chat.withLock { !$0.pending.isEmpty || !$0.releasing.isEmpty || !$0.confirming.isEmpty }
+        guard holds else { return }
+        tellChatAndRelease {
+            takeTurn()
+            defer { exchangeLock.unlock() }
+            return exchange(reading: false, force: true, sendOnly: true, chatOnly: true, cancelled: cancelled)
         }
     }
 }

@@ -201,13 +201,18 @@ public final class TeamSession: Sendable {
         guard let m = current else { throw UserError(Messages.notInTeam) }
         let time = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let change = TeamChange(id: id, member: m.member, time: time, kind: kind, team: m.url.redactedForShow)
+        // The exchange's turn first, then the outbox: the live poll cannot send this change
+        // between the two (its answer, a refusal included, was the poll's, and the command
+        // said the change waited when it was stored, or "You voted" when it was refused).
+        takeTurn()
+        defer { exchangeLock.unlock() }
         if m.fromEnvironment, kind != .join, !isKnownMember(m) {
             // LUNCH_TEAM_URL with LUNCH_USER is joining: the server takes changes only from members.
             sayDamaged(try outbox.append(TeamChange(member: m.member, time: time, kind: .join,
                                                     team: m.url.redactedForShow)))
         }
         sayDamaged(try outbox.append(change))
-        let reply = sendNow(own: id, sendOnly: !reads)
+        let reply = exchange(reading: false, own: id, sendOnly: !reads, cancelled: cancelled)
         var sent = Sent.waiting
         if let reply {
             if let refusal = reply.refused.first(where: { $0.change == id }) {

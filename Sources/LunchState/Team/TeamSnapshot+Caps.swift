@@ -23,6 +23,28 @@ public enum TeamTextCaps {
         return String(text[..<end]) + "…"
     }
 
+    /// The rule's answer with its places' and members' names within the caps.
+    static func reason(_ reason: TeamDecisionReason) -> TeamDecisionReason {
+        func ref(_ r: TeamDecisionReason.Ref) -> TeamDecisionReason.Ref {
+            var r = r
+            r.name = PlaceLimits.cappedName(r.name)
+            return r
+        }
+        func unmet(_ u: TeamDecisionReason.Unmet) -> TeamDecisionReason.Unmet {
+            TeamDecisionReason.Unmet(need: cut(u.need, to: dietWord),
+                                     members: u.members.prefix(dietWords).map { cut($0, to: memberName) })
+        }
+        var out = reason
+        out.place = reason.place.map(ref)
+        out.other = reason.other.map(ref)
+        out.top = reason.top.map(ref)
+        out.unmet = reason.unmet.map { $0.prefix(dietWords).map(unmet) }
+        out.passed = reason.passed.map {
+            TeamDecisionReason.Passed(id: $0.id, name: PlaceLimits.cappedName($0.name), votes: $0.votes, unmet: $0.unmet.prefix(dietWords).map(unmet))
+        }
+        return out
+    }
+
     static func place(_ place: TeamPlace) -> TeamPlace {
         var place = place
         place.name = PlaceLimits.cappedName(place.name)
@@ -38,16 +60,22 @@ extension TeamSnapshot {
             TeamSnapshot.Member(name: TeamTextCaps.cut($0.name, to: TeamTextCaps.memberName),
                                 diet: $0.diet.prefix(TeamTextCaps.dietWords).map { TeamTextCaps.cut($0, to: TeamTextCaps.dietWord) })
         }
-        // Only the names are cut: a decision keeps its reason and whether the deadline made it.
+        // A decision keeps its reason and whether the deadline made it (an offline `today`
+        // said `Decided: Harald (by bob)` for one the deadline made, without its reason).
         func choice(_ c: Choice) -> Choice {
-            var cut = c
-            cut.member = TeamTextCaps.cut(c.member, to: TeamTextCaps.memberName)
-            cut.place = TeamTextCaps.place(c.place)
-            return cut
+            var c = c
+            c.member = TeamTextCaps.cut(c.member, to: TeamTextCaps.memberName)
+            c.place = TeamTextCaps.place(c.place)
+            c.reason = c.reason.map(TeamTextCaps.reason)
+            return c
         }
         out.votes = votes.map(choice)
         out.vetoes = vetoes.map(choice)
+        out.attendance = attendance.map {
+            Attendance(member: TeamTextCaps.cut($0.member, to: TeamTextCaps.memberName), coming: $0.coming)
+        }
         out.decision = decision.map(choice)
+        out.winner = winner.map(TeamTextCaps.reason)
         out.visits = visits.map {
             var v = $0
             v.member = TeamTextCaps.cut(v.member, to: TeamTextCaps.memberName)
