@@ -56,11 +56,25 @@ public struct RegionalHolidays: Sendable {
     /// The public holidays where a place is: its region's where lunch has regional
     /// calendars for its country and the region is known, else its country's.
     public static func holidays(at coordinate: Coordinate) -> PublicHolidays {
-        let country = CountryOutlines.shipped.country(at: coordinate)
+        let (country, region) = source(at: coordinate)
         let national = HolidayTable.shipped.calendar(country: country)
-        guard let country, national.isKnown, shipped.countries.contains(country),
-              let region = CountryOutlines.regions.region(at: coordinate, in: country) else { return national }
+        guard let region else { return national }
         return shipped.calendar(region: region, national: national)
+    }
+
+    /// Which calendar `holidays(at:)` gives at a point: points with the same key get the same.
+    public static func calendarKey(at coordinate: Coordinate) -> String {
+        let (country, region) = source(at: coordinate)
+        return region.map { "region " + $0 } ?? "country " + (country ?? "")
+    }
+
+    /// A point's country, and its region where lunch has regional calendars for the
+    /// country (and a national one) and the region is known.
+    private static func source(at coordinate: Coordinate) -> (country: String?, region: String?) {
+        let country = CountryOutlines.shipped.country(at: coordinate)
+        guard let country, HolidayTable.shipped.calendar(country: country).isKnown, shipped.countries.contains(country),
+              let region = CountryOutlines.regions.region(at: coordinate, in: country) else { return (country, nil) }
+        return (country, region)
     }
 
     /// The shipped table, read on first use (empty when the resource is missing).

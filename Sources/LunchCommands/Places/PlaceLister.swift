@@ -14,6 +14,8 @@ public struct PlaceLister {
     private let machineCalendar: () -> Calendar
     private var calendar: Calendar { machineCalendar() }
     private let hoursCache = HoursCache()
+    /// What lists measure of each place, kept until the catalog changes (`NearList.extent`).
+    let listingCells = ListingCells()
     private let store: Store?
     private let zones: PlaceZones?
     /// The team's averages by place id (as last read), when in a team.

@@ -206,42 +206,59 @@ public final class NearList {
         return PlaceLister.straightWalk(farthest)
     }
 
+    /// Places whose Open cells are the same within one list.
+    private struct ShareKey: Hashable {
+        var clock: Int32
+        var hours: Int32
+        var holidays: Int32
+    }
+
     /// Names, cuisines, prices, open states and marks of the places, into `extent`.
     private func readPlaces(_ indices: [Int], into extent: inout PlaceTablePresenter.Extent, table: PlaceTablePresenter,
                             lister: PlaceLister) {
         let catalog = lister.catalog
-        // Places that share opening hours and a clock share their open state (hours that
-        // mention holidays excepted): by clock (`clockKey`), then hours.
-        var openCells: [Int: [String: (word: Int, whole: Int)]] = [:]
+        let kept = lister.listingCells
+        // Places that share opening hours, a clock (and, for hours that mention holidays, a
+        // holiday calendar) share their open state; kept for the minute (`ListingCells`).
+        var openCells: [ShareKey: (word: Int, whole: Int)] = [:]
+        // Each clock's time, read for its first place.
+        var times: [Int32: PlaceTime] = [:]
         let unknown = table.openCells(.unknown, at: nil)
         let stretch = self.stretch
         for index in indices {
-            // Names and cuisines are cut to their column: once one is that wide, the rest need not be read.
-            let wantName = extent.widest[1] < PlaceTablePresenter.nameCells
-            let wantCuisines = extent.widest[2] < PlaceTablePresenter.cuisineCells
-            let place = catalog.listing(at: index, name: wantName, cuisines: wantCuisines)
-            if wantName { extent.widest[1] = max(extent.widest[1], TextWidth.cells(PlaceTablePresenter.nameCell(place.name))) }
-            if wantCuisines {
-                let cell = PlaceTablePresenter.cuisineCell(place.cuisines)
-                if !cell.isEmpty { extent.filled[2] = true }
-                extent.widest[2] = max(extent.widest[2], TextWidth.cells(cell))
-            }
-            let price = PlaceFormat.price(place.price)
-            if price != PlaceFormat.unknownPrice { extent.filled[3] = true }
-            extent.widest[3] = max(extent.widest[3], TextWidth.cells(price))
-            guard let hours = place.openingHours else {
+            let place = kept.cells(at: index, lister: lister)
+            extent.widest[1] = max(extent.widest[1], Int(place.name))
+            if place.cuisineFilled { extent.filled[2] = true }
+            extent.widest[2] = max(extent.widest[2], Int(place.cuisine))
+            if place.priceKnown { extent.filled[3] = true }
+            extent.widest[3] = max(extent.widest[3], Int(place.price))
+            guard place.hours >= 0 else {
                 extent.add(open: unknown)
                 continue
             }
-            let coordinate = catalog.coordinate(at: index)
-            let clock = lister.clockKey(at: coordinate)
-            if let known = openCells[clock]?[hours] {
+            let share = ShareKey(clock: place.clock, hours: place.hours, holidays: place.holidays)
+            if let known = openCells[share] {
                 extent.add(open: known)
                 continue
             }
-            let time = lister.time(at: coordinate)
-            let cells = table.openCells(lister.status(hours: hours, at: coordinate, time: time), at: time, stretch: stretch)
-            if !lister.mentionsHolidays(hours: hours) { openCells[clock, default: [:]][hours] = cells }
+            let coordinate = catalog.coordinate(at: index)
+            let time: PlaceTime
+            if let known = times[place.clock] {
+                time = known
+            } else {
+                time = lister.time(at: coordinate)
+                times[place.clock] = time
+            }
+            let key = ListingCells.openKey(place, stretch: stretch, time: time)
+            let cells: (word: Int, whole: Int)
+            if let key, let known = kept.openWidths(key) {
+                cells = known
+            } else {
+                let hours = kept.hoursTexts[Int(place.hours)]
+                cells = table.openCells(lister.status(hours: hours, at: coordinate, time: time), at: time, stretch: stretch)
+                if let key { kept.keep(cells, for: key) }
+            }
+            openCells[share] = cells
             extent.add(open: cells)
         }
         // The ★ and Team columns: only marked places have cells there.
