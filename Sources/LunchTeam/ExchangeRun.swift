@@ -10,6 +10,9 @@ import PostgresNIO
 struct ExchangeRun {
     let connection: PostgresConnection
     let logger: Logger
+    /// Where the team is read when a standby is set (`LUNCH_TEAM_READ_URL`); the primary
+    /// when it cannot be read there.
+    var replica: ReplicaReader? = nil
 
     func run(_ request: TeamExchange) async throws -> TeamReply {
         var version = try await SchemaMigrator.version(connection, logger: logger)
@@ -50,8 +53,10 @@ struct ExchangeRun {
         if confirmed { try await DueCall(connection: connection, logger: logger).confirm(request) }
         var reply: TeamReply
         if request.reads {
-            let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, logger: logger)
-                .read(request, version: version)
+            var read = await replica?.read(request, version: version)
+            if read == nil { read = try await SnapshotReader(connection: connection, logger: logger).read(request, version: version) }
+            guard let read else { throw CancellationError() }
+            let (snapshot, news, cursor) = read
             reply = TeamReply(stored: stored, refused: refused, readOnly: readOnly, snapshot: snapshot, news: news,
                               newsCursor: cursor)
         } else {
