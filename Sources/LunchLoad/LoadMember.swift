@@ -1,6 +1,7 @@
 import Foundation
 import LunchState
 import LunchTeam
+import Synchronization
 
 /// One simulated member: a connection of its own through the real team client
 /// (`PostgresTeamConnection`, as a shell's), an outbox in memory, and a loop of human-like
@@ -38,7 +39,9 @@ struct LoadMember: Sendable {
         // The first action at a random moment of the first interval: members start spread out.
         var wait = Double.random(in: 0..<interval, using: &generator)
         while true {
-            try? await Task.sleep(for: .milliseconds(Int(wait * 1000)))
+            // Never past the end: the run ends when it says.
+            let left = end - ContinuousClock.now
+            try? await Task.sleep(for: min(.milliseconds(Int(wait * 1000)), left))
             guard ContinuousClock.now < end else { break }
             let day = Self.today()
             let roll = Int.random(in: 0..<100, using: &generator)
@@ -82,18 +85,8 @@ struct LoadMember: Sendable {
     /// One exchange within `timeout`; the outbox loses what the server stored or refused.
     private func send(_ request: TeamExchange, _ connection: PostgresTeamConnection,
                       _ outbox: inout [TeamChange]) async -> TeamReply? {
-        let outcome: Result<TeamReply, TeamFailure> = await withTaskGroup(of: Result<TeamReply, TeamFailure>?.self) { group in
-            group.addTask {
-                do throws(TeamFailure) { return .success(try await connection.exchange(request)) } catch { return .failure(error) }
-            }
-            group.addTask {
-                try? await Task.sleep(for: Self.timeout)
-                return Task.isCancelled ? nil : .failure(.timedOut)
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            if case .failure(.timedOut) = first { connection.close() }
-            return first ?? .failure(.timedOut)
+        let outcome = await Self.within(Self.timeout, connection) {
+            do throws(TeamFailure) { return .success(try await connection.exchange(request)) } catch { return .failure(error) }
         }
         switch outcome {
         case .success(let reply):
@@ -107,10 +100,40 @@ struct LoadMember: Sendable {
         }
     }
 
+    /// `work`'s result, or `.timedOut` after `limit` (the connection is closed then, and the
+    /// work left to end on its own: a login the pooler never answers would hold it forever).
+    static func within(_ limit: Duration, _ connection: PostgresTeamConnection,
+                       _ work: @escaping @Sendable () async -> Result<TeamReply, TeamFailure>) async -> Result<TeamReply, TeamFailure> {
+        let first = Once()
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<TeamReply, TeamFailure>, Never>) in
+            let finish: @Sendable (Result<TeamReply, TeamFailure>) -> Void = { result in
+                if first.claim() { continuation.resume(returning: result) }
+            }
+            let running = Task { finish(await work()) }
+            Task {
+                try? await Task.sleep(for: limit)
+                guard !first.claimed else { return }
+                connection.close()
+                running.cancel()
+                finish(.failure(.timedOut))
+            }
+        }
+    }
+
     static func today() -> String { String(ISO8601DateFormatter().string(from: Date()).prefix(10)) }
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     }
+}
+
+/// Whichever comes first, once.
+private final class Once: Sendable {
+    private let done = Mutex(false)
+
+    /// True the first time only.
+    func claim() -> Bool { done.withLock { was in defer { was = true }; return !was } }
+
+    var claimed: Bool { done.withLock { $0 } }
 }

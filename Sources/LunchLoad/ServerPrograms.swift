@@ -64,7 +64,12 @@ package struct ServerPrograms: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let command = ["/bin/sh", "-c", "cd /tmp && exec \"$@\"", "sh"] + command
+        // Nothing else of this process (thousands of members' sockets): a server started
+        // mid-run would count them against its open files and refuse to start.
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            if let fd = Int32(entry), fd > 2 { _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC) }
+        }
+        let command = ["/bin/sh", "-c", "cd /tmp && ulimit -n $(ulimit -Hn) && exec \"$@\"", "sh"] + command
         let arguments = command.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         var pid: pid_t = 0

@@ -69,20 +69,22 @@ package struct TeamLoad: Sendable {
         let end = start + .milliseconds(Int(seconds * 1000))
         let restarter = cluster.map { Restarter(cluster: $0, seconds: seconds, meter: cpu) }
         if restarts { restarter?.begin() }
-        let sampler = Task { await watch.sample(until: end) }
+        // The connections in use, and the transactions when the members stop acting.
+        let sampler = Task { () -> (Int, Int) in
+            let peak = await watch.sample(until: end)
+            return (peak, (try? await watch.transactions()) ?? before)
+        }
         await withTaskGroup(of: Void.self) { group in
             for member in members {
                 group.addTask { await member.run(until: end, flushUntil: end + .seconds(60)) }
             }
         }
-        let elapsed = LoadMember.milliseconds(since: start) / 1000
-        let peak = await sampler.value
+        let (peak, after) = await sampler.value
         restarter?.wait()
-        let after = try await watch.transactions()
         let tally = recorder.snapshot
         let stored = try await watch.stored(prefix: run)
         return LoadFigures(options: self, tally: tally, stored: stored, peakConnections: peak,
-                           transactionsPerSecond: Double(after - before) / max(elapsed, 0.001),
+                           transactionsPerSecond: Double(after - before) / max(seconds, 0.001),
                            serverCPU: cpu.serverSeconds(), bouncerCPU: cpu.bouncerSeconds(),
                            outages: restarter?.outages ?? [])
     }

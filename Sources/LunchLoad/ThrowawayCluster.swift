@@ -87,8 +87,13 @@ package final class ThrowawayCluster: @unchecked Sendable {
 
     /// `pg_ctl restart -m fast`: every connection ends, the data stays.
     package func restart() throws {
-        try programs.run([programs.folder + "/pg_ctl", "-D", data, "-l", log, "-m", "fast", "-w", "-t", "60", "restart"],
-                         log: commands)
+        do {
+            try programs.run([programs.folder + "/pg_ctl", "-D", data, "-l", log, "-m", "fast", "-w", "-t", "60", "restart"],
+                             log: commands)
+        } catch {
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            throw LoadError("\(error); the server's log ends: \(text.suffix(800))")
+        }
     }
 
     /// Runs `sql` as the superuser (psql over the socket); what it printed.
@@ -140,7 +145,9 @@ package final class ThrowawayCluster: @unchecked Sendable {
     }
 
     private func startBouncerAgain(_ program: String) throws {
-        try programs.run([program, "-d", "-q", bouncerConfig], log: folder + "/pgbouncer.out")
+        // `runuser` leaves 1,024 open files (PAM's soft limit): one per client is needed.
+        try programs.run(["/bin/sh", "-c", "ulimit -n $(ulimit -Hn); exec \"$0\" -d -q \"$1\"", program, bouncerConfig],
+                         log: folder + "/pgbouncer.out")
         let deadline = Date().addingTimeInterval(10)
         while !FreePort.accepts(bouncerPort ?? 0) {
             guard Date() < deadline else { throw LoadError("pgbouncer did not listen: see \(folder)/pgbouncer.log") }
