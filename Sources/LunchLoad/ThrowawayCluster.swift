@@ -183,7 +183,7 @@ package final class ThrowawayCluster: @unchecked Sendable {
     /// A streaming standby of the server (`pg_basebackup -R`), on a port of its own.
     package func startStandby() throws {
         let standby = try FreePort.find()
-        try programs.run([programs.folder + "/pg_basebackup", "-D", standbyData, "-R", "-X", "stream", "-h", folder,
+        try programs.run([programs.folder + "/pg_basebackup", "-D", standbyData, "-R", "-X", "stream", "-c", "fast", "-h", folder,
                           "-p", String(port), "-U", "postgres"], log: commands)
         try append("\nport = \(standby)\nhot_standby_feedback = on\n", to: standbyData + "/postgresql.conf")
         try programs.run([programs.folder + "/pg_ctl", "-D", standbyData, "-l", folder + "/standby.log", "-w", "-t", "60",
