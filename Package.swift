@@ -87,6 +87,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `lunch-bench --team-load`: many simulated members through the real team client, and
+        // the throwaway PostgreSQL, PgBouncer and standby it runs against (the load test's too).
+        .target(
+            name: "LunchLoad",
+            dependencies: [
+                "LunchState", "LunchTeam",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The one seam to the terminal and the OS: libedit, tty modes, signals.
         .target(
             name: "LunchTerminal",
@@ -112,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "lunch-bench",
             dependencies: kit + [
-                "LunchTestSupport", "CPseudoTerminal", "LunchWalk",
+                "LunchTestSupport", "CPseudoTerminal", "LunchWalk", "LunchLoad",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -120,7 +130,7 @@ let package = Package(
         .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer", "LunchTestSupport"]),
         .testTarget(name: "OSMPBFTests", dependencies: ["OSMPBF", "CZlib"], resources: [.copy("Resources")]),
         .testTarget(name: "LunchWalkTests", dependencies: ["LunchWalk"]),
-        .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer", "LunchTestSupport"]),
+        .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer", "LunchTestSupport", "LunchLoad"]),
         // A throwaway PostgreSQL server (initdb into a temporary folder) for LunchTeamTests.
         .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer"),
         // The random command lines both test targets feed to the shell.

@@ -12,6 +12,9 @@ struct ExchangeRun {
     /// The team (schema version 7: one database holds many).
     let team: String
     let logger: Logger
+    /// Where the team is read when a standby is set (`LUNCH_TEAM_READ_URL`); the primary
+    /// when it cannot be read there.
+    var replica: ReplicaReader? = nil
 
     func run(_ request: TeamExchange) async throws -> TeamReply {
         var version = try await SchemaMigrator.version(connection, logger: logger)
@@ -52,8 +55,12 @@ struct ExchangeRun {
         if confirmed { try await DueCall(connection: connection, team: team, logger: logger).confirm(request) }
         var reply: TeamReply
         if request.reads {
-            let (snapshot, news, cursor) = try await SnapshotReader(connection: connection, team: team, logger: logger)
-                .read(request, version: version)
+            var read = await replica?.read(request, version: version, team: team)
+            if read == nil {
+                read = try await SnapshotReader(connection: connection, team: team, logger: logger).read(request, version: version)
+            }
+            guard let read else { throw CancellationError() }
+            let (snapshot, news, cursor) = read
             reply = TeamReply(stored: stored, refused: refused, readOnly: readOnly, snapshot: snapshot, news: news,
                               newsCursor: cursor)
         } else {

@@ -20,7 +20,12 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
     private let serial = NSLock()
     private let logger: Logger
 
-    public init(url: TeamURL, password: String?) {
+    private let replica: ReplicaReader?
+
+    /// `readURL`: a streaming standby the team is read from (`today`, `team`, the poll);
+    /// changes, settings and what is due always go to `url`. Its password: its own, else
+    /// `password`.
+    public init(url: TeamURL, password: String?, readURL: TeamURL? = nil) {
         team = url.team
         live = LiveListener(team: url.team)
         mapping = FailureMapping(endpoint: ConnectionTarget.endpoint(url), password: password)
@@ -32,10 +37,24 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
         var logger = Logger(label: "lunch.team")
         logger.logLevel = .critical
         self.logger = logger
+        replica = readURL.flatMap { read in
+            (try? ConnectionTarget.configuration(read, password: read.password ?? password))
+                .map { ReplicaReader(configuration: $0, logger: logger) }
+        }
     }
 
     /// For `TeamConnector`.
     public static let connector: TeamConnector = { url, password in PostgresTeamConnection(url: url, password: password) }
+
+    /// For `TeamConnector`, reading the team from `readURL` (`LUNCH_TEAM_READ_URL`, checked
+    /// by `TeamSession`; one that does not parse is not used). A URL without a user is the
+    /// primary's user.
+    public static func connector(readURL: String?) -> TeamConnector {
+        guard let readURL, !readURL.isEmpty else { return connector }
+        return { url, password in
+            PostgresTeamConnection(url: url, password: password, readURL: try? TeamURL(readURL, login: url.user))
+        }
+    }
 
     public func exchange(_ request: TeamExchange, timeout: TimeInterval,
                          cancelled: @escaping @Sendable () -> Bool) throws(TeamFailure) -> TeamReply {
@@ -74,9 +93,24 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
         }
     }
 
+    /// The same exchange without a waiting thread, for the load run's many members in one
+    /// process (`lunch-bench --team-load`): the kept connection, a new one after a loss,
+    /// `ExchangeRun`, as a shell's `exchange`. No deadline of its own: the caller's (`close()`
+    /// ends a hung one).
+    package func exchange(_ request: TeamExchange) async throws(TeamFailure) -> TeamReply {
+        let configuration = try self.configuration.get()
+        do {
+            return try await perform(request, configuration: configuration, ticket: slot.currentTicket)
+        } catch {
+            slot.reset()
+            throw mapping.failure(error)
+        }
+    }
+
     public func close() {
         live.stop()
         slot.reset()
+        replica?.close()
     }
 
     public func listen(_ changed: @escaping @Sendable () -> Void) {
@@ -94,7 +128,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
                          ticket: Int) async throws -> TeamReply {
         if let kept = slot.current() {
             do {
-                let reply = try await ExchangeRun(connection: kept, team: team, logger: logger).run(request)
+                let reply = try await ExchangeRun(connection: kept, team: team, logger: logger, replica: replica).run(request)
                 live.attach(kept, configuration: configuration, logger: logger)
                 return reply
             } catch let error as PSQLError where Self.isConnectionLoss(error) {
@@ -108,7 +142,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
             ConnectionSlot.close(connection)
             throw CancellationError()
         }
-        let reply = try await ExchangeRun(connection: connection, team: team, logger: logger).run(request)
+        let reply = try await ExchangeRun(connection: connection, team: team, logger: logger, replica: replica).run(request)
         live.attach(connection, configuration: configuration, logger: logger)
         return reply
     }

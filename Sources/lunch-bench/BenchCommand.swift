@@ -1,4 +1,5 @@
 import ArgumentParser
+import LunchLoad
 import Foundation
 
 /// `lunch-bench`: the work in ../shared/tools/BENCH.md, one line per figure.
@@ -22,6 +23,7 @@ struct BenchCommand: ParsableCommand {
           swift run -c release lunch-bench --size 100000
           swift run -c release lunch-bench --places bench-data/places-1000000.json
           swift run -c release lunch-bench --team postgresql://postgres@127.0.0.1:5432/lunch_bench
+          swift run -c release lunch-bench --team-load 2000 --teams 250 --seconds 60 --restart
         """
     )
 
@@ -64,6 +66,27 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A team's PostgreSQL URL: measure team_vote, team_today and team_flush against it (a database lunch may write to).")
     var team: String?
 
+    @Option(help: "Simulate this many team members in one process (issue 27's load run): figures as key=value words.")
+    var teamLoad: Int?
+
+    @Option(help: "With --team-load: the simulated teams.")
+    var teams = 250
+
+    @Option(help: "With --team-load: how long the members act, in seconds.")
+    var seconds = 60.0
+
+    @Option(help: "With --team-load: a member's mean time between two actions, in seconds.")
+    var interval = 10.0
+
+    @Option(help: "With --team-load: PgBouncer's server connections.")
+    var poolSize = 20
+
+    @Option(help: "With --team-load: load this team's database instead of a throwaway server and PgBouncer.")
+    var teamURL: String?
+
+    @Flag(help: "With --team-load: restart PgBouncer once and the server once (pg_ctl restart -m fast) during the run.")
+    var restart = false
+
     @Flag(help: "Only the walking figures (walk_near: near 15min on the sample, a city and a country grid; walk_route).")
     var walk = false
 
@@ -82,6 +105,18 @@ struct BenchCommand: ParsableCommand {
     mutating func run() throws {
         let binary = lunch ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("lunch").path
+        if let teamLoad {
+            var load = TeamLoad()
+            load.shells = teamLoad
+            load.teams = teams
+            load.seconds = seconds
+            load.interval = interval
+            load.poolSize = poolSize
+            load.url = teamURL
+            load.restarts = restart
+            try TeamLoadBench.run(load)
+            return
+        }
         if let team {
             try TeamBench(binary: binary, url: team, runs: runs).run()
             return

@@ -29,7 +29,7 @@ enum ShellParts {
     static func team(paths: StatePaths, storage: DiskFileStorage, clock: any Clock,
                      environment: [String: String], store: Store) -> TeamSession {
         let team = TeamSession(folder: paths.folder, storage: storage, clock: clock, environment: environment,
-                               connector: PostgresTeamConnection.connector, cancelled: { Terminal.takeInterrupt() },
+                               connector: PostgresTeamConnection.connector(readURL: environment["LUNCH_TEAM_READ_URL"]), cancelled: { Terminal.takeInterrupt() },
                                store: store)
         // The team's chat (`team notify URL`) by sync's HTTP rules.
         team.useChat { event, url in

@@ -50,6 +50,21 @@ extension Messages {
     }
     public static func teamFileNotSaved(_ reason: String) -> String { "warning: team snapshot not saved: \(reason)" }
     public static func teamBadEnvironmentURL(_ message: String) -> String { "LUNCH_TEAM_URL: \(message)" }
+    public static func teamBadReadURL(_ message: String) -> String {
+        "LUNCH_TEAM_READ_URL: \(message); the team is read from its server"
+    }
+    /// The team as a streaming standby had it (`LUNCH_TEAM_READ_URL`) when it lagged a second or more.
+    public static func teamReplicaBehind(_ seconds: Double) -> String {
+        "(read from a replica: the team as of \(replicaAge(seconds)))"
+    }
+    /// `2 s ago`, `3 min ago`: a replica's lag is seconds, not minutes.
+    public static func replicaAge(_ seconds: Double) -> String {
+        seconds < 60 ? "\(Int(seconds.rounded())) s ago" : ago(seconds)
+    }
+    /// `team`'s line when the team was read from a standby.
+    public static func teamReplicaLine(_ seconds: Double) -> String {
+         seconds < 1 ? "reads: a replica, up to date" : "reads: a replica, the team as of \(replicaAge(seconds))"
+    }
     public static func teamBadEnvironmentUser(_ name: String) -> String {
         "LUNCH_USER: \(teamBadName(name)); not in the team this session"
     }

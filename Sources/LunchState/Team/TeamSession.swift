@@ -136,6 +136,9 @@ public final class TeamSession: Sendable {
         } else if let joined = settings.joined, let url = try? TeamURL(joined.url, login: login) {
             membership = Membership(url: url, member: joined.member, fromEnvironment: false)
         }
+        if let text = environment["LUNCH_TEAM_READ_URL"], !text.isEmpty {
+            do { _ = try TeamURL(text, login: login) } catch { notices.append(Messages.teamBadReadURL(error.message)) }
+        }
         send(.loaded(membership, settings, notices: notices))
     }
 

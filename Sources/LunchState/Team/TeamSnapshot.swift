@@ -126,6 +126,10 @@ public struct TeamSnapshot: Sendable, Hashable, Codable {
     /// day its checks of changes count from (`TeamDayWindow`). Nil: not read (a snapshot
     /// saved before it was kept, or an exchange that did not read).
     public var serverDay: String?
+    /// Read from a streaming standby (`LUNCH_TEAM_READ_URL`): how many seconds of the
+    /// primary's changes it had not replayed yet (0: none). Nil: read from the primary.
+    /// Not saved: it says how this read went.
+    public var replicaLag: Double? = nil
 
     public init(fetched: Date, day: String, members: [Member] = [], votes: [Vote] = [],
                 decision: Decision? = nil, ratings: [String: Rating] = [:], visits: [Visit] = [],

@@ -18,11 +18,12 @@ struct TeamSessionFolder {
     }
 
     func session(member: String = "alice", timeout: TimeInterval = 5, environment: [String: String] = [:],
-                 clock: any Clock = SystemClock()) -> TeamSession {
+                 clock: any Clock = SystemClock(),
+                 connector: @escaping TeamConnector = PostgresTeamConnection.connector) -> TeamSession {
         var env = ["LUNCH_USER": member, "USER": member, "HOME": path, "LUNCH_TEAM_TIMEOUT": "\(timeout)"]
         env.merge(environment) { $1 }
         return TeamSession(folder: path, storage: DiskFileStorage(), clock: clock, environment: env,
-                           connector: PostgresTeamConnection.connector, cancelled: { false })
+                           connector: connector, cancelled: { false })
     }
 
     func text(_ name: String) -> String? {

@@ -74,6 +74,8 @@ public struct TeamPresenter {
         if view.readOnly { lines.append(Messages.teamReadOnlyShort) }
         if let live = view.live, let seconds = view.pollSeconds { lines.append(Messages.teamLive(live, every: seconds)) }
         if view.snapshot.ownsTables == true { lines.append(Messages.teamOwnsTables) }
+        let replicaLag = view.connected ? view.snapshot.replicaLag : nil
+        if let replicaLag { lines.append(Messages.teamReplicaLine(replicaLag)) }
         let members = view.snapshot.members
         if members.isEmpty { lines.append(Messages.teamNoMembers) }
         // Names and needs from the server are cut as in the tables (a member may write
@@ -107,6 +109,8 @@ public struct TeamPresenter {
         ] + Self.settingsJSON(view.snapshot.settings)
         // Known once read from a server that says it (a snapshot from before does not).
         if let owns = view.snapshot.ownsTables { json.append(("owns_tables", .bool(owns))) }
+        // Read from a standby (`LUNCH_TEAM_READ_URL`): how far behind the primary it was.
+        if let replicaLag { json.append(("replica_lag_s", .number((replicaLag * 10).rounded() / 10))) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }
 }

@@ -32,6 +32,9 @@ public struct TodayPresenter {
         if !r.view.connected, r.view.everRead {
             json.append(("as_of", .string(ISO8601DateFormatter().string(from: r.view.snapshot.fetched))))
         }
+        // Read from a standby (`LUNCH_TEAM_READ_URL`): how far behind the primary it was.
+        let replicaLag = r.view.connected ? r.view.snapshot.replicaLag : nil
+        if let replicaLag { json.append(("replica_lag_s", .number((replicaLag * 10).rounded() / 10))) }
         var lines = [Messages.todayHeader(r.day)]
         if let decision = r.decision {
             // By the deadline: no one typed it (the member is the shell that was online).
@@ -72,6 +75,7 @@ public struct TodayPresenter {
         let straight = r.rows.compactMap { $0.walk?.kind == .straight ? $0.walk?.fallback ?? .noWays : nil }
         if let note = PlaceTablePresenter.walkNote(straight) { lines.append(note) }
         if !r.view.connected { lines.append(r.view.age.map(Messages.asOf) ?? Messages.nothingReadYet) }
+        if let replicaLag, replicaLag >= 1 { lines.append(Messages.teamReplicaBehind(replicaLag)) }
         return CommandResponse(text: lines.joined(separator: "\n"), json: json)
     }
 
