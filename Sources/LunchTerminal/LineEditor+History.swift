@@ -22,7 +22,7 @@ extension LineEditor {
         var search = HistorySearch(lines: lines, from: historyPosition, line: original, previous: lastSearch)
         var reader = ReverseSearchReader(descriptor: STDIN_FILENO)
         while true {
-            let line = Self.fitted(search.display)
+            let line = Self.fitted(search)
             let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
             let shown = standout ? Self.standingOut(search.displayMatched, from: search.displayFromMatch, in: line) : line
             lunch_write_stdout("\r\u{1B}[K" + shown + (back > 0 ? "\u{1B}[\(back)D" : ""))
@@ -77,19 +77,11 @@ extension LineEditor {
         return UInt8(CC_REFRESH)
     }
 
-    /// The search line cut to the terminal's width (its end kept, where the typing is), so
+    /// The search line cut to the terminal's width (`HistorySearch.display(fitting:)`), so
     /// it never wraps: `\r` and erase-line then always redraw it in place.
-    static func fitted(_ line: String) -> String {
+    static func fitted(_ search: HistorySearch) -> String {
         let width = Int(lunch_terminal_columns(STDOUT_FILENO))
-        let room = (width > 0 ? width : 80) - 1
-        guard TextWidth.cells(line) > room, room > 1 else { return line }
-        var kept = ""
-        for character in line.reversed() {
-            let next = String(character) + kept
-            guard TextWidth.cells(next) < room else { break }
-            kept = next
-        }
-        return "…" + kept
+        return search.display(fitting: (width > 0 ? width : 80) - 1)
     }
 
     /// `line` (the search line, fitted) with `matched`, the start of its end `fromMatch`, in

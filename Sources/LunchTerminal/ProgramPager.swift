@@ -22,8 +22,10 @@ public final class ProgramPager: Pager {
 
     /// `LUNCH_PAGER`, else `PAGER`, else `less -FRX`; nil (no pager) when the one that
     /// is set is empty or only spaces, as psql and git read an empty `PAGER`, or `cat`
-    /// (as git does).
+    /// (as git does); nil too on a terminal that is dumb or unknown (`TERM` unset, empty or
+    /// `dumb`), where `less` only warns "terminal is not fully functional" and waits.
     public static func command(environment: [String: String]) -> String? {
+        guard Terminal.knownTerminal(environment: environment) else { return nil }
         for name in ["LUNCH_PAGER", "PAGER"] {
             if let value = environment[name] {
                 let command = value.trimmingCharacters(in: .whitespaces)

@@ -19,6 +19,12 @@ public enum Terminal {
     public static func colorEnabled(noColorFlag: Bool, environment: [String: String]) -> Bool {
         guard !noColorFlag, stdoutIsTerminal else { return false }
         if let value = environment["NO_COLOR"], !value.isEmpty { return false }
+        return knownTerminal(environment: environment)
+    }
+
+    /// Whether `TERM` names a terminal that can do more than print lines: set, not empty
+    /// and not `dumb` (an Emacs shell buffer, a CI log). Colour and the pager need one.
+    public static func knownTerminal(environment: [String: String]) -> Bool {
         guard let term = environment["TERM"], !term.isEmpty else { return false }
         return term != "dumb"
     }

@@ -79,4 +79,25 @@ import Testing
         #expect(none.stdout == "https://www.openstreetmap.org/node/1\n"
             + "(no browser found to open it: set BROWSER, e.g. BROWSER=firefox, or install xdg-utils)\n")
     }
+
+    /// A browser that ends with a failure status (`BROWSER=false`) did not open the link:
+    /// one error line names it and gives the link, and `-c` exits 1 (it said "(opened with
+    /// false)" and exited 0). With several in `BROWSER`, the next is tried.
+    @Test func aBrowserThatFailsIsSaidAndTheNextIsTried() throws {
+        let sandbox = Sandbox()
+        let (data, opened, extra) = try prepare(sandbox)
+        let link = "https://www.openstreetmap.org/node/1"
+        let r = try sandbox.run(["--data", data, "-c", "open osm:node/1"], extra: extra.merging(["BROWSER": "false"]) { $1 })
+        #expect(r.status == 1)
+        #expect(!r.stdout.contains("opened with"), "\(r.stdout)")
+        #expect(r.stderr == "error: the browser 'false' failed to open the link (exit status 1); the link: \(link)\n", "\(r.stderr)")
+        let json = try sandbox.run(["--data", data, "--json", "open", "osm:node/1"], extra: extra.merging(["BROWSER": "false"]) { $1 })
+        #expect(json.status == 1 && json.stdout.contains(#""opened":false"#), "\(json.stdout)")
+        let browser = sandbox.folder + "/bin/my-browser"
+        try sandbox.writeExecutable(browser, "#!/bin/sh\nprintf 'browser %s\\n' \"$*\" >> '\(opened)'\n")
+        let next = try sandbox.run(["--data", data, "-c", "open osm:node/1"], extra: extra.merging(["BROWSER": "false:my-browser"]) { $1 })
+        #expect(next.status == 0)
+        #expect(next.stdout == "\(link)  (opened with my-browser)\n")
+        #expect(recorded(opened, waitingFor: 1) == ["browser \(link)"])
+    }
 }

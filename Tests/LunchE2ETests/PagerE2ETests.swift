@@ -104,6 +104,28 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// A terminal that is dumb or unknown (`TERM=dumb`, empty or unset): `less` there only
+    /// warns "terminal is not fully functional" and waits for Return, so tall output is
+    /// printed directly, as `find` treats TERM=dumb as no terminal. The pager set is not run.
+    @Test(arguments: ["dumb", "", nil] as [String?])
+    func aDumbOrUnknownTerminalGetsNoPager(term: String?) throws {
+        let sandbox = Sandbox()
+        let pager = try Self.recordingPager(in: sandbox)
+        var environment = sandbox.environment(["LUNCH_PAGER": pager])
+        environment["TERM"] = term
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"], environment: environment, columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        let help = try ScreenFitTests.run("help", on: tty)
+        #expect(help.contains { $0.hasPrefix("  near") } && help.contains { $0.hasPrefix("  quit") }, "\(help)")
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        let near = try ScreenFitTests.run("near 1500", on: tty)
+        #expect(near.count > 24 && near.joined().contains("more: type 'more'"), "\(near)")
+        #expect(Self.pages(in: sandbox) == 0)
+        #expect(!tty.screenText.contains("[paged"))
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     /// A pager that ends with a failure (a command that fails, a bad quote) may have shown
     /// nothing: the text is printed all the same.
     @Test(arguments: ["false", "exit 3", "less -FRX 'x"])

@@ -69,7 +69,37 @@ public struct HistorySearch: Sendable, Equatable {
 
     /// The search line as a terminal shows it: `(reverse-i-search)'near': near 1500`.
     public var display: String {
-        "(\(failed ? "failed " : "")reverse-i-search)`\(TerminalText.safe(query))': \(TerminalText.safe(match ?? line))"
+        label + TerminalText.safe(query) + "': " + TerminalText.safe(match ?? line)
+    }
+
+    /// What the search line starts with: `(reverse-i-search)`` or `(failed reverse-i-search)``.
+    var label: String { "(\(failed ? "failed " : "")reverse-i-search)`" }
+
+    /// `display` in at most `cells` cells, so it never wraps. The label always stays whole
+    /// (cut from the left, a long failed query looked like a match); the query keeps its
+    /// end (where the typing is), the line found keeps its end too (where the cursor goes
+    /// back from), each cut with `…`, the query to at most half of what is left when the
+    /// line found is long.
+    public func display(fitting cells: Int) -> String {
+        let whole = display
+        guard TextWidth.cells(whole) > cells else { return whole }
+        let query = TerminalText.safe(self.query), line = TerminalText.safe(match ?? self.line)
+        let rest = cells - TextWidth.cells(label) - 3
+        guard rest >= 4 else { return Self.end(of: whole, in: cells) }
+        let queryCells = min(TextWidth.cells(query), max(rest - TextWidth.cells(line), rest / 2))
+        return label + Self.end(of: query, in: queryCells) + "': " + Self.end(of: line, in: rest - queryCells)
+    }
+
+    /// `text` when it fits `cells`, else `…` and as much of its end as fits with it.
+    static func end(of text: String, in cells: Int) -> String {
+        guard TextWidth.cells(text) > cells else { return text }
+        var kept = ""
+        for character in text.reversed() {
+            let next = String(character) + kept
+            guard TextWidth.cells(next) < cells else { break }
+            kept = next
+        }
+        return "…" + kept
     }
 
     /// The end of `display` from where the query was found (empty when nothing was): the

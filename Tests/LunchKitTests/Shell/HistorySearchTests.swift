@@ -1,5 +1,6 @@
 import Testing
 import LunchCommands
+import LunchText
 
 @Suite struct HistorySearchTests {
     let lines = ["help", "near 1500", "search tacos", "near 300", "where"]
@@ -12,6 +13,29 @@ import LunchCommands
         search.type("ar 1")
         #expect(search.match == "near 1500")
         #expect(search.display == "(reverse-i-search)`near 1': near 1500")
+    }
+
+    /// A search line wider than the screen keeps its label (`(failed reverse-i-search)`);
+    /// the query keeps its end, the line found its end. Cut from the left, a long failed
+    /// query lost the label and looked like a match (`…a pizza pizza … pizz': map`).
+    @Test func aLongSearchLineKeepsItsLabel() {
+        let pizzas = String(repeating: "pizza ", count: 15)
+        var search = HistorySearch(lines: ["search \(pizzas)tacos", "map"])
+        search.type("m")
+        search.type("a " + pizzas + "zz")
+        #expect(search.failed)
+        for cells in [79, 39] {
+            let failed = search.display(fitting: cells)
+            #expect(failed.hasPrefix("(failed reverse-i-search)`…") && failed.hasSuffix("a zz': map"), "\(failed)")
+            #expect(TextWidth.cells(failed) <= cells, "\(failed)")
+        }
+        var found = HistorySearch(lines: ["search \(pizzas)tacos", "map"])
+        found.type("tacos")
+        let shown = found.display(fitting: 79)
+        #expect(shown.hasPrefix("(reverse-i-search)`tacos': …") && shown.hasSuffix("pizza tacos"), "\(shown)")
+        #expect(TextWidth.cells(shown) == 79)
+        // A line that fits is shown whole.
+        #expect(found.display(fitting: 200) == found.display)
     }
 
     @Test func ctrlRAgainGoesOlderAndSaysWhenNothingIsLeft() {

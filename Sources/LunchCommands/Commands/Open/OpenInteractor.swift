@@ -30,7 +30,13 @@ public struct OpenInteractor {
         guard chosen == "wikipedia" || WebLink.url(link) != nil else {
             throw UserError(chosen == "web" ? Messages.notWebLink(place.website ?? link) : Messages.notOpenable(link))
         }
-        return Result(place: place, target: chosen, link: link, opener: opener.open(link))
+        do {
+            return Result(place: place, target: chosen, link: link, opener: try opener.open(link))
+        } catch let failed as LinkOpenerFailed {
+            throw UserErrorFields(UserError(Messages.openerFailed(failed.program, status: failed.status, link: link)),
+                                  json: [("id", .string(place.id)), ("target", .string(chosen)), ("link", .string(link)),
+                                         ("opened", .bool(false))])
+        }
     }
 
     /// `open 1 bogus`: a place, then a word that is no target (or a misspelt one) — said
