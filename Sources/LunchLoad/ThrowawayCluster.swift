@@ -159,7 +159,16 @@ package final class ThrowawayCluster: @unchecked Sendable {
     package func restartBouncer() throws {
         stopBouncer()
         guard let program = programs.pgbouncer else { return }
-        try startBouncerAgain(program)
+        // With thousands of clients cut off at once the port may not be free at the first
+        // try (pgbouncer then exits at once): a few more tries within 10 s.
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            do {
+                return try startBouncerAgain(program)
+            } catch where Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.25)
+            }
+        }
     }
 
     func bouncerPID() -> pid_t? {
@@ -174,7 +183,12 @@ package final class ThrowawayCluster: @unchecked Sendable {
         _ = kill(pid, SIGTERM)
         let deadline = Date().addingTimeInterval(5)
         while kill(pid, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if kill(pid, 0) == 0 { _ = kill(pid, SIGKILL) }
+        if kill(pid, 0) == 0 {
+            _ = kill(pid, SIGKILL)
+            // Gone for good before a new one binds the port (a killed process keeps it a moment).
+            let killed = Date().addingTimeInterval(5)
+            while kill(pid, 0) == 0, Date() < killed { Thread.sleep(forTimeInterval: 0.02) }
+        }
         try? FileManager.default.removeItem(atPath: bouncerPIDFile)
     }
 
