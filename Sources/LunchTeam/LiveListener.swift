@@ -111,15 +111,22 @@ final class LiveListener: @unchecked Sendable {
             // Also whether this connection keeps its session while another client holds a
             // transaction: a transaction pooler hands that client the server connection this
             // one just used (the most recent), so this one's next statement runs elsewhere.
-            try await mine.query("SELECT set_config('lunch.live_probe', \(token), false)", logger: logger)
-            try await other.query("BEGIN", logger: logger)
-            try await other.query("SELECT 1", logger: logger)
-            var kept = false
-            let rows = try await mine.query("SELECT current_setting('lunch.live_probe', true)", logger: logger)
-            for try await value in rows.decode(String?.self) { kept = value == token }
-            try await other.query("SELECT pg_notify(\(channel), \(token))", logger: logger)
-            try await other.query("COMMIT", logger: logger)
+            // Three rounds: one round can keep its setting by the timing of the pooler's
+            // release (the other client handed a different server connection), three in a
+            // row do not.
+            var kept = true
+            for round in 1...3 where kept {
+                let mark = "\(token) \(round)"
+                try await mine.query("SELECT set_config('lunch.live_probe', \(mark), false)", logger: logger)
+                try await other.query("BEGIN", logger: logger)
+                try await other.query("SELECT 1", logger: logger)
+                kept = false
+                let rows = try await mine.query("SELECT current_setting('lunch.live_probe', true)", logger: logger)
+                for try await value in rows.decode(String?.self) { kept = value == mark }
+                try await other.query("COMMIT", logger: logger)
+            }
             if !kept { throw Pooled() }
+            try await other.query("SELECT pg_notify(\(channel), \(token))", logger: logger)
         } catch is Pooled {
             settle(id, as: .pooled)
             return
