@@ -33,6 +33,28 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// From the smallest screen a map is drawn on to a wide one (21×11, 40×12, 80×24,
+    /// 200×50), after `near 1500` (99 rows): the map, its legend and what it says under it
+    /// fit above the prompt — the top border is the first line printed, no line is wider
+    /// than the screen. At 40×12 the line on rows left off wrapped and pushed the frame off.
+    @Test(arguments: [(UInt16(21), UInt16(11)), (UInt16(40), UInt16(12)), (UInt16(80), UInt16(24)), (UInt16(200), UInt16(50))])
+    func theMapAndWhatItSaysFitEveryScreen(columns: UInt16, rows: UInt16) throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: columns, rows: rows)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        _ = try ScreenFitTests.run("near 1500", on: tty)
+        let lines = try ScreenFitTests.run("map", on: tty)
+        let text = lines.joined(separator: "\n")
+        #expect(lines.count <= Int(rows) - 1, "\(lines.count) lines:\n\(text)")
+        #expect(lines.first?.hasPrefix("┌") == true, "\(text)")
+        #expect(lines.contains { $0.hasPrefix("└") }, "\(text)")
+        for line in lines { #expect(ScreenFitTests.cells(line) <= Int(columns), "\(line)") }
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     /// A screen too small for any map (8 lines; 20 columns): `map` says so in one line,
     /// and after `view map` a list prints that line above its table, instead of 13 lines
     /// that push the frame off or a frame that wraps.

@@ -44,14 +44,27 @@ public struct MapLayout {
     /// The cells inside the map's frame.
     var area: Int { (mapColumns - 2) * mapRows }
 
+    /// Under the map: the legend and the line on rows left off take at most what the map
+    /// leaves (it keeps half the lines, and at least its fewest); the line on rows left off
+    /// is one line (a short form on a narrow screen). With no room for a legend line and
+    /// that line, one line says the numbers are the list's (every row marked), and with
+    /// no line at all (the smallest screen) the map alone.
     static func below(_ entries: [(label: String, name: String)], width: Int, lines: Int, notes: Int) -> MapLayout {
         let room = lines - frameLines - notes
         let minimumMap = max(MapRenderer.minimumRows, room / 2)
-        var legend = MapLegend(entries, width: width, maximumLines: max(1, room - minimumMap))
+        let budget = max(0, room - minimumMap)
+        var legend: MapLegend
         var leftOff: String?
-        if legend.shown < entries.count { leftOff = legend.lines.removeLast() }
-        let rows = room - legend.lines.count - (leftOff.map { TextWidth.wrap($0, to: width).count } ?? 0)
-        return MapLayout(side: .below, mapColumns: width, mapRows: max(MapRenderer.minimumRows, rows), legend: legend, leftOff: leftOff)
+        let whole = MapLegend(entries, width: width, maximumLines: max(1, budget))
+        if entries.isEmpty || budget >= 2 || (budget == 1 && whole.shown == entries.count) {
+            legend = whole
+            if legend.shown < entries.count { leftOff = legend.lines.removeLast() }
+        } else {
+            legend = MapLegend(lines: budget >= 1 ? [Messages.mapRowsUnnamed(width: width)] : [], shown: entries.count)
+        }
+        let used = legend.lines.count + (leftOff.map { TextWidth.wrap($0, to: width).count } ?? 0)
+        return MapLayout(side: .below, mapColumns: width, mapRows: max(MapRenderer.minimumRows, room - used),
+                         legend: legend, leftOff: leftOff)
     }
 
     static func beside(_ entries: [(label: String, name: String)], width: Int, lines: Int, notes: Int) -> MapLayout? {
@@ -75,8 +88,11 @@ public struct MapLayout {
         if named.shown < entries.count {
             // Its last line (which rows are left off) goes under the map, a line of its own.
             rows -= 1
+            guard rows >= MapRenderer.minimumRows else { return nil }
             named = legend(rows + 1)
-            leftOff = named.lines.removeLast()
+            named.lines.removeLast()
+            // Said at the screen's width (the legend's own is narrower).
+            leftOff = Messages.rowsLeftOffMap(first: entries[named.shown].label, last: entries[entries.count - 1].label, width: width)
         }
         let legendCells = named.lines.map(TextWidth.cells).max() ?? 0
         return MapLayout(side: .beside, mapColumns: width - legendCells - gap, mapRows: rows, legend: named, leftOff: leftOff)

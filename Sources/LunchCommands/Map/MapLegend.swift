@@ -51,10 +51,16 @@ public struct MapLegend: Equatable {
         }
         lines = lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
         if fits < entries.count {
-            lines.append(Messages.rowsLeftOffMap(first: entries[fits].label, last: entries[entries.count - 1].label))
+            lines.append(Messages.rowsLeftOffMap(first: entries[fits].label, last: entries[entries.count - 1].label, width: width))
         }
         self.lines = lines
         shown = fits
+    }
+
+    /// A legend of these lines that names `shown` rows (the one line said in its place).
+    init(lines: [String], shown: Int) {
+        self.lines = lines
+        self.shown = shown
     }
 
     /// The name cells each of `columns` columns has on a line of `width` cells.

@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    /// Down to the smallest screen a map is drawn on, the map, its legend and the line on
+    /// rows left off (one line, not a wrapped one) fit above the prompt: at 40×12 they took
+    /// 13 lines, at 21×11 14.
+    @Test(arguments: [(40, 12, 99), (21, 11, 99), (21, 12, 99), (21, 13, 99), (30, 13, 99), (40, 12, 1), (21, 14, 5)])
+    func aSmallScreenHoldsTheMapAndWhatItSays(width: Int, rows: Int, count: Int) {
+        let lines = rows - 1
+        let layout = MapLayout.choose(Self.entries(count), width: width, lines: lines)
+        let map = MapRenderer(columns: layout.mapColumns, unicode: true, rows: layout.mapRows)
+        let drawn = map.render(centre: Coordinate(lat: 60.17, lon: 24.94), marks: [], radius: 500)
+        let composed = layout.compose(map: drawn, note: nil)
+        let text = composed.joined(separator: "\n")
+        #expect(composed.count <= lines, "\(text)")
+        #expect(composed.first?.hasPrefix("┌") == true, "\(text)")
+        #expect(composed.allSatisfy { TextWidth.cells($0) <= width }, "\(text)")
+    }
+
     @Test func aMapOnAShortScreenIsAsWideAsTheScreen() {
         let map = MapRenderer(columns: 80, unicode: false, rows: 9)
         let lines = map.render(centre: Coordinate(lat: 60.17, lon: 24.94), marks: [], radius: 1000)

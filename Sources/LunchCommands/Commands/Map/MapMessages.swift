@@ -11,6 +11,21 @@ extension Messages {
         first == last ? "row \(first) is left off the map to fit the screen"
                       : "rows \(first)–\(last) are left off the map to fit the screen"
     }
+
+    /// As `rowsLeftOffMap`, in one line of at most `width` cells when it can be (a narrow
+    /// screen gets the short form, `rows 3–99 left off`).
+    public static func rowsLeftOffMap(first: String, last: String, width: Int) -> String {
+        let long = rowsLeftOffMap(first: first, last: last)
+        guard TextWidth.cells(long) > width else { return long }
+        return first == last ? "row \(first) left off" : "rows \(first)–\(last) left off"
+    }
+
+    /// In place of the legend on a screen with no room to name the rows: the map marks
+    /// them all, by their numbers in the list; one line of at most `width` cells.
+    public static func mapRowsUnnamed(width: Int) -> String {
+        let long = "no room to name the rows: the numbers are the list's"
+        return TextWidth.cells(long) <= width ? long : "numbers: list rows"
+    }
 }
 
 extension Messages {

@@ -33,16 +33,25 @@ public struct MapPresenter {
             var picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
             // As many lines as the note takes once wrapped to the screen (a smaller map may
             // merge more rows, and say more: a few tries).
+            // The note gets the lines the smallest map leaves, and is cut to one line (or left
+            // out, on the smallest screen) when it needs more.
+            let spare = max(0, screenRows - 1 - MapLayout.frameLines - MapRenderer.minimumRows)
             var kept = 0
             for _ in 0..<3 {
-                let needed = picture?.note.map { TextWidth.wrap($0, to: drawer.columns).count } ?? 0
+                let needed = min(spare, picture?.note.map { TextWidth.wrap($0, to: drawer.columns).count } ?? 0)
                 guard needed > kept else { break }
                 kept = needed
                 layout = MapLayout.choose(entries, width: drawer.columns, lines: screenRows - 1, notes: kept)
                 picture = draw(ids, radius: radius, zoom: zoom, layout: layout, entries: entries)
             }
             offMap = picture?.offMap ?? 0
-            text = picture.map { layout.compose(map: $0.lines, note: $0.note) }?.joined(separator: "\n") ?? Messages.noLocation
+            text = picture.map { picture in
+                var note = picture.note
+                if let whole = note, TextWidth.wrap(whole, to: drawer.columns).count > kept {
+                    note = kept > 0 ? TextWidth.truncate(whole, to: drawer.columns) : nil
+                }
+                return layout.compose(map: picture.lines, note: note).joined(separator: "\n")
+            } ?? Messages.noLocation
         } else {
             let legend = MapLegend(entries, width: drawer.columns, maximumLines: nil)
             let picture = drawer.picture(ids, radius: radius, routeTo: currentPlace(), zoomTo: zoom)
