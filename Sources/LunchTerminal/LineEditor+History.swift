@@ -30,6 +30,7 @@ extension LineEditor {
             switch key {
             case .text(let typed): search.type(typed)
             case .backspace: search.deleteBackward()
+            case .ignored: continue
             case .older: search.older()
             case .cancel, .end:
                 return show(original, cursor: originalCursor, in: el, then: reader.rest())

@@ -1,6 +1,7 @@
 /// The keys `find` reads, taken one at a time from the bytes the terminal sent. Escape
 /// sequences are read whole (arrows, Home/End, Delete, PageUp/PageDown mean something;
-/// the rest do nothing), so no tail of one becomes text; a lone Esc leaves.
+/// the rest do nothing), so no tail of one becomes text — a terminal's reply too
+/// (`ESC ] 11;rgb:… ESC \` or BEL-ended, DCS, APC, PM, SOS); a lone Esc leaves.
 struct LiveSearchKeys {
     enum Key: Equatable {
         case text(String)
@@ -46,6 +47,25 @@ struct LiveSearchKeys {
     var isWaiting: Bool {
         guard let first = bytes.first, first == 0x1B else { return false }
         return bytes.count == 1 || (bytes.count == 2 && (bytes[1] == 0x5B || bytes[1] == 0x4F)) || isOpenSequence
+            || (bytes.count >= 2 && Self.stringStarts.contains(bytes[1]) && Self.stringEnd(in: bytes) == nil)
+    }
+
+    /// After an Esc: OSC, DCS, SOS, PM and APC start a string that ends with BEL or `ESC \`.
+    static let stringStarts: [UInt8] = [0x5D, 0x50, 0x58, 0x5E, 0x5F]
+
+    /// Where a string sequence at the start of `bytes` ends (the index after it; before an
+    /// Esc that starts something else), or nil while it is still open.
+    static func stringEnd(in bytes: [UInt8]) -> Int? {
+        var i = 2
+        while i < bytes.count {
+            if bytes[i] == 0x07 { return i + 1 }
+            if bytes[i] == 0x1B {
+                guard i + 1 < bytes.count else { return nil }
+                return bytes[i + 1] == 0x5C ? i + 2 : i
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The bytes not yet taken (typed after the key that ended the search).
@@ -113,6 +133,9 @@ struct LiveSearchKeys {
             return take(3, Self.final(bytes[2]))
         case 0x1B:
             return take(1, .leave)
+        case let start where Self.stringStarts.contains(start):
+            // A terminal's reply, dropped whole (as far as it came, once nothing more comes).
+            return take(Self.stringEnd(in: bytes) ?? bytes.count, .ignored)
         default:  // Alt and a key
             return take(2, .ignored)
         }

@@ -1,10 +1,13 @@
 import Foundation
 
 /// The keys Ctrl-R's search reads from the terminal, one whole key at a time: text (a
-/// whole UTF-8 character), Backspace, Ctrl-R, Ctrl-G or a lone Esc (cancel), Ctrl-C,
-/// Enter, and any other key or escape sequence, which ends the search with the line found
-/// and is then handled by the editor as usual (an arrow moves from the match, Up and
-/// Down from the line found in the history).
+/// whole UTF-8 character; a paste: every character that has come, as one key), Backspace,
+/// Ctrl-R, Ctrl-G or a lone Esc (cancel), Ctrl-C, Enter, and any other key (an arrow,
+/// Home, End, Delete, PageUp…), which ends the search with the line found and is then
+/// handled by the editor as usual (an arrow moves from the match, Up and Down from the
+/// line found in the history). An escape sequence that is no key — a terminal's reply
+/// (`ESC ] 11;rgb:… ESC \`, BEL-ended too), another string (DCS, APC, PM, SOS), a CSI
+/// that no key ends with (a focus report, a cursor position) — is read whole and dropped.
 enum ReverseSearchKey: Equatable {
     case text(String)
     case backspace
@@ -14,6 +17,8 @@ enum ReverseSearchKey: Equatable {
     case enter
     /// Another key: its bytes go back to the editor.
     case other([UInt8])
+    /// An escape sequence that is no key, read whole: nothing happens.
+    case ignored
     /// The terminal closed.
     case end
 
@@ -44,26 +49,75 @@ enum ReverseSearchKey: Equatable {
             }
             // A byte that starts no character (a stray continuation) is no key.
             guard let text = String(validating: bytes, as: UTF8.self) else { return read(from: &reader) }
-            return .text(text)
+            // The text that has come with it (a paste) is one key: one search, one redraw.
+            var typed = text
+            while let more = moreText(from: &reader) { typed += more }
+            return .text(typed)
         }
+    }
+
+    /// The next whole character when it has already come (nil: nothing waiting, or not text,
+    /// put back to be read as the next key).
+    private static func moreText(from reader: inout ReverseSearchReader) -> String? {
+        guard let first = reader.byte(wait: 0) else { return nil }
+        guard first >= 0x20, first != 0x7F else {
+            reader.putBack(first)
+            return nil
+        }
+        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+        var bytes = [first]
+        while bytes.count < length, let next = reader.byte(wait: -1) {
+            guard next & 0xC0 == 0x80 else {
+                reader.putBack(next)
+                break
+            }
+            bytes.append(next)
+        }
+        // A cut or stray byte ends the paste here; what follows is read as keys.
+        return String(validating: bytes, as: UTF8.self) ?? ""
     }
 
     private static func escape(_ reader: inout ReverseSearchReader) -> ReverseSearchKey {
         guard let second = reader.byte(wait: 50) else { return .cancel }
         var bytes: [UInt8] = [0x1B, second]
         switch second {
-        case 0x5B:  // CSI: parameters, then a final byte 0x40–0x7E
+        case 0x5B:  // CSI: parameters and intermediates (0x20–0x3F), then a final byte 0x40–0x7E
             while let next = reader.byte(wait: 50) {
                 bytes.append(next)
                 if (0x40...0x7E).contains(next) { break }
-                if bytes.count > 16 { break }
+                guard (0x20...0x3F).contains(next), bytes.count <= maximumSequence else { return .ignored }
             }
+            // Only the keys' sequences go on to the editor (arrows, Home, End, `ESC [ N ~`).
+            guard let final = bytes.last, Array("ABCDHF~".utf8).contains(final) else { return .ignored }
         case 0x4F:  // SS3: one more byte
             if let next = reader.byte(wait: 50) { bytes.append(next) }
+        case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // OSC, DCS, SOS, PM, APC: a string up to BEL or ESC \
+            skipString(&reader)
+            return .ignored
         default:
             break
         }
         return .other(bytes)
+    }
+
+    /// The longest escape sequence read as one (a longer one is dropped as far as it came).
+    static let maximumSequence = 4096
+
+    /// The rest of a terminal string (its reply to a query): up to BEL or `ESC \`, waiting
+    /// briefly for each byte; an Esc that starts something else is put back.
+    private static func skipString(_ reader: inout ReverseSearchReader) {
+        var count = 0
+        while let next = reader.byte(wait: 50), count < maximumSequence {
+            count += 1
+            if next == 0x07 { return }
+            guard next == 0x1B else { continue }
+            guard let after = reader.byte(wait: 50) else { return }
+            if after != 0x5C {
+                reader.putBack(after)
+                reader.putBack(0x1B)
+            }
+            return
+        }
     }
 }
 

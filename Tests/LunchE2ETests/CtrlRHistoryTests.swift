@@ -186,4 +186,31 @@ import Testing
         #expect(replay.cursor.column == 12, "\(replay.cursor)")
         try shell.mark(answer: "unknown command 'nearx@🍕pizza'")
     }
+
+    /// A paste of 10,000 letters into the search is one search and one redraw: Ctrl-G after
+    /// it gives the prompt back at once (before: a search and a redraw a letter, 16–40 s).
+    @Test func aPastedWallOfTextIsOneSearch() throws {
+        let shell = try Shell(history: Self.history)
+        try shell.type("\u{12}", shows: "(reverse-i-search)`': ")
+        try shell.tty.paste(String(repeating: "abcdefghij", count: 1_000))
+        shell.tty.send("\u{7}")
+        try shell.tty.waitForPrompt(timeout: 5)
+        // The line as it was (empty): Ctrl-D on it leaves.
+        shell.tty.send("\u{4}")
+        #expect(try shell.tty.waitForExit() == 0)
+    }
+
+    /// A terminal's replies (OSC with `ESC \` or BEL, a device report, a focus report) that
+    /// come while searching are read whole and dropped: the query is what was typed
+    /// (before: `ne11;rgb:0000/0000/0000ar` went into the line).
+    @Test func terminalRepliesAreNotTyped() throws {
+        let shell = try Shell(history: Self.history)
+        try shell.type("\u{12}ne", shows: "(reverse-i-search)`ne': near 300")
+        shell.tty.send("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\a\u{1B}]10;rgb:ffff/ffff/ffff\u{7}\u{1B}[?1;2c\u{1B}[Ir")
+        try shell.tty.waitFor("(reverse-i-search)`near': near 300")
+        shell.tty.settle()
+        #expect(!shell.tty.screenText.contains("rgb"), "\(shell.tty.screenText)")
+        try shell.type("\u{1B}[F")
+        try shell.mark(answer: "'300@' is not a radius")
+    }
 }

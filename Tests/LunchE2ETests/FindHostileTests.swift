@@ -141,4 +141,25 @@ import Testing
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}
     }
+
+    /// A terminal's replies while `find` runs (OSC with `ESC \` or BEL, a device report)
+    /// are read whole and dropped (before: `caf11;rgb:0000/0000/0000…` was the query).
+    @Test func terminalRepliesAreNotTyped() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find\r")
+        try tty.waitFor("Esc leaves")
+        tty.send("caf")
+        try tty.waitFor("find> caf")
+        tty.send("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}]10;rgb:ffff/ffff/ffff\u{7}\u{1B}[?1;2c\u{1B}P1$r0m\u{1B}\\e")
+        try tty.waitFor("find> cafe")
+        tty.settle()
+        let screen = ScreenReplay(tty.rawText, columns: 80, rows: 24).screen
+        #expect(screen.contains { $0.hasPrefix("find> cafe") }, "\(screen)")
+        #expect(!screen.contains { $0.contains("rgb") || $0.contains("1;2c") || $0.contains("$r") }, "\(screen)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
 }
