@@ -229,14 +229,14 @@ private struct LiveSearchSession {
     /// What is drawn now, for this screen.
     func frame() -> FindFrame {
         let size = Terminal.size(environment: ProcessInfo.processInfo.environment)
-        let rows = max(1, min(FindFrame.rowLimit, (size.rows ?? 24) - 3))
+        let rows = Self.window(size)
         return FindFrame(typed: typed, view: view, highlight: highlight, columns: size.columns ?? 80, rows: rows,
                          height: size.rows, cursor: cursor, top: top)
     }
 
     private mutating func draw() {
         let size = Terminal.size(environment: ProcessInfo.processInfo.environment)
-        window = max(1, min(FindFrame.rowLimit, (size.rows ?? 24) - 3))
+        window = Self.window(size)
         let frame = frame()
         top = frame.top
         seen = max(seen, frame.top + frame.shown)
@@ -248,6 +248,12 @@ private struct LiveSearchSession {
         if frame.lines.count > 1 { out += "\u{1B}[\(frame.lines.count - 1)A" }
         out += "\r" + (frame.cursorColumn > 0 ? "\u{1B}[\(frame.cursorColumn)C" : "")
         lunch_write_stdout(out)
+    }
+
+    /// The result rows a screen holds under the command's line, with the typed line and the
+    /// count: its height less 3 (`FindFrame.rowLimit` when the height is not known).
+    static func window(_ size: ScreenSize) -> Int {
+        max(1, size.rows.map { $0 - 3 } ?? FindFrame.rowLimit)
     }
 
     private static func now() -> Double {

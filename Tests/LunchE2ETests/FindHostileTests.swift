@@ -162,4 +162,47 @@ import Testing
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}
     }
+
+    /// `find` uses the screen's height: at 200×50 every one of `pizza`'s 24 matches is
+    /// drawn at once (before: 8, the rest only by scrolling), the frame and the command's
+    /// line no taller than the screen.
+    @Test func aTallScreenShowsAsManyRowsAsItHolds() throws {
+        let (sandbox, tty) = try shell(columns: 200, rows: 50)
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        let before = tty.byteCount
+        tty.send("find pizza\r")
+        try tty.waitFor("Esc leaves)")
+        tty.settle()
+        let frame = lastFrame(tty, after: before)
+        let rows = frame.filter { $0.range(of: #"^[> ] +[0-9]+  "#, options: .regularExpression) != nil }
+        #expect(rows.count == 24, "\(frame)")
+        #expect(frame.count <= 49, "\(frame)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// A place beyond the saved radius is marked `far` in `find` as in `search`'s table
+    /// (before: `find` gave the distance alone).
+    @Test func placesBeyondTheRadiusAreMarkedFar() throws {
+        let (sandbox, tty) = try shell()
+        _ = try ScreenFitTests.run("at 60.1699,24.9384", on: tty)
+        _ = try ScreenFitTests.run("filter radius 400", on: tty)
+        let table = try ScreenFitTests.run("search kahvi", on: tty).joined(separator: "\n")
+        #expect(table.contains("far 550 m"), "\(table)")
+        let before = tty.byteCount
+        tty.send("find kahvi\r")
+        try tty.waitFor("Esc leaves)")
+        tty.settle()
+        let frame = lastFrame(tty, after: before)
+        #expect(frame.contains { $0.contains("Jääpuiston kahvila") && $0.contains(" · 360 m") && !$0.contains("far") }, "\(frame)")
+        #expect(frame.contains { $0.contains("Kahvi Charlotta") && $0.contains(" · far 550 m") }, "\(frame)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
 }

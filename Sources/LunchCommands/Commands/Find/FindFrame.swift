@@ -12,7 +12,8 @@ import LunchText
 /// the width. Pure: the terminal draws it.
 public struct FindFrame: Equatable, Sendable {
     public static let prompt = "find> "
-    /// Rows drawn at most (the rest are reached by scrolling).
+    /// Rows drawn when the screen's height is not known (else as many as it holds; the
+    /// rest are reached by scrolling).
     public static let rowLimit = 8
 
     public var lines: [String]
@@ -25,7 +26,8 @@ public struct FindFrame: Equatable, Sendable {
     /// The index of the first row drawn (the window scrolled this far).
     public var top: Int
 
-    /// `columns`: the screen's width; `rows`: result rows that fit (at most `rowLimit`);
+    /// `columns`: the screen's width; `rows`: result rows that fit (the screen's height less
+    /// the command's line, the typed line and the count);
     /// `height`: the lines the screen has (nil: no limit) — never more lines are drawn, so
     /// nothing scrolls: at 2 lines the text typed and the count, at 1 the text alone;
     /// `cursor`: where the cursor is in `typed`, in characters (nil: at the end);
@@ -41,7 +43,7 @@ public struct FindFrame: Equatable, Sendable {
         (lines, cursorColumn) = Self.input(before: TerminalText.safe(String(chars[..<at])),
                                            after: TerminalText.safe(String(chars[at...])), width: width)
         let all = view?.rows ?? []
-        var window = max(0, min(rows, Self.rowLimit, lineLimit - 2))
+        var window = max(0, min(rows, lineLimit - 2))
         self.top = Self.top(highlight: highlight, previous: top, window: window, count: all.count)
         var found = Array(all.dropFirst(self.top).prefix(window))
         // The line saying why walks are straight takes a row's place when the rows fill the frame.
@@ -62,7 +64,9 @@ public struct FindFrame: Equatable, Sendable {
             let cuisine = TerminalText.safe(row.place.cuisines.prefix(2).joined(separator: ", "))
             if !cuisine.isEmpty { text += " · " + cuisine }
             if let distance = row.distance {
-                text += " · " + Geo.distanceText(distance) + " · " + PlaceTablePresenter.walkText(row)
+                // `far` as lists mark a place beyond the radius.
+                text += " · " + (row.beyondRange ? Messages.farMark : "") + Geo.distanceText(distance)
+                    + " · " + PlaceTablePresenter.walkText(row)
             }
             lines.append(TextWidth.truncate(text, to: width))
         }
