@@ -21,15 +21,20 @@ import LunchCommands
 public struct TerminalLiveSearch: LiveSearch {
     private let typedAhead: TypedAhead
     private let debounce: FindDebounce
+    /// The highlighted row in reverse video (as Ctrl-R's match): only where colour is
+    /// allowed (not with `NO_COLOR` or `--no-color`); its `>` marks it either way.
+    private let standout: Bool
 
-    public init(typedAhead: TypedAhead = .shared, debounce: FindDebounce = .standard) {
+    public init(typedAhead: TypedAhead = .shared, debounce: FindDebounce = .standard, standout: Bool = true) {
         self.typedAhead = typedAhead
         self.debounce = debounce
+        self.standout = standout
     }
 
     public func run(text: String, search: @escaping (String) -> FindView) -> LiveSearchChoice {
         guard let mode = KeyReadingMode(alsoClearing: tcflag_t(IEXTEN), inputClearing: tcflag_t(IXON | ICRNL)) else { return .left }
         var session = LiveSearchSession(typed: text, debounce: debounce, search: search)
+        session.standout = standout
         lunch_terminal_erase_below_on_exit(1)
         let wakeup = EditorWakeup()
         lunch_editor_signals_watch(wakeup.writeEnd)
@@ -67,6 +72,8 @@ private struct LiveSearchSession {
     var seen = 0
     /// The rows the window holds on this screen.
     var window = 1
+    /// The highlighted row in reverse video.
+    var standout = true
 
     init(typed: String, debounce: FindDebounce, search: @escaping (String) -> FindView) {
         // What comes next is a new word (`find +vegan`, then `caf`: not `+vegancaf`).
@@ -243,7 +250,7 @@ private struct LiveSearchSession {
         var out = "\r\u{1B}[J"
         for (i, line) in frame.lines.enumerated() {
             if i > 0 { out += "\r\n" }
-            out += i == frame.highlightLine ? "\u{1B}[7m" + line + "\u{1B}[0m" : line
+            out += i == frame.highlightLine && standout ? "\u{1B}[7m" + line + "\u{1B}[0m" : line
         }
         if frame.lines.count > 1 { out += "\u{1B}[\(frame.lines.count - 1)A" }
         out += "\r" + (frame.cursorColumn > 0 ? "\u{1B}[\(frame.cursorColumn)C" : "")

@@ -62,12 +62,14 @@ enum ShellParts {
                          paths: StatePaths, storage: DiskFileStorage, options: StartOptions, interactive: Bool,
                          map: MapRenderer, screen: @escaping () -> ScreenSize, team: TeamSession,
                          walks: Walks, environment: [String: String]) -> CommandRegistry {
-        // `clear` clears only a screen people look at: not a pipe, not --json.
-        let display: any Screen = Terminal.stdoutIsTerminal && !options.json && environment["TERM"] != "dumb"
+        // `clear` clears only a screen people look at: not a pipe, not --json, not a terminal
+        // that is dumb or unknown (`TERM` dumb, empty or unset: as the pager and colour judge it).
+        let knownTerminal = Terminal.knownTerminal(environment: environment)
+        let display: any Screen = Terminal.stdoutIsTerminal && !options.json && knownTerminal
             ? TerminalScreen() : NoScreen()
         // `find` searches as you type only where someone types and looks.
-        let liveSearch: (any LiveSearch)? = interactive && !options.json && environment["TERM"] != "dumb"
-            ? TerminalLiveSearch() : nil
+        let liveSearch: (any LiveSearch)? = interactive && !options.json && knownTerminal
+            ? TerminalLiveSearch(standout: style.enabled) : nil
         return CommandRegistry(CommandContext(
             store: store, catalog: catalog, history: history, areas: loadAreas(), style: style,
             clock: clock, random: SystemRandomSource(), opener: SystemLinkOpener(environment: environment),

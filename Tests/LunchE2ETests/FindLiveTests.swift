@@ -109,12 +109,41 @@ import Testing
         #expect(piped.stdout.contains("(1 place matches 'tac')"))
     }
 
-    @Test func onADumbTerminalFindIsSearch() throws {
-        let (sandbox, tty) = try shell(["TERM": "dumb"])
+    /// On a terminal that is dumb or unknown (`TERM` dumb, empty or unset) find is search
+    /// and `clear` prints nothing, as the pager and colour judge such a terminal (before:
+    /// only `TERM=dumb` was, and an empty or unset TERM got the live frame and `ESC [2J`).
+    @Test(arguments: ["dumb", "", nil] as [String?])
+    func onADumbOrUnknownTerminalFindIsSearchAndClearPrintsNothing(term: String?) throws {
+        let sandbox = Sandbox()
+        var environment = sandbox.environment(["LANG": "C.UTF-8"])
+        environment["TERM"] = term
+        let tty = try PseudoTerminal(environment: environment, columns: 80, rows: 24)
+        try tty.waitForPrompt()
         tty.send("find tac\r")
         try tty.waitFor("(1 place matches 'tac')")
         try tty.waitForPrompt()
         #expect(!tty.screenText.contains("find> "))
+        tty.send("clear\r")
+        try tty.waitForPrompt()
+        #expect(!tty.rawText.contains("\u{1B}[2J"))
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
+    /// The highlighted row is in reverse video where colour is allowed, as Ctrl-R's match;
+    /// with NO_COLOR or --no-color it is plain, its `>` marking it (before: reverse video always).
+    @Test(arguments: [[:], ["NO_COLOR": "1"]] as [[String: String]])
+    func theHighlightStandsOutWhereColourIsAllowed(_ extra: [String: String]) throws {
+        let (sandbox, tty) = try shell(extra)
+        tty.send("find pizza\r")
+        try tty.waitFor(" · 1/")
+        try tty.waitFor("Esc leaves)")
+        tty.settle()
+        #expect(tty.rawText.contains("\u{1B}[7m>") == extra.isEmpty, "\(tty.rawText.suffix(400).debugDescription)")
+        #expect(tty.screenText.contains(">  1  ") || tty.screenText.contains("> 1  "), "\(tty.screenText)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
         tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}
