@@ -28,6 +28,27 @@ import Testing
         return lines
     }
 
+    /// At 80 columns a name gets the room a rare long Open detail (`closed · opens tomorrow
+    /// 10:00`) would take: `near 1500` cut every name at 14 cells (`New Bamboo Ce…`); now
+    /// names keep 18 and the Open column keeps `open · closes in 39 min` whole.
+    @Test func namesGetTheRoomOfARareLongOpenDetail() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        _ = try Self.run("at Kamppi", on: tty)
+        let lines = try Self.run("near 1500", on: tty)
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("New Bamboo Center "), "\(text)")
+        let header = try #require(lines.first { $0.contains("Name") && $0.contains("Open") }, "\(text)")
+        let nameColumn = try #require(header.range(of: "Name")), cuisineColumn = try #require(header.range(of: "Cuisine"))
+        #expect(header.distance(from: nameColumn.lowerBound, to: cuisineColumn.lowerBound) - 2 >= 18, "\(header)")
+        #expect(text.contains("open · until 21:30"), "\(text)")
+        for line in lines { #expect(Self.cells(line) <= 80, "\(line)") }
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     /// A link alone on its line, from the line's start: the one line that may be wider than
     /// the screen (the terminal folds it, and copies it as one).
     static func isWholeLink(_ line: String) -> Bool {

@@ -161,17 +161,30 @@ public struct PlaceTablePresenter {
     /// and a cuisine of 10.
     static let comfortableCells = (name: 18, cuisine: 10)
 
+    /// The Open column's width kept before names and cuisines are cut below
+    /// `comfortableCells`: `open · closes in 39 min` (a rarer, longer detail such as
+    /// `closed · opens tomorrow 10:00` is cut first).
+    static let comfortableOpenCells = 23
+
     /// Narrows the name (1), cuisine and Open columns until a line fits `limit` cells
     /// (when every column fits at its natural width, none narrows), one cell at a time
     /// from the column with the most slack above its floor: first the name and cuisine
-    /// down to `comfortableCells`, then down to their minimum, and only then the Open
-    /// column down to `openMinimum` (its word). So the Open column keeps its whole
-    /// `open · closes in 39 min` before names and cuisines are cut short. The other
-    /// columns keep their width.
+    /// down to `comfortableCells`, then the Open column down to `comfortableOpenCells`,
+    /// then the name and cuisine down to their minimum, and only then the Open column
+    /// down to `openMinimum` (its word). So the Open column keeps its whole
+    /// `open · closes in 39 min` before names and cuisines are cut short, and a name is
+    /// not cut to 14 cells at 80 columns for one row's `closed · opens tomorrow 10:00`.
+    /// The other columns keep their width.
     static func fit(_ widths: inout [Int], cuisine: Int? = 2, open: inout Int, openMinimum: Int, into limit: Int) {
         // Every column, its separator of two spaces, then the Open column.
         var excess = widths.reduce(0, +) + 2 * widths.count + open - limit
         for floor in [comfortableCells, minimumCells] {
+            if floor == minimumCells, excess > 0 {
+                let comfortable = max(openMinimum, comfortableOpenCells)
+                let cut = min(excess, max(0, open - comfortable))
+                open -= cut
+                excess -= cut
+            }
             var floors = [1: min(widths[1], floor.name)]
             if let cuisine { floors[cuisine] = min(widths[cuisine], floor.cuisine) }
             while excess > 0 {
