@@ -141,17 +141,22 @@ struct Bench {
     /// `lunch -c "import FILE"` into a fresh state (the sample plus the file): process
     /// start to exit, three runs, and the largest peak memory among them. With `before`,
     /// that binary's import in turn (`before_ms`, `before_peak_mb`) and whether every
-    /// pair stored the same catalog (`same_catalog_as_before`, `cmp`).
+    /// pair stored the same catalog (`same_catalog_as_before`, `cmp`). `cpu_s`: the
+    /// median run's user + system CPU seconds (on a loaded machine the wall time says
+    /// little; the CPU seconds of old and new, taken in turn, still compare).
     func importFigure(file: String) throws -> String {
         var times: [Double] = [], peak = 0, beforeTimes: [Double] = [], beforePeak = 0, same = true
+        var cpu: [Double] = [], beforeCPU: [Double] = []
         for _ in 0..<3 {
             let run = try Self.timedImport(binary: binary, file: file, keep: before != nil)
             times.append(run.ms)
+            cpu.append(run.cpu)
             peak = max(peak, run.maxRSS)
             guard let before, let state = run.state else { continue }
             defer { try? FileManager.default.removeItem(atPath: state) }
             let old = try Self.timedImport(binary: before, file: file, keep: true)
             beforeTimes.append(old.ms)
+            beforeCPU.append(old.cpu)
             beforePeak = max(beforePeak, old.maxRSS)
             if let oldState = old.state {
                 defer { try? FileManager.default.removeItem(atPath: oldState) }
@@ -159,10 +164,10 @@ struct Bench {
                     && Self.sameFile(state + "/catalog.lunchcat.areas.json", oldState + "/catalog.lunchcat.areas.json")
             }
         }
-        var line = String(format: "median_ms=%.1f peak_mb=%.1f", times.sorted()[1], Double(peak) / 1024)
+        var line = String(format: "median_ms=%.1f cpu_s=%.2f peak_mb=%.1f", times.sorted()[1], cpu.sorted()[1], Double(peak) / 1024)
         if before != nil {
-            line += String(format: " before_ms=%.1f before_peak_mb=%.1f same_catalog_as_before=%@",
-                           beforeTimes.sorted()[1], Double(beforePeak) / 1024, same ? "yes" : "NO")
+            line += String(format: " before_ms=%.1f before_cpu_s=%.2f before_peak_mb=%.1f same_catalog_as_before=%@",
+                           beforeTimes.sorted()[1], beforeCPU.sorted()[1], Double(beforePeak) / 1024, same ? "yes" : "NO")
         }
         return line + " what=process_start_to_exit_into_a_fresh_state runs=3"
     }
@@ -177,12 +182,14 @@ struct Bench {
     /// One `lunch -c "import FILE"` into a fresh state: milliseconds from process start to
     /// exit, and the peak memory in KiB (`ru_maxrss`); `keep`: the state folder is left for
     /// the caller (`state`).
-    static func timedImport(binary: String, file: String, keep: Bool = false) throws -> (ms: Double, maxRSS: Int, state: String?) {
+    static func timedImport(binary: String, file: String, keep: Bool = false) throws -> (ms: Double, cpu: Double, maxRSS: Int, state: String?) {
         let state = try temporaryFolder()
         defer { if !keep { try? FileManager.default.removeItem(atPath: state) } }
         let start = DispatchTime.now().uptimeNanoseconds
         let usage = try ChildProcess.run(binary: binary, arguments: ["-c", "import \"\(file)\""], stateDir: state)
-        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, Int(usage.ru_maxrss), keep ? state : nil)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, seconds(usage.ru_utime) + seconds(usage.ru_stime),
+                Int(usage.ru_maxrss), keep ? state : nil)
     }
 
     func processFigures(file: String, state: String, n: Int) throws {

@@ -114,11 +114,20 @@ struct ByteStringTable {
             h ^= h >> 32
             i += 8
         }
-        var tail: UInt64 = 0, shift: UInt64 = 0
-        while i < key.count {
-            tail |= UInt64(key[i]) << shift
-            shift += 8
-            i += 1
+        // The last 0–7 bytes, little-endian, in two loads that may overlap (the bytes they
+        // share are the same, so OR-ing them gives what a byte-by-byte loop gives).
+        var tail: UInt64 = 0
+        let left = key.count - i
+        if left >= 4 {
+            let low = UInt64(raw.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: i + left - 4, as: UInt32.self))
+            tail = low | high << UInt64((left - 4) * 8)
+        } else if left >= 2 {
+            let low = UInt64(raw.loadUnaligned(fromByteOffset: i, as: UInt16.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: i + left - 2, as: UInt16.self))
+            tail = low | high << UInt64((left - 2) * 8)
+        } else if left == 1 {
+            tail = UInt64(key[i])
         }
         h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         h ^= h >> 29

@@ -9,6 +9,17 @@ package enum SearchIndexBuilder {
         static let cuisine: UInt8 = 3
         static let tag: UInt8 = 3
         static let address: UInt8 = 1
+
+        /// A weight in two bits (`SearchIndexPart` packs them): 1, 3 and 4 are the only ones.
+        @inline(__always)
+        static func code(_ weight: UInt8) -> UInt8 {
+            weight >= 4 ? 3 : weight >= 3 ? 2 : 1
+        }
+
+        @inline(__always)
+        static func value(_ code: UInt8) -> UInt8 {
+            code == 3 ? 4 : code == 2 ? 3 : code
+        }
     }
 
     struct Output {
@@ -110,7 +121,7 @@ package enum SearchIndexBuilder {
                             let r = Int(ranks[Int(part.entryToken[e])])
                             let slot = Int(cursor[r])
                             places[slot] = place
-                            weights[slot] = part.entryWeight[e]
+                            weights[slot] = part.entryWeight(e)
                             cursor[r] += 1
                         }
                     }

@@ -9,8 +9,11 @@ struct SearchIndexPart {
     typealias Weight = SearchIndexBuilder.Weight
 
     var table = ByteStringTable(capacity: 1 << 16)
-    /// Each place's words (tokens of `table`) and their weights, place after place.
-    var entryToken: [UInt32] = [], entryWeight: [UInt8] = []
+    /// Each place's words (tokens of `table`), place after place; their weights
+    /// (`entryWeight`) packed two bits an entry, four to a byte (`Weight.code`): at five
+    /// million places ~30 MB less while the file is read.
+    var entryToken: [UInt32] = []
+    private var weightCodes: [UInt8] = []
     /// The index of the first place, and where each place's entries end.
     /// (Set once the places before are counted, for a run read from a file.)
     var firstPlace: Int
@@ -26,15 +29,21 @@ struct SearchIndexPart {
     init(firstPlace: Int, capacity: Int) {
         self.firstPlace = firstPlace
         entryToken.reserveCapacity(capacity * 8)
-        entryWeight.reserveCapacity(capacity * 8)
+        weightCodes.reserveCapacity(capacity * 2)
         placeEnds.reserveCapacity(capacity + 1)
     }
 
     /// Room for `capacity` places in all.
     mutating func reserve(_ capacity: Int) {
         entryToken.reserveCapacity(capacity * 8)
-        entryWeight.reserveCapacity(capacity * 8)
+        weightCodes.reserveCapacity(capacity * 2)
         placeEnds.reserveCapacity(capacity + 1)
+    }
+
+    /// Entry `e`'s weight (the best field its word is in).
+    @inline(__always)
+    func entryWeight(_ e: Int) -> UInt8 {
+        Weight.value(weightCodes[e >> 2] >> UInt8((e & 3) << 1) & 3)
     }
 
     /// The words of `places` (indices as in the whole list); `foldedNames` covers the whole list.
@@ -57,8 +66,12 @@ struct SearchIndexPart {
         for c in place.cuisines { addValue(c, isCuisine: true) }
         for t in place.tags { addValue(t, isCuisine: false) }
         if let address = place.address { add(address, Weight.address, keepWhole: false) }
+        for (k, weight) in localWeights.enumerated() {
+            let e = entryToken.count + k
+            if e & 3 == 0 { weightCodes.append(0) }
+            weightCodes[e >> 2] |= Weight.code(weight) << UInt8((e & 3) << 1)
+        }
         entryToken.append(contentsOf: localTokens)
-        entryWeight.append(contentsOf: localWeights)
         placeEnds.append(UInt32(entryToken.count))
     }
 

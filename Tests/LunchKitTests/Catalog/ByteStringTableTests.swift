@@ -18,6 +18,47 @@ import LunchSync
         #expect((0..<3).map(table.string) == ["pizza", "sushi", ""])
     }
 
+    /// The hash reads a key's last 0–7 bytes in two loads that may overlap: it must hash
+    /// them as the bytes one by one do (words that differ only there must not collide,
+    /// and a key ending at its buffer's end is read within it).
+    @Test func hashesTheLastBytesAsTheyAreOneByOne() {
+        func reference(_ key: [UInt8]) -> UInt64 {
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
+            var i = 0
+            while i + 8 <= key.count {
+                var word: UInt64 = 0
+                for k in 0..<8 { word |= UInt64(key[i + k]) << UInt64(8 * k) }
+                h = (h ^ word) &* 0xFF51_AFD7_ED55_8CCD
+                h ^= h >> 32
+                i += 8
+            }
+            var tail: UInt64 = 0, shift: UInt64 = 0
+            while i < key.count {
+                tail |= UInt64(key[i]) << shift
+                shift += 8
+                i += 1
+            }
+            h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            h ^= h >> 29
+            h = h &* 0xFF51_AFD7_ED55_8CCD
+            return h ^ (h >> 32)
+        }
+        var seen: Set<UInt64> = []
+        for length in 0...24 {
+            let key = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 &+ $0 &* 37) }
+            let hash = key.withUnsafeBufferPointer { ByteStringTable.hash($0) }
+            #expect(hash == reference(key), "length \(length)")
+            seen.insert(hash)
+            // Each last byte changed alone changes the hash.
+            for k in max(0, length - 8)..<length {
+                var other = key
+                other[k] ^= 0x5A
+                #expect(other.withUnsafeBufferPointer { ByteStringTable.hash($0) } != hash, "length \(length), byte \(k)")
+            }
+        }
+        #expect(seen.count == 25)
+    }
+
     @Test func findsEveryStringAfterGrowingAndNothingElse() {
         var table = ByteStringTable(capacity: 4)
         // Long ids that differ only at the end, and short ones, past several resizes.
