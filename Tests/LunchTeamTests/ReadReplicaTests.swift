@@ -7,6 +7,7 @@ import Foundation
 @testable import LunchCommands
 import LunchLoad
 import LunchTeam
+import ThrowawayServers
 import XCTest
 
 /// `LUNCH_TEAM_READ_URL` (issue 27, item 6): `today` and `team` read a streaming standby
