@@ -87,12 +87,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // `lunch-bench --team-load`: many simulated members through the real team client, and
-        // the throwaway PostgreSQL, PgBouncer and standby it runs against (the load test's too).
+        // Throwaway PostgreSQL servers, PgBouncers and standbys on 127.0.0.1 (programs found,
+        // run as the servers' user, a watchdog behind them): what the team tests and the load
+        // run start, one library for both (no XCTest in it).
+        .target(name: "ThrowawayServers"),
+        // `lunch-bench --team-load`: many simulated members through the real team client,
+        // against its own throwaway servers (the load test's too).
         .target(
             name: "LunchLoad",
             dependencies: [
-                "LunchState", "LunchTeam",
+                "LunchState", "LunchTeam", "ThrowawayServers",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -127,12 +131,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LunchKitTests", dependencies: kit + ["LunchTestSupport", "LunchResources", "LunchWalk", "RandomCommandLines", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer", "LunchTestSupport"]),
+        .testTarget(name: "LunchE2ETests", dependencies: ["CPseudoTerminal", "RandomCommandLines", "PostgresTestServer", "ThrowawayServers", "LunchTestSupport"]),
         .testTarget(name: "OSMPBFTests", dependencies: ["OSMPBF", "CZlib"], resources: [.copy("Resources")]),
         .testTarget(name: "LunchWalkTests", dependencies: ["LunchWalk"]),
-        .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer", "LunchTestSupport", "LunchLoad"]),
-        // A throwaway PostgreSQL server (initdb into a temporary folder) for LunchTeamTests.
-        .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer"),
+        .testTarget(name: "LunchTeamTests", dependencies: kit + ["LunchTeam", "PostgresTestServer", "ThrowawayServers", "LunchTestSupport", "LunchLoad"]),
+        // The test process's one PostgreSQL server (a database per test) and PgBouncers in
+        // front of it, over ThrowawayServers, with XCTest's skip or failure when missing.
+        .target(name: "PostgresTestServer", dependencies: ["ThrowawayServers"], path: "Tests/PostgresTestServer"),
         // The random command lines both test targets feed to the shell.
         .target(name: "RandomCommandLines", path: "Tests/RandomCommandLines"),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import ThrowawayServers
 
 /// Restarts PgBouncer once (at a third of the run) and the server once (`pg_ctl restart
 /// -m fast`, at two thirds), on a thread of its own, and remembers when each was down.

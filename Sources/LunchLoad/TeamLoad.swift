@@ -1,6 +1,7 @@
 import Foundation
 import LunchState
 import LunchTeam
+import ThrowawayServers
 
 /// `lunch-bench --team-load SHELLS`: SHELLS simulated members in one process over
 /// postgres-nio, through PgBouncer (transaction mode) to a throwaway PostgreSQL on

@@ -7,7 +7,7 @@ import LunchState
 /// Changes as the one JSON parameter of `lunch.apply_changes` (a bound value, never SQL
 /// text). Changes PostgreSQL cannot store as text (a NUL character) are refused here, so
 /// that they cannot hold up the rest.
-struct ChangeBatch {
+package struct ChangeBatch {
     struct Element: Encodable {
         var id: UUID
         var member: String
@@ -27,7 +27,7 @@ struct ChangeBatch {
     var elements: [Element] = []
     var refused: [TeamReply.Refusal] = []
 
-    init(_ changes: [TeamChange]) {
+    package init(_ changes: [TeamChange]) {
         for change in changes {
             let element = Self.element(change)
             if Self.holdsNUL(element) {
@@ -38,7 +38,7 @@ struct ChangeBatch {
         }
     }
 
-    func json() throws -> String {
+    package func json() throws -> String {
         String(decoding: try JSONEncoder().encode(elements), as: UTF8.self)
     }
 

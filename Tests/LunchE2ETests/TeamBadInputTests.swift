@@ -1,5 +1,6 @@
 import Foundation
 import PostgresTestServer
+import ThrowawayServers
 import XCTest
 
 /// Bad input through the binary: one clear line each, nothing lost, nothing injected.

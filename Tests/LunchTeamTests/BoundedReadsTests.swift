@@ -5,7 +5,7 @@ import LunchCatalog
 import LunchState
 import LunchSync
 import LunchCommands
-@testable import LunchTeam
+import LunchTeam
 import PostgresTestServer
 import XCTest
 

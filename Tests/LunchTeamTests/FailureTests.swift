@@ -7,6 +7,7 @@ import LunchSync
 import LunchCommands
 import LunchTeam
 import PostgresTestServer
+import ThrowawayServers
 import XCTest
 
 /// What goes wrong on the way: each a `TeamFailure` with one line, in time, never the password.

@@ -1,5 +1,6 @@
 import Foundation
 import LunchLoad
+import ThrowawayServers
 import XCTest
 
 /// A short smoke of `lunch-bench --team-load` (issue 27, item 5): simulated members through

@@ -1,12 +1,12 @@
 import Foundation
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
-import LunchLoad
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 import LunchTeam
+import ThrowawayServers
 import XCTest
 
 /// `LUNCH_TEAM_READ_URL` (issue 27, item 6): `today` and `team` read a streaming standby

@@ -7,6 +7,7 @@ import LunchSync
 import LunchCommands
 import LunchTeam
 import PostgresTestServer
+import ThrowawayServers
 import XCTest
 
 /// `team join` connects before it says "Joined": a join the server did not store is one

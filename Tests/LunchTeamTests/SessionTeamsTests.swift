@@ -7,6 +7,7 @@ import Foundation
 @testable import LunchCommands
 import LunchTeam
 import PostgresTestServer
+import ThrowawayServers
 import XCTest
 
 /// Changes are only ever sent to the team they were made for: a change waiting for one

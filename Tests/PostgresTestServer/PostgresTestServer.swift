@@ -1,4 +1,5 @@
 import Foundation
+import ThrowawayServers
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -16,13 +17,11 @@ public final class PostgresTestServer: @unchecked Sendable {
 
     public let folder: String
     public let port: Int
-    let tools: PostgresTools
+    let tools: ServerPrograms
+    let data: PostgresData
     private let lock = NSLock()
     private var running = false
     private var databases = 0
-
-    var dataFolder: String { folder + "/data" }
-    var logFile: String { folder + "/server.log" }
 
     /// The process's server, started on first use. Missing binaries: XCTFail under
     /// `CI=true` (then the thrown error ends the test), else XCTSkip with one line.
@@ -30,23 +29,26 @@ public final class PostgresTestServer: @unchecked Sendable {
         try SharedServer.get(file: file, line: line)
     }
 
-    init(tools: PostgresTools) throws {
+    init(tools: ServerPrograms) throws {
         self.tools = tools
         var template = Array("/tmp/lunch-pg-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw ServerError("mkdtemp failed") }
         let folder = String(cString: made)
         self.folder = folder
+        data = PostgresData(programs: tools, path: folder + "/data", log: folder + "/server.log")
         do {
             port = try FreePort.find()
-            if let user = tools.user { try tools.chown(folder, to: user) }
-            try tools.run(tool: "initdb", ["-D", folder + "/data", "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale"])
+            try tools.own(folder)
+            // Trust on the socket (the superuser's set-up); a password on 127.0.0.1.
+            try data.create(settings: PostgresData.settings(port: port, socketFolder: folder,
+                                                            more: ["password_encryption = 'scram-sha-256'"]),
+                            hba: "local all all trust\nhost all all 127.0.0.1/32 scram-sha-256\n")
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
-        Watchdog.watch(folder: folder, dataFolder: dataFolder)
+        Watchdog.watch(folder: folder, dataFolders: [data.path])
         do {
-            try configure()
             try start()
             try sql("ALTER ROLE postgres PASSWORD '\(Self.superuserPassword)'")
         } catch {
@@ -55,40 +57,16 @@ public final class PostgresTestServer: @unchecked Sendable {
         }
     }
 
-    private func configure() throws {
-        let settings = """
-
-            listen_addresses = '127.0.0.1'
-            port = \(port)
-            unix_socket_directories = '\(folder)'
-            fsync = off
-            synchronous_commit = off  # speed; lunch's own commits are synchronous all the same
-            full_page_writes = off
-            max_connections = 100
-            password_encryption = 'scram-sha-256'
-
-            """
-        let conf = URL(fileURLWithPath: dataFolder + "/postgresql.conf")
-        let handle = try FileHandle(forWritingTo: conf)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(settings.utf8))
-        try handle.close()
-        // Trust on the socket (the superuser's set-up); a password on 127.0.0.1.
-        let hba = "local all all trust\nhost all all 127.0.0.1/32 scram-sha-256\n"
-        try Data(hba.utf8).write(to: URL(fileURLWithPath: dataFolder + "/pg_hba.conf"))
-        if let user = tools.user { try tools.chown(dataFolder + "/pg_hba.conf", to: user) }
-    }
-
     /// Starts the server (again, after `stop()` or `kill()`): same folder, same port, same data.
     public func start() throws {
-        try tools.run(tool: "pg_ctl", ["-D", dataFolder, "-l", logFile, "-w", "-t", "30", "start"])
+        try data.start()
         lock.withLock { running = true }
     }
 
     /// Stops the server at once (an outage); `start()` brings it back.
     public func stop() {
         guard lock.withLock({ running }) else { return }
-        if (try? tools.run(tool: "pg_ctl", ["-D", dataFolder, "-m", "immediate", "-w", "stop"])) == nil {
+        if (try? data.stop()) == nil {
             kill()
         }
         lock.withLock { running = false }
@@ -96,10 +74,10 @@ public final class PostgresTestServer: @unchecked Sendable {
 
     /// SIGKILLs the postmaster (a crash).
     public func kill() {
-        if let pid = Self.postmasterPID(dataFolder) { _ = Glibc.kill(pid, SIGKILL) }
+        if let pid = data.pid { _ = Glibc.kill(pid, SIGKILL) }
         // Its children notice the postmaster is gone and exit; wait until the pid file is stale.
         Thread.sleep(forTimeInterval: 0.3)
-        try? FileManager.default.removeItem(atPath: dataFolder + "/postmaster.pid")
+        try? FileManager.default.removeItem(atPath: data.path + "/postmaster.pid")
         lock.withLock { running = false }
     }
 
@@ -107,12 +85,6 @@ public final class PostgresTestServer: @unchecked Sendable {
     func remove() {
         stop()
         try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    static func postmasterPID(_ dataFolder: String) -> pid_t? {
-        guard let text = try? String(contentsOfFile: dataFolder + "/postmaster.pid", encoding: .utf8),
-              let first = text.split(separator: "\n").first else { return nil }
-        return pid_t(first)
     }
 
     /// Runs `text` as the superuser over the socket (psql, stops at the first error) and
@@ -156,9 +128,4 @@ public final class PostgresTestServer: @unchecked Sendable {
         }
         return "host=\(folder) port=\(port) dbname=\(database) user=\(user) sslmode=disable"
     }
-}
-
-struct ServerError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThrowawayServers
 import XCTest
 
 /// The one server of a test process: started on first use, stopped and removed at exit.
@@ -23,7 +24,7 @@ enum SharedServer {
 
     /// Called with the lock held.
     private static func start() {
-        guard let tools = PostgresTools.find() else {
+        guard let tools = ServerPrograms.find() else {
             failure = "PostgreSQL server binaries (initdb, pg_ctl, postgres) not found: run .ci/setup to install them"
             return
         }

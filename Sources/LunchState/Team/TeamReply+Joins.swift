@@ -7,7 +7,7 @@ extension TeamReply {
     /// A member's changes refused as "has not joined the team" because their `join` in the
     /// same batch was refused (a join dated on a day the server has not reached) take the
     /// join's reason: one line says why, not a second that follows from it.
-    func tracedToJoins(_ sent: [TeamChange]) -> TeamReply {
+    package func tracedToJoins(_ sent: [TeamChange]) -> TeamReply {
         let reasons = Dictionary(refused.map { ($0.change, $0.reason) }, uniquingKeysWith: { first, _ in first })
         let refusedJoins = Dictionary(sent.compactMap { c in c.kind == .join ? reasons[c.id].map { (c.member, $0) } : nil },
                                       uniquingKeysWith: { first, _ in first })

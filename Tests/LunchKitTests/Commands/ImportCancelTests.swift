@@ -1,12 +1,12 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import LunchText
-@testable import LunchStorage
-@testable import LunchCatalog
-@testable import LunchState
-@testable import LunchSync
-@testable import LunchCommands
+import LunchText
+import LunchStorage
+import LunchCatalog
+import LunchState
+import LunchSync
+import LunchCommands
 import LunchTestSupport
 
 /// Ctrl-C during an import (issue 29, row 6): the import stops at its next step, says

@@ -4,7 +4,7 @@ import Testing
 /// Raw memory and unchecked sendability stay in the rooms that need them: the engine
 /// (LunchCatalog with OSMPBF and LunchWalk) and the C edges (LunchTerminal's libedit and
 /// tty, LunchSync's libcurl, LunchTeam), besides the tools (lunch-bench and its load run,
-/// LunchLoad) and test support. Every other
+/// LunchLoad, the throwaway servers both start: ThrowawayServers) and test support. Every other
 /// target — a new one too — must do without (README, "How it is built").
 @Suite struct UnsafeCodeRoomsTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -14,7 +14,7 @@ import Testing
     static let allowed: Set<String> = [
         "LunchCatalog", "OSMPBF", "LunchWalk",
         "LunchTerminal", "LunchSync", "LunchTeam",
-        "lunch-bench", "LunchLoad", "LunchTestSupport",
+        "lunch-bench", "LunchLoad", "ThrowawayServers", "LunchTestSupport",
     ]
 
     /// Files of other targets that still may, each for a reason of its own.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import LunchText
-@testable import LunchState
+import LunchState
 
 /// The server's day as read says which days it takes changes for (issue 29, the warts of
 /// row 4): `decide` for a day that has not come says so, not "no votes"; a new member's

@@ -43,6 +43,6 @@ public struct ImportPresenter {
     /// A name as `at` reads it back (`at` joins its words; quoted when it has a quote,
     /// `;`, `#` or `\\`).
     static func atWord(_ name: String) -> String {
-        name.contains(where: { "'\"\\;#".contains($0) }) ? Completer.escape(name, quote: "'") + "'" : name
+        name.contains(where: { "'\"\\;#".contains($0) }) ? ShellWords.escape(name, quote: "'") + "'" : name
     }
 }

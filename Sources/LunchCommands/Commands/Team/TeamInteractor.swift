@@ -21,6 +21,8 @@ public struct TeamInteractor {
 
     let team: TeamSession?
 
+    package init(team: TeamSession?) { self.team = team }
+
     public func run(_ request: TeamRequest) throws -> Result {
         guard let team else {
             switch request {

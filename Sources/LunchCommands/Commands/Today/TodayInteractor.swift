@@ -28,6 +28,11 @@ public struct TodayInteractor {
         public var rows: [Row]
         public var day: String { view.snapshot.day }
         public var decision: TeamSnapshot.Decision? { view.snapshot.decision }
+
+        package init(view: TeamSession.View, rows: [Row]) {
+            self.view = view
+            self.rows = rows
+        }
     }
 
     let team: TeamSession?
@@ -47,7 +52,7 @@ public struct TodayInteractor {
     }
 
     /// Places by votes (most first, then by name), the vetoed ones last.
-    static func rows(_ view: TeamSession.View, from here: Coordinate?, walks: Walks? = nil) -> [Row] {
+    package static func rows(_ view: TeamSession.View, from here: Coordinate?, walks: Walks? = nil) -> [Row] {
         var rows: [Row] = []
         for vote in view.snapshot.votes {
             if let i = rows.firstIndex(where: { $0.place.id == vote.place.id }) {

@@ -5,25 +5,25 @@ import Glibc
 
 /// TCP ports on 127.0.0.1: a free one (bound to port 0, read back, released), and whether
 /// something accepts on one.
-enum FreePort {
-    static func find() throws -> Int {
+package enum FreePort {
+    package static func find() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw LoadError("socket failed") }
+        guard fd >= 0 else { throw ServerError("socket failed") }
         defer { close(fd) }
         var address = loopback(0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
         }
-        guard bound == 0 else { throw LoadError("bind failed") }
+        guard bound == 0 else { throw ServerError("bind failed") }
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        guard named == 0 else { throw LoadError("getsockname failed") }
+        guard named == 0 else { throw ServerError("getsockname failed") }
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    static func accepts(_ port: Int) -> Bool {
+    package static func accepts(_ port: Int) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }

@@ -44,14 +44,14 @@ public struct Completer {
                 // Only the start before a control character goes into the line (the editor
                 // would act on it); a unique start of a name is a REF too.
                 guard safe.text.count >= typed.count else { return Completion(candidates: unique) }
-                return Completion(deleteCount: rawLength, insert: escape(safe.text, quote: quote))
+                return Completion(deleteCount: rawLength, insert: ShellWords.escape(safe.text, quote: quote))
             }
             let end = first.value.hasSuffix("/") ? "" : (quote.map { String($0) } ?? "") + " "
-            return Completion(deleteCount: rawLength, insert: escape(first.value, quote: quote) + end)
+            return Completion(deleteCount: rawLength, insert: ShellWords.escape(first.value, quote: quote) + end)
         }
         let common = commonPrefix(unique.map { TerminalText.insertablePrefix($0.value).text })
         if common.count > typed.count {
-            return Completion(deleteCount: rawLength, insert: escape(common, quote: quote), candidates: [])
+            return Completion(deleteCount: rawLength, insert: ShellWords.escape(common, quote: quote), candidates: [])
         }
         return Completion(candidates: unique)
     }
@@ -70,21 +70,5 @@ public struct Completer {
             prefix.removeSubrange(n...)
         }
         return String(prefix)
-    }
-
-    /// Writes a value so that the shell's word splitter reads it back unchanged.
-    static func escape(_ value: String, quote: Character?) -> String {
-        if let quote {
-            let body = quote == "'" ? value.replacingOccurrences(of: "'", with: "'\\''")
-                                    : value.replacingOccurrences(of: "\\", with: "\\\\")
-                                           .replacingOccurrences(of: "\"", with: "\\\"")
-            return String(quote) + body
-        }
-        var out = ""
-        for ch in value {
-            if " \t'\"\\;#".contains(ch) { out.append("\\") }
-            out.append(ch)
-        }
-        return out
     }
 }
