@@ -5,10 +5,11 @@ extension Array where Element == Place {
     /// Appends `other`'s places, leaving it empty: moved, not copied. A copy retains every
     /// string and list of every place and dropping `other` releases them all again (half
     /// a million places: millions of reference counts in scattered memory, on one core).
-    /// No new buffer is made when this one has the room (`PlaceReadResult.reserve`).
+    /// No new buffer is made when this one has the room (`PlaceReadResult.reserve`); an
+    /// empty one without it takes `other`'s buffer.
     mutating func append(moving other: inout [Place]) {
         guard !other.isEmpty else { return }
-        guard !isEmpty else { return swap(&self, &other) }
+        guard !isEmpty || capacity >= other.count else { return swap(&self, &other) }
         reserveCapacity(count + other.count)
         other.withUnsafeMutableBufferPointer { places in
             append(contentsOf: Moving(position: places.baseAddress!, end: places.baseAddress! + places.count))

@@ -58,6 +58,14 @@ extension CatalogBuilder {
             }
         }
 
+        /// A run of the list (`places`' indices are the list's), its coordinates kept here.
+        init(_ places: ArraySlice<Place>) {
+            self.init(firstPlace: places.startIndex, capacity: places.count)
+            places.withUnsafeBufferPointer { places in
+                for i in places.indices { add(places[i]) }
+            }
+        }
+
         /// The next place of the list, with its coordinates kept here.
         mutating func add(_ place: Place) {
             encode(place)

@@ -44,6 +44,13 @@ public enum CatalogBuilder {
         return image(&first, &second, lat: lat, lon: lon, ids: ids, sourceStamp: sourceStamp)
     }
 
+    /// The places as two runs for `stream`, a half of the list on each core, each run
+    /// keeping its places' coordinates.
+    static func halves(_ places: [Place]) -> (Half, Half) {
+        let half = places.count / 2
+        return Concurrently.run({ Half(places[..<half]) }, { Half(places[half...]) })
+    }
+
     /// The image of two runs of places one after the other (`second.words.firstPlace` is
     /// `first.count`), whose ids (`ids`, distinct) and coordinates are given whole: the
     /// runs are emptied as their parts go into the image.

@@ -221,13 +221,20 @@ public struct SavedCatalog {
         swap(&merged, &incoming)
         Concurrently.release(consume merged)
         try beforeBuilding()
-        let image = CatalogBuilder.image(places, ids: ids)
-        try beforeSaving()
-        let catalog = try store(image, walks: keptWalks)
-        // Freed on the other core once stored (while the image is written, that core works
-        // out what the file must hold; after `-c` the process ends without freeing them).
+        guard !places.isEmpty else {
+            let image = CatalogBuilder.image(places, ids: ids)
+            try beforeSaving()
+            return (try store(image, walks: keptWalks), counts)
+        }
+        // The places encoded in two runs, then let go (freed on the other core while the
+        // image is written); the image is written as it is built, as an Overpass import's
+        // is (`CatalogBuilder.stream`: the same bytes, never whole in memory, summed once).
+        var (first, second) = CatalogBuilder.halves(places)
         Concurrently.release(consume places)
         Concurrently.release(consume ids)
+        let catalog = try storeStreaming(walks: keptWalks, beforeSaving: beforeSaving) { write in
+            try CatalogBuilder.stream(&first, &second, to: write)
+        }
         return (catalog, counts)
     }
 

@@ -62,17 +62,19 @@ struct WalkWays: Sendable {
         var any = false
         var keys: [Int32] = []
         var hint = 0
-        coordinates.withFixed { lats, lons in
-            for w in steps.indices {
-                keys.removeAll(keepingCapacity: true)
-                for ref in refs[starts[w]..<starts[w + 1]] {
-                    guard let at = coordinates.position(of: ref, near: hint) else { break }
-                    hint = at
-                    keys.append(Int32(at))
+        coordinates.withIndex { index in
+            coordinates.withFixed { lats, lons in
+                for w in steps.indices {
+                    keys.removeAll(keepingCapacity: true)
+                    for ref in refs[starts[w]..<starts[w + 1]] {
+                        guard let at = index.position(of: ref, near: hint) else { break }
+                        hint = at
+                        keys.append(Int32(at))
+                    }
+                    guard keys.count == starts[w + 1] - starts[w] else { continue }
+                    keys.withUnsafeBufferPointer { builder.add(keys: $0, lat: lats, lon: lons, steps: steps[w]) }
+                    any = true
                 }
-                guard keys.count == starts[w + 1] - starts[w] else { continue }
-                keys.withUnsafeBufferPointer { builder.add(keys: $0, lat: lats, lon: lons, steps: steps[w]) }
-                any = true
             }
         }
         guard any else { return nil }
@@ -97,6 +99,15 @@ struct NodeCoordinates: Sendable {
         ids += block.ids
         lats += block.lats
         lons += block.lons
+    }
+
+    /// Blocks' nodes after these, in order (the arrays grown once).
+    mutating func append(contentsOf blocks: [PBFNodeCoordinates]) {
+        let total = ids.count + blocks.reduce(0) { $0 + $1.count }
+        ids.reserveCapacity(total)
+        lats.reserveCapacity(total)
+        lons.reserveCapacity(total)
+        for block in blocks { append(block) }
     }
 
     /// Another part's nodes after these.
@@ -143,6 +154,11 @@ struct NodeCoordinates: Sendable {
         index(id, near: hint)
     }
 
+    /// The sorted ids with an index by value (`NodeIndex`), for many look-ups.
+    func withIndex<R>(_ body: (NodeIndex) throws -> R) rethrows -> R {
+        try ids.withUnsafeBufferPointer { try body(NodeIndex(sorted: $0)) }
+    }
+
     subscript(id: Int64) -> WalkCoordinate? {
         find(id, near: 0)?.coordinate
     }
@@ -184,5 +200,59 @@ struct NodeCoordinates: Sendable {
         }
         guard low < n, ids[low] == id else { return nil }
         return low
+    }
+}
+
+/// Finds a node id among ids sorted once (each id once) in about one step: the range of
+/// ids is cut into about half as many buckets as there are ids, by value, and each
+/// bucket's first position is kept, so a look-up searches only its own bucket (a few ids
+/// when they are spread evenly, as in an extract; a binary search of a crowded one).
+/// Valid while the ids it was made over are.
+struct NodeIndex {
+    private let ids: UnsafeBufferPointer<Int64>
+    private let low: Int64
+    private let shift: UInt64
+    /// Per bucket, the position of its first id; one more at the end (the count).
+    private let starts: [Int32]
+
+    init(sorted ids: UnsafeBufferPointer<Int64>) {
+        self.ids = ids
+        guard let first = ids.first, let last = ids.last else {
+            low = 0; shift = 0; starts = [0, 0]
+            return
+        }
+        low = first
+        // The span fits in 64 bits whatever the signs (the ids are sorted).
+        let span = UInt64(bitPattern: last &- first)
+        let wanted = UInt64(max(1, ids.count / 2))
+        var shift: UInt64 = 0
+        while span >> shift >= wanted { shift += 1 }
+        self.shift = shift
+        let buckets = Int(span >> shift) + 1
+        var starts = [Int32](repeating: Int32(ids.count), count: buckets + 1)
+        var next = 0
+        for (position, id) in ids.enumerated() {
+            let bucket = Int(UInt64(bitPattern: id &- first) >> shift)
+            while next <= bucket { starts[next] = Int32(position); next += 1 }
+        }
+        self.starts = starts
+    }
+
+    /// The id's position, or nil; `near`: a position to try first (a way's next node often
+    /// follows its last).
+    @inline(__always)
+    func position(of id: Int64, near hint: Int) -> Int? {
+        if hint >= 0, hint < ids.count {
+            if ids[hint] == id { return hint }
+            if hint + 1 < ids.count, ids[hint + 1] == id { return hint + 1 }
+        }
+        guard let last = ids.last, id >= low, id <= last else { return nil }
+        let bucket = Int(UInt64(bitPattern: id &- low) >> shift)
+        var lower = Int(starts[bucket]), upper = Int(starts[bucket + 1])
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if ids[middle] < id { lower = middle + 1 } else { upper = middle }
+        }
+        return lower < ids.count && ids[lower] == id ? lower : nil
     }
 }

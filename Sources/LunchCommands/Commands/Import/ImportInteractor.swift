@@ -129,7 +129,13 @@ public struct ImportInteractor {
             lon += p.coordinate.lon
         }
         let mean = Coordinate(lat: lat / Double(places.count), lon: lon / Double(places.count))
-        return places.min { Geo.distance($0.coordinate, mean) < Geo.distance($1.coordinate, mean) }?.coordinate
+        // The first nearest, as `min` finds it, each distance worked out once (not twice a comparison).
+        var best = places[0].coordinate, bestDistance = Geo.distance(best, mean)
+        for p in places.dropFirst() {
+            let distance = Geo.distance(p.coordinate, mean)
+            if distance < bestDistance { (best, bestDistance) = (p.coordinate, distance) }
+        }
+        return best
     }
 
     /// The file's places (read into memory, never mapped); its bytes are freed here,
