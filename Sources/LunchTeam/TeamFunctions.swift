@@ -6,7 +6,21 @@ enum TeamFunctions {
     static let team = "t text DEFAULT '\(SchemaVersionTeams.defaultTeam)'"
 
     static var all: [String] {
-        days + [winner()] + claims + [ApplyChangesTeams.definition, due]
+        days + [winner()] + claims + [ApplyChangesTeams.make(), due()]
+    }
+
+    /// Version 9: the answer says how many allowed places had the winner's votes (`tied`:
+    /// 1 when the votes alone decided), so a three-way tie is not told as a two-way one.
+    static let tied = """
+
+                'tied', (SELECT count(*)::int FROM jsonb_array_elements(allowed) e
+                         WHERE (e.value->>'votes')::int = (first->>'votes')::int),
+        """
+
+    /// Version 9's cut: with `until`, the rule counts only the votes and vetoes whose change
+    /// time (the shell's, when the member made it) is at or before it (the deadline's).
+    static func cutAt(_ alias: String, _ cut: Bool) -> String {
+        cut ? " AND (until IS NULL OR \(alias).time <= until)" : ""
     }
 
     static let days = [
@@ -42,15 +56,18 @@ enum TeamFunctions {
     ]
 
     /// `bounded` (schema version 8): the rating is the kept row of `lunch.place_ratings`
-    /// and the visits are read within the window only (`SchemaVersionBounded`).
-    static func winner(create: String = "CREATE FUNCTION", bounded: Bool = false) -> String {
+    /// and the visits are read within the window only (`SchemaVersionBounded`). `cut`
+    /// (schema version 9): a last argument `until` (default NULL: everything counts); the
+    /// deadline passes its own time, so a vote or veto made after it never decides the day;
+    /// the answer has `tied`.
+    static func winner(create: String = "CREATE FUNCTION", bounded: Bool = false, cut: Bool = false) -> String {
         let visitWindow = bounded
             ? " AND v.time >= (on_day - window_days - 2)::timestamptz AND v.time < (on_day + 2)::timestamptz" : ""
         let rating = bounded
             ? "(SELECT r.stars::float8 / r.visits FROM lunch.place_ratings r WHERE r.team = t AND r.place_id = p.id AND r.visits > 0)"
             : "(SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE v.team = t AND v.place_id = p.id)"
         return #"""
-        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false, \#(team)) RETURNS jsonb
+        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false, \#(team)\#(cut ? ", until timestamptz DEFAULT NULL" : "")) RETURNS jsonb
         LANGUAGE plpgsql STABLE AS $fn$
         DECLARE
             window_days int;
@@ -70,7 +87,7 @@ enum TeamFunctions {
                 CROSS JOIN LATERAL unnest(d.needs) AS n(need) WHERE d.team = t),
             counted AS (
                 SELECT v.place_id, count(*)::int AS votes FROM lunch.votes v JOIN comers c ON c.member = v.member
-                WHERE v.team = t AND v.day = on_day GROUP BY v.place_id),
+                WHERE v.team = t AND v.day = on_day\#(cutAt("v", cut)) GROUP BY v.place_id),
             candidates AS (
                 SELECT p.id, p.name, c.votes,
                     (SELECT count(DISTINCT x.day) FROM (
@@ -79,7 +96,7 @@ enum TeamFunctions {
                          WHERE v.team = t AND v.place_id = p.id\#(visitWindow)) x
                      WHERE x.day < on_day AND x.day >= on_day - window_days)::int AS visits,
                     \#(rating) AS rating,
-                    EXISTS (SELECT 1 FROM lunch.vetoes x WHERE x.team = t AND x.day = on_day AND x.place_id = p.id) AS vetoed,
+                    EXISTS (SELECT 1 FROM lunch.vetoes x WHERE x.team = t AND x.day = on_day AND x.place_id = p.id\#(cutAt("x", cut))) AS vetoed,
                     coalesce((SELECT jsonb_agg(jsonb_build_object('need', u.need, 'members', u.members) ORDER BY u.need)
                               FROM (SELECT n.need, jsonb_agg(n.member ORDER BY n.member) AS members FROM needs n
                                     WHERE NOT (n.need = ANY (coalesce(p.suits, '{}'::text[]))) GROUP BY n.need) u),
@@ -92,7 +109,7 @@ enum TeamFunctions {
                 RETURN jsonb_build_object('place', NULL, 'window', window_days, 'empty',
                     CASE WHEN EXISTS (SELECT 1 FROM lunch.votes v JOIN lunch.attendance a
                                       ON a.team = v.team AND a.day = v.day AND a.member = v.member AND a.coming
-                                      WHERE v.team = t AND v.day = on_day)
+                                      WHERE v.team = t AND v.day = on_day\#(cutAt("v", cut)))
                          THEN 'vetoed' ELSE 'no_votes' END);
             END IF;
             SELECT coalesce(jsonb_agg(e.value ORDER BY e.n), '[]'::jsonb) INTO allowed
@@ -116,7 +133,7 @@ enum TeamFunctions {
                 ELSE 'id' END;
             RETURN jsonb_build_object(
                 'place', jsonb_build_object('id', first->>'id', 'name', first->>'name'),
-                'votes', (first->>'votes')::int, 'rule', rule, 'window', window_days,
+                'votes', (first->>'votes')::int, 'rule', rule, 'window', window_days,\#(cut ? tied : "")
                 'other', CASE WHEN rule = 'most_votes' THEN NULL
                               ELSE jsonb_build_object('id', second->>'id', 'name', second->>'name',
                                                       'votes', (second->>'votes')::int) END,
@@ -178,8 +195,12 @@ enum TeamFunctions {
         """,
     ]
 
-    static let due = #"""
-        CREATE FUNCTION lunch.due(at timestamptz, who text, asked_day date, \#(team)) RETURNS jsonb
+    /// `cut` (schema version 9): the deadline's decision counts only the votes and vetoes
+    /// made by the deadline (`winner`'s `until`).
+    static func due(create: String = "CREATE FUNCTION", cut: Bool = false) -> String {
+        let until = cut ? ", (team_day + s.deadline) AT TIME ZONE coalesce(s.zone, 'UTC')" : ""
+        return #"""
+        \#(create) lunch.due(at timestamptz, who text, asked_day date, \#(team)) RETURNS jsonb
         LANGUAGE plpgsql AS $fn$
         DECLARE
             s lunch.settings;
@@ -209,7 +230,7 @@ enum TeamFunctions {
                         IF EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = t AND x.day = team_day) THEN
                             INSERT INTO lunch.deadline_days (team, day, member, decided) VALUES (t, team_day, who, false);
                         ELSE
-                            outcome := lunch.winner(team_day, false, t);
+                            outcome := lunch.winner(team_day, false, t\#(until));
                             IF outcome->'place' <> 'null'::jsonb THEN
                                 INSERT INTO lunch.changes (team, change_id, member, kind, place_id, time)
                                 VALUES (t, gen_random_uuid(), who, 'deadline', outcome->'place'->>'id', at);
@@ -255,4 +276,5 @@ enum TeamFunctions {
         END
         $fn$
         """#
+    }
 }
