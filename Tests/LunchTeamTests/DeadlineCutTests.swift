@@ -2,6 +2,7 @@ import Foundation
 import LunchText
 import LunchState
 import LunchTeam
+import LunchCommands
 import XCTest
 
 /// The deadline decides with what was said by it (schema version 9): a vote or veto made
@@ -104,5 +105,20 @@ final class DeadlineCutTests: TeamTestCase {
         XCTAssertEqual(reply.refused, [])
         XCTAssertNil(reply.snapshot.decision)
         XCTAssertEqual(try count("votes"), 3)
+    }
+
+    /// Three places at one vote each: the reason says a three-way tie (schema version 9's
+    /// `tied`), not a two-way one.
+    func testAThreeWayTieIsSaidAsOne() throws {
+        let connection = try connect()
+        try tie(connection)
+        let reply = try send(connection, [made("carol", .vote(day: Self.day, place: Self.soup), at: "09:10"),
+                                          made("carol", .decideByRule(day: Self.day, anyway: false), at: "09:11")],
+                             member: "carol", now: "09:11")
+        let reason = try XCTUnwrap(reply.snapshot.decision?.reason)
+        XCTAssertEqual(reason.tied, 3)
+        let other = try XCTUnwrap(reason.other?.name)
+        let line = try XCTUnwrap(Messages.decisionReason(reason))
+        XCTAssert(line.hasPrefix("3-way tie at 1 vote with \(other) and 1 other: "), line)
     }
 }
