@@ -59,15 +59,34 @@ enum TeamFunctions {
     /// and the visits are read within the window only (`SchemaVersionBounded`). `cut`
     /// (schema version 9): a last argument `until` (default NULL: everything counts); the
     /// deadline passes its own time, so a vote or veto made after it never decides the day;
-    /// the answer has `tied`.
-    static func winner(create: String = "CREATE FUNCTION", bounded: Bool = false, cut: Bool = false) -> String {
+    /// the answer has `tied`. `teams` false: version 2's function (`WinnerFunction`), of
+    /// the one team a database had then (no `t`, no row's team).
+    static func winner(create: String = "CREATE FUNCTION", teams: Bool = true, bounded: Bool = false,
+                       cut: Bool = false) -> String {
+        /// `alias.team = t AND ` where rows have a team.
+        func own(_ alias: String) -> String { teams ? "\(alias).team = t AND " : "" }
         let visitWindow = bounded
             ? " AND v.time >= (on_day - window_days - 2)::timestamptz AND v.time < (on_day + 2)::timestamptz" : ""
         let rating = bounded
             ? "(SELECT r.stars::float8 / r.visits FROM lunch.place_ratings r WHERE r.team = t AND r.place_id = p.id AND r.visits > 0)"
-            : "(SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE v.team = t AND v.place_id = p.id)"
+            : "(SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE \(own("v"))v.place_id = p.id)"
+        let visits = teams ? """
+            FROM lunch.visits v
+                             WHERE v.team = t AND v.place_id = p.id\(visitWindow)) x
+            """ : "FROM lunch.visits v WHERE v.place_id = p.id) x"
+        // Version 2 named the vetoes `t`, which is the team's argument since.
+        let veto = teams ? "x" : "t"
+        let voted = teams ? """
+
+                                          ON a.team = v.team AND a.day = v.day AND a.member = v.member AND a.coming
+                                          WHERE v.team = t AND v.day = on_day\(cutAt("v", cut)))
+            """ : """
+
+                                          ON a.day = v.day AND a.member = v.member AND a.coming WHERE v.day = on_day)
+            """
+        let arguments = teams ? ", \(team)" + (cut ? ", until timestamptz DEFAULT NULL" : "") : ""
         return #"""
-        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false, \#(team)\#(cut ? ", until timestamptz DEFAULT NULL" : "")) RETURNS jsonb
+        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false\#(arguments)) RETURNS jsonb
         LANGUAGE plpgsql STABLE AS $fn$
         DECLARE
             window_days int;
@@ -79,37 +98,34 @@ enum TeamFunctions {
             rule text;
         BEGIN
             SELECT coalesce(max(s.recency_days), 28), coalesce(max(s.zone), 'UTC') INTO window_days, team_zone
-            FROM lunch.settings s WHERE s.team = t;
+            FROM lunch.settings s\#(teams ? " WHERE s.team = t" : "");
             WITH comers AS (
-                SELECT a.member FROM lunch.attendance a WHERE a.team = t AND a.day = on_day AND a.coming),
+                SELECT a.member FROM lunch.attendance a WHERE \#(own("a"))a.day = on_day AND a.coming),
             needs AS (
                 SELECT DISTINCT n.need, d.member FROM lunch.diets d JOIN comers c ON c.member = d.member
-                CROSS JOIN LATERAL unnest(d.needs) AS n(need) WHERE d.team = t),
+                CROSS JOIN LATERAL unnest(d.needs) AS n(need)\#(teams ? " WHERE d.team = t" : "")),
             counted AS (
                 SELECT v.place_id, count(*)::int AS votes FROM lunch.votes v JOIN comers c ON c.member = v.member
-                WHERE v.team = t AND v.day = on_day\#(cutAt("v", cut)) GROUP BY v.place_id),
+                WHERE \#(own("v"))v.day = on_day\#(cutAt("v", cut)) GROUP BY v.place_id),
             candidates AS (
                 SELECT p.id, p.name, c.votes,
                     (SELECT count(DISTINCT x.day) FROM (
-                         SELECT d.day FROM lunch.decisions d WHERE d.team = t AND d.place_id = p.id
-                         UNION SELECT (v.time AT TIME ZONE team_zone)::date FROM lunch.visits v
-                         WHERE v.team = t AND v.place_id = p.id\#(visitWindow)) x
+                         SELECT d.day FROM lunch.decisions d WHERE \#(own("d"))d.place_id = p.id
+                         UNION SELECT (v.time AT TIME ZONE team_zone)::date \#(visits)
                      WHERE x.day < on_day AND x.day >= on_day - window_days)::int AS visits,
                     \#(rating) AS rating,
-                    EXISTS (SELECT 1 FROM lunch.vetoes x WHERE x.team = t AND x.day = on_day AND x.place_id = p.id\#(cutAt("x", cut))) AS vetoed,
+                    EXISTS (SELECT 1 FROM lunch.vetoes \#(veto) WHERE \#(own(veto))\#(veto).day = on_day AND \#(veto).place_id = p.id\#(cutAt(veto, cut))) AS vetoed,
                     coalesce((SELECT jsonb_agg(jsonb_build_object('need', u.need, 'members', u.members) ORDER BY u.need)
                               FROM (SELECT n.need, jsonb_agg(n.member ORDER BY n.member) AS members FROM needs n
                                     WHERE NOT (n.need = ANY (coalesce(p.suits, '{}'::text[]))) GROUP BY n.need) u),
                              '[]'::jsonb) AS unmet
-                FROM counted c JOIN lunch.places p ON p.team = t AND p.id = c.place_id)
+                FROM counted c JOIN lunch.places p ON \#(own("p"))p.id = c.place_id)
             SELECT coalesce(jsonb_agg(to_jsonb(k) ORDER BY k.votes DESC, k.visits, k.rating DESC NULLS LAST, k.name, k.id),
                             '[]'::jsonb)
             INTO ranked FROM candidates k WHERE NOT k.vetoed;
             IF jsonb_array_length(ranked) = 0 THEN
                 RETURN jsonb_build_object('place', NULL, 'window', window_days, 'empty',
-                    CASE WHEN EXISTS (SELECT 1 FROM lunch.votes v JOIN lunch.attendance a
-                                      ON a.team = v.team AND a.day = v.day AND a.member = v.member AND a.coming
-                                      WHERE v.team = t AND v.day = on_day\#(cutAt("v", cut)))
+                    CASE WHEN EXISTS (SELECT 1 FROM lunch.votes v JOIN lunch.attendance a\#(voted)
                          THEN 'vetoed' ELSE 'no_votes' END);
             END IF;
             SELECT coalesce(jsonb_agg(e.value ORDER BY e.n), '[]'::jsonb) INTO allowed
