@@ -212,85 +212,18 @@ enum TeamFunctions {
     ]
 
     /// `cut` (schema version 9): the deadline's decision counts only the votes and vetoes
-    /// made by the deadline (`winner`'s `until`).
+    /// made by the deadline (`winner`'s `until`). Built by version 3's builder
+    /// (`DueFunction.make`) with the team.
     static func due(create: String = "CREATE FUNCTION", cut: Bool = false) -> String {
-        let until = cut ? ", (team_day + s.deadline) AT TIME ZONE coalesce(s.zone, 'UTC')" : ""
-        return #"""
-        \#(create) lunch.due(at timestamptz, who text, asked_day date, \#(team)) RETURNS jsonb
-        LANGUAGE plpgsql AS $fn$
-        DECLARE
-            s lunch.settings;
-            local timestamp;
-            team_day date;
-            outcome jsonb;
-            decided jsonb;
-            held jsonb;
-            reminder jsonb;
-            notices jsonb;
-        BEGIN
-            IF NOT coalesce(lunch.is_own(who, t), false) THEN
-                RETURN NULL;
-            END IF;
-            PERFORM set_config('synchronous_commit', 'on', true);
-            SELECT * INTO s FROM lunch.settings x WHERE x.team = t;
+        DueFunction.make(create: create, clock: dueClock, claims: true, teams: true,
+                         until: cut ? ", (team_day + s.deadline) AT TIME ZONE coalesce(s.zone, 'UTC')" : "")
+    }
+
+    /// Version 4's `DayCheck.dueClock` for the team `t`.
+    static let dueClock = """
             IF (at AT TIME ZONE lunch.team_zone(t))::date
-                   NOT BETWEEN lunch.server_today(t) - \#(DayCheck.lateDays) AND lunch.server_today(t) THEN
+                   NOT BETWEEN lunch.server_today(t) - \(DayCheck.lateDays) AND lunch.server_today(t) THEN
                 at := now();
             END IF;
-            IF s.deadline IS NOT NULL THEN
-                local := at AT TIME ZONE coalesce(s.zone, 'UTC');
-                team_day := local::date;
-                IF local::time >= s.deadline THEN
-                    PERFORM pg_advisory_xact_lock(hashtext('lunch.deadline ' || t), team_day - date '2000-01-01');
-                    IF NOT EXISTS (SELECT 1 FROM lunch.deadline_days x WHERE x.team = t AND x.day = team_day) THEN
-                        IF EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = t AND x.day = team_day) THEN
-                            INSERT INTO lunch.deadline_days (team, day, member, decided) VALUES (t, team_day, who, false);
-                        ELSE
-                            outcome := lunch.winner(team_day, false, t\#(until));
-                            IF outcome->'place' <> 'null'::jsonb THEN
-                                INSERT INTO lunch.changes (team, change_id, member, kind, place_id, time)
-                                VALUES (t, gen_random_uuid(), who, 'deadline', outcome->'place'->>'id', at);
-                                INSERT INTO lunch.decisions (team, day, place_id, member, time, reason, by_deadline)
-                                VALUES (t, team_day, outcome->'place'->>'id', who, at, outcome, true);
-                                INSERT INTO lunch.deadline_days (team, day, member, decided) VALUES (t, team_day, who, true);
-                                decided := outcome;
-                            ELSIF outcome->>'empty' = 'diets' THEN
-                                held := outcome;
-                            END IF;
-                        END IF;
-                    END IF;
-                ELSIF s.remind_minutes IS NOT NULL AND s.notify_url IS NOT NULL
-                      AND local::time >= s.deadline - make_interval(mins => s.remind_minutes)
-                      AND s.deadline - make_interval(mins => s.remind_minutes) < s.deadline
-                      AND NOT EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = t AND x.day = team_day)
-                      AND lunch.claim_reminder(team_day, who, t) THEN
-                    outcome := lunch.winner(team_day, false, t);
-                    reminder := jsonb_build_object(
-                        'day', team_day, 'deadline', left(s.deadline::text, 5),
-                        'minutes_left', ceil(extract(epoch FROM (s.deadline - local::time)) / 60)::int,
-                        'votes', coalesce((outcome->>'votes')::int, 0), 'claimed', now(),
-                        'place', (SELECT jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude)
-                                  FROM lunch.places p WHERE p.team = t AND p.id = outcome->'place'->>'id'));
-                END IF;
-            END IF;
-            IF s.notify_url IS NOT NULL THEN
-                SELECT jsonb_agg(jsonb_build_object(
-                           'day', c.day,
-                           'place', jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude),
-                           'votes', coalesce((c.reason->>'votes')::int,
-                                             (SELECT count(*) FROM lunch.votes v
-                                              WHERE v.team = t AND v.day = c.day AND v.place_id = c.place_id)::int),
-                           'by', CASE WHEN c.by_deadline THEN NULL ELSE c.member END,
-                           'reason', c.reason, 'by_deadline', c.by_deadline, 'claimed', c.notified_at) ORDER BY c.day)
-                INTO notices
-                FROM (SELECT DISTINCT d AS day FROM unnest(ARRAY[asked_day, coalesce(team_day, asked_day)]) d) days
-                CROSS JOIN LATERAL lunch.claim_notice(days.day, t) c
-                JOIN lunch.places p ON p.team = t AND p.id = c.place_id;
-            END IF;
-            RETURN jsonb_build_object('day', team_day, 'decided', decided, 'held', held, 'reminder', reminder,
-                                      'notices', coalesce(notices, '[]'::jsonb), 'notify_url', s.notify_url);
-        END
-        $fn$
-        """#
-    }
+        """
 }
