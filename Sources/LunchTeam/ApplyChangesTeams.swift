@@ -1,9 +1,33 @@
 /// `lunch.apply_changes(batch, t)` of schema version 7: version 4's function
 /// (`ApplyChangesFunction2.make(dayCheck:)`) for the team `t`. A role the team does not
 /// admit (`lunch.in_team`) has every change refused, a `join` included.
+///
+/// `cut` (schema version 9): a decided day takes no `unvote`, `unveto`, `in` or `out`
+/// either (until `reopen`), and a `vote` or `veto` made (its change time) after the day's
+/// deadline is refused while the deadline has not acted on the day (no `deadline_days`
+/// row: a day it decided, or found decided and then reopened, takes votes again).
 enum ApplyChangesTeams {
-    static let definition = #"""
-        CREATE FUNCTION lunch.apply_changes(batch jsonb, \#(TeamFunctions.team)) RETURNS TABLE (applied uuid, refusal text)
+    /// The kinds a decided day refuses.
+    static func closedKinds(_ cut: Bool) -> String {
+        cut ? "'vote', 'veto', 'unvote', 'unveto', 'in', 'out'" : "'vote', 'veto'"
+    }
+
+    /// Version 9: a vote or veto made after the deadline the deadline has not acted on yet.
+    static let lateRefusal = #"""
+
+                    IF what IN ('vote', 'veto') AND NOT decided AND EXISTS (
+                        SELECT 1 FROM lunch.settings s WHERE s.team = t AND s.deadline IS NOT NULL
+                            AND happened > ((c->>'day')::date + s.deadline) AT TIME ZONE coalesce(s.zone, 'UTC'))
+                       AND NOT EXISTS (SELECT 1 FROM lunch.deadline_days x WHERE x.team = t AND x.day = (c->>'day')::date) THEN
+                        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format(
+                            'the deadline %s has passed for %s: votes and vetoes made after it do not count (decide by hand)',
+                            (SELECT left(s.deadline::text, 5) FROM lunch.settings s WHERE s.team = t), c->>'day');
+                    END IF;
+        """#
+
+    static func make(create: String = "CREATE FUNCTION", cut: Bool = false) -> String {
+        #"""
+        \#(create) lunch.apply_changes(batch jsonb, \#(TeamFunctions.team)) RETURNS TABLE (applied uuid, refusal text)
         LANGUAGE plpgsql AS $fn$
         DECLARE
             c jsonb;
@@ -53,9 +77,9 @@ enum ApplyChangesTeams {
                     END IF;
                     PERFORM lunch.check_when(what, (c->>'day')::date, happened, t);
                     decided := EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.team = t AND d.day = (c->>'day')::date);
-                    IF what IN ('vote', 'veto') AND decided THEN
+                    IF what IN (\#(closedKinds(cut))) AND decided THEN
                         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('%s is already decided', c->>'day');
-                    END IF;
+                    END IF;\#(cut ? lateRefusal : "")
                     outcome := NULL;
                     IF what = 'decide' AND c->>'rule' = 'true' AND NOT decided THEN
                         outcome := lunch.winner((c->>'day')::date, coalesce((c->>'anyway')::boolean, false), t);
@@ -148,4 +172,5 @@ enum ApplyChangesTeams {
         END
         $fn$
         """#
+    }
 }

@@ -24,11 +24,28 @@ enum DueFunction {
     /// once the settings are read: version 4's `DayCheck.dueClock`); `claims`: each notice
     /// and the reminder say when they were claimed (`claimed`, version 4: a shell whose post
     /// failed gives the claim back with it, `ClaimFunctions.releaseNotice`).
-    static func make(create: String, clock: String, claims: Bool) -> String {
+    /// `teams` (schema version 7, `TeamFunctions.due`): the team `t` as the last argument
+    /// and every row the team's; `until`, the deadline's instant passed to `lunch.winner`
+    /// (version 9: `TeamFunctions.due(cut:)`).
+    static func make(create: String, clock: String, claims: Bool, teams: Bool = false, until: String = "") -> String {
         let noticeClaim = claims ? ", 'claimed', c.notified_at" : ""
         let reminderClaim = claims ? ", 'claimed', now()" : ""
+        /// `alias.team = t AND ` where rows have a team.
+        func own(_ alias: String) -> String { teams ? "\(alias).team = t AND " : "" }
+        let t = teams ? ", t" : ""
+        let teamColumn = teams ? "team, " : ""
+        let teamValue = teams ? "t, " : ""
+        let durable = teams ? "" : """
+
+                -- A decision or a claim made here is on disk when the shell hears of it (a claim
+                -- lost in a crash would be posted twice).
+            """
+        let voteCount = teams ? """
+            (SELECT count(*) FROM lunch.votes v
+                                                  WHERE v.team = t AND v.day = c.day AND v.place_id = c.place_id)::int),
+            """ : "(SELECT count(*) FROM lunch.votes v WHERE v.day = c.day AND v.place_id = c.place_id)::int),"
         return #"""
-        \#(create) lunch.due(at timestamptz, who text, asked_day date) RETURNS jsonb
+        \#(create) lunch.due(at timestamptz, who text, asked_day date\#(teams ? ", \(TeamFunctions.team)" : "")) RETURNS jsonb
         LANGUAGE plpgsql AS $fn$
         DECLARE
             s lunch.settings;
@@ -40,30 +57,28 @@ enum DueFunction {
             reminder jsonb;
             notices jsonb;
         BEGIN
-            IF NOT coalesce(lunch.is_own(who), false) THEN
+            IF NOT coalesce(lunch.is_own(who\#(t)), false) THEN
                 RETURN NULL;
-            END IF;
-            -- A decision or a claim made here is on disk when the shell hears of it (a claim
-            -- lost in a crash would be posted twice).
+            END IF;\#(durable)
             PERFORM set_config('synchronous_commit', 'on', true);
-            SELECT * INTO s FROM lunch.settings LIMIT 1;
+            SELECT * INTO s FROM lunch.settings\#(teams ? " x WHERE x.team = t" : " LIMIT 1");
         \#(clock)
             IF s.deadline IS NOT NULL THEN
                 local := at AT TIME ZONE coalesce(s.zone, 'UTC');
                 team_day := local::date;
                 IF local::time >= s.deadline THEN
-                    PERFORM pg_advisory_xact_lock(hashtext('lunch.deadline'), team_day - date '2000-01-01');
-                    IF NOT EXISTS (SELECT 1 FROM lunch.deadline_days x WHERE x.day = team_day) THEN
-                        IF EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.day = team_day) THEN
-                            INSERT INTO lunch.deadline_days (day, member, decided) VALUES (team_day, who, false);
+                    PERFORM pg_advisory_xact_lock(hashtext('lunch.deadline\#(teams ? " ' || t" : "'")), team_day - date '2000-01-01');
+                    IF NOT EXISTS (SELECT 1 FROM lunch.deadline_days x WHERE \#(own("x"))x.day = team_day) THEN
+                        IF EXISTS (SELECT 1 FROM lunch.decisions x WHERE \#(own("x"))x.day = team_day) THEN
+                            INSERT INTO lunch.deadline_days (\#(teamColumn)day, member, decided) VALUES (\#(teamValue)team_day, who, false);
                         ELSE
-                            outcome := lunch.winner(team_day, false);
+                            outcome := lunch.winner(team_day, false\#(t)\#(until));
                             IF outcome->'place' <> 'null'::jsonb THEN
-                                INSERT INTO lunch.changes (change_id, member, kind, place_id, time)
-                                VALUES (gen_random_uuid(), who, 'deadline', outcome->'place'->>'id', at);
-                                INSERT INTO lunch.decisions (day, place_id, member, time, reason, by_deadline)
-                                VALUES (team_day, outcome->'place'->>'id', who, at, outcome, true);
-                                INSERT INTO lunch.deadline_days (day, member, decided) VALUES (team_day, who, true);
+                                INSERT INTO lunch.changes (\#(teamColumn)change_id, member, kind, place_id, time)
+                                VALUES (\#(teamValue)gen_random_uuid(), who, 'deadline', outcome->'place'->>'id', at);
+                                INSERT INTO lunch.decisions (\#(teamColumn)day, place_id, member, time, reason, by_deadline)
+                                VALUES (\#(teamValue)team_day, outcome->'place'->>'id', who, at, outcome, true);
+                                INSERT INTO lunch.deadline_days (\#(teamColumn)day, member, decided) VALUES (\#(teamValue)team_day, who, true);
                                 decided := outcome;
                             ELSIF outcome->>'empty' = 'diets' THEN
                                 held := outcome;
@@ -73,15 +88,15 @@ enum DueFunction {
                 ELSIF s.remind_minutes IS NOT NULL AND s.notify_url IS NOT NULL
                       AND local::time >= s.deadline - make_interval(mins => s.remind_minutes)
                       AND s.deadline - make_interval(mins => s.remind_minutes) < s.deadline
-                      AND NOT EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.day = team_day)
-                      AND lunch.claim_reminder(team_day, who) THEN
-                    outcome := lunch.winner(team_day, false);
+                      AND NOT EXISTS (SELECT 1 FROM lunch.decisions x WHERE \#(own("x"))x.day = team_day)
+                      AND lunch.claim_reminder(team_day, who\#(t)) THEN
+                    outcome := lunch.winner(team_day, false\#(t));
                     reminder := jsonb_build_object(
                         'day', team_day, 'deadline', left(s.deadline::text, 5),
                         'minutes_left', ceil(extract(epoch FROM (s.deadline - local::time)) / 60)::int,
                         'votes', coalesce((outcome->>'votes')::int, 0)\#(reminderClaim),
                         'place', (SELECT jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude)
-                                  FROM lunch.places p WHERE p.id = outcome->'place'->>'id'));
+                                  FROM lunch.places p WHERE \#(own("p"))p.id = outcome->'place'->>'id'));
                 END IF;
             END IF;
             IF s.notify_url IS NOT NULL THEN
@@ -89,13 +104,13 @@ enum DueFunction {
                            'day', c.day,
                            'place', jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude),
                            'votes', coalesce((c.reason->>'votes')::int,
-                                             (SELECT count(*) FROM lunch.votes v WHERE v.day = c.day AND v.place_id = c.place_id)::int),
+                                             \#(voteCount)
                            'by', CASE WHEN c.by_deadline THEN NULL ELSE c.member END,
                            'reason', c.reason, 'by_deadline', c.by_deadline\#(noticeClaim)) ORDER BY c.day)
                 INTO notices
                 FROM (SELECT DISTINCT d AS day FROM unnest(ARRAY[asked_day, coalesce(team_day, asked_day)]) d) days
-                CROSS JOIN LATERAL lunch.claim_notice(days.day) c
-                JOIN lunch.places p ON p.id = c.place_id;
+                CROSS JOIN LATERAL lunch.claim_notice(days.day\#(t)) c
+                JOIN lunch.places p ON \#(own("p"))p.id = c.place_id;
             END IF;
             RETURN jsonb_build_object('day', team_day, 'decided', decided, 'held', held, 'reminder', reminder,
                                       'notices', coalesce(notices, '[]'::jsonb), 'notify_url', s.notify_url);

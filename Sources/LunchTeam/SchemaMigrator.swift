@@ -13,7 +13,8 @@ enum SchemaMigrator {
     static let migrations: [Int: [String]] = [1: SchemaVersion1.statements, 2: SchemaVersion2.statements,
                                                     3: SchemaVersion3.statements, 4: SchemaVersion4.statements,
                                                     5: SchemaVersionNotify.statements, 6: SchemaVersionLease.statements,
-                                                    7: SchemaVersionTeams.statements, 8: SchemaVersionBounded.statements]
+                                                    7: SchemaVersionTeams.statements, 8: SchemaVersionBounded.statements,
+                                                    9: SchemaVersionCut.statements]
 
     /// The database's schema version (0: no schema yet).
     static func version(_ connection: PostgresConnection, logger: Logger) async throws -> Int {

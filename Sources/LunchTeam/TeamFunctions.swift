@@ -6,7 +6,21 @@ enum TeamFunctions {
     static let team = "t text DEFAULT '\(SchemaVersionTeams.defaultTeam)'"
 
     static var all: [String] {
-        days + [winner()] + claims + [ApplyChangesTeams.definition, due]
+        days + [winner()] + claims + [ApplyChangesTeams.make(), due()]
+    }
+
+    /// Version 9: the answer says how many allowed places had the winner's votes (`tied`:
+    /// 1 when the votes alone decided), so a three-way tie is not told as a two-way one.
+    static let tied = """
+
+                'tied', (SELECT count(*)::int FROM jsonb_array_elements(allowed) e
+                         WHERE (e.value->>'votes')::int = (first->>'votes')::int),
+        """
+
+    /// Version 9's cut: with `until`, the rule counts only the votes and vetoes whose change
+    /// time (the shell's, when the member made it) is at or before it (the deadline's).
+    static func cutAt(_ alias: String, _ cut: Bool) -> String {
+        cut ? " AND (until IS NULL OR \(alias).time <= until)" : ""
     }
 
     static let days = [
@@ -42,15 +56,37 @@ enum TeamFunctions {
     ]
 
     /// `bounded` (schema version 8): the rating is the kept row of `lunch.place_ratings`
-    /// and the visits are read within the window only (`SchemaVersionBounded`).
-    static func winner(create: String = "CREATE FUNCTION", bounded: Bool = false) -> String {
+    /// and the visits are read within the window only (`SchemaVersionBounded`). `cut`
+    /// (schema version 9): a last argument `until` (default NULL: everything counts); the
+    /// deadline passes its own time, so a vote or veto made after it never decides the day;
+    /// the answer has `tied`. `teams` false: version 2's function (`WinnerFunction`), of
+    /// the one team a database had then (no `t`, no row's team).
+    static func winner(create: String = "CREATE FUNCTION", teams: Bool = true, bounded: Bool = false,
+                       cut: Bool = false) -> String {
+        /// `alias.team = t AND ` where rows have a team.
+        func own(_ alias: String) -> String { teams ? "\(alias).team = t AND " : "" }
         let visitWindow = bounded
             ? " AND v.time >= (on_day - window_days - 2)::timestamptz AND v.time < (on_day + 2)::timestamptz" : ""
         let rating = bounded
             ? "(SELECT r.stars::float8 / r.visits FROM lunch.place_ratings r WHERE r.team = t AND r.place_id = p.id AND r.visits > 0)"
-            : "(SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE v.team = t AND v.place_id = p.id)"
+            : "(SELECT avg(v.stars)::float8 FROM lunch.visits v WHERE \(own("v"))v.place_id = p.id)"
+        let visits = teams ? """
+            FROM lunch.visits v
+                             WHERE v.team = t AND v.place_id = p.id\(visitWindow)) x
+            """ : "FROM lunch.visits v WHERE v.place_id = p.id) x"
+        // Version 2 named the vetoes `t`, which is the team's argument since.
+        let veto = teams ? "x" : "t"
+        let voted = teams ? """
+
+                                          ON a.team = v.team AND a.day = v.day AND a.member = v.member AND a.coming
+                                          WHERE v.team = t AND v.day = on_day\(cutAt("v", cut)))
+            """ : """
+
+                                          ON a.day = v.day AND a.member = v.member AND a.coming WHERE v.day = on_day)
+            """
+        let arguments = teams ? ", \(team)" + (cut ? ", until timestamptz DEFAULT NULL" : "") : ""
         return #"""
-        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false, \#(team)) RETURNS jsonb
+        \#(create) lunch.winner(on_day date, anyway boolean DEFAULT false\#(arguments)) RETURNS jsonb
         LANGUAGE plpgsql STABLE AS $fn$
         DECLARE
             window_days int;
@@ -62,37 +98,34 @@ enum TeamFunctions {
             rule text;
         BEGIN
             SELECT coalesce(max(s.recency_days), 28), coalesce(max(s.zone), 'UTC') INTO window_days, team_zone
-            FROM lunch.settings s WHERE s.team = t;
+            FROM lunch.settings s\#(teams ? " WHERE s.team = t" : "");
             WITH comers AS (
-                SELECT a.member FROM lunch.attendance a WHERE a.team = t AND a.day = on_day AND a.coming),
+                SELECT a.member FROM lunch.attendance a WHERE \#(own("a"))a.day = on_day AND a.coming),
             needs AS (
                 SELECT DISTINCT n.need, d.member FROM lunch.diets d JOIN comers c ON c.member = d.member
-                CROSS JOIN LATERAL unnest(d.needs) AS n(need) WHERE d.team = t),
+                CROSS JOIN LATERAL unnest(d.needs) AS n(need)\#(teams ? " WHERE d.team = t" : "")),
             counted AS (
                 SELECT v.place_id, count(*)::int AS votes FROM lunch.votes v JOIN comers c ON c.member = v.member
-                WHERE v.team = t AND v.day = on_day GROUP BY v.place_id),
+                WHERE \#(own("v"))v.day = on_day\#(cutAt("v", cut)) GROUP BY v.place_id),
             candidates AS (
                 SELECT p.id, p.name, c.votes,
                     (SELECT count(DISTINCT x.day) FROM (
-                         SELECT d.day FROM lunch.decisions d WHERE d.team = t AND d.place_id = p.id
-                         UNION SELECT (v.time AT TIME ZONE team_zone)::date FROM lunch.visits v
-                         WHERE v.team = t AND v.place_id = p.id\#(visitWindow)) x
+                         SELECT d.day FROM lunch.decisions d WHERE \#(own("d"))d.place_id = p.id
+                         UNION SELECT (v.time AT TIME ZONE team_zone)::date \#(visits)
                      WHERE x.day < on_day AND x.day >= on_day - window_days)::int AS visits,
                     \#(rating) AS rating,
-                    EXISTS (SELECT 1 FROM lunch.vetoes x WHERE x.team = t AND x.day = on_day AND x.place_id = p.id) AS vetoed,
+                    EXISTS (SELECT 1 FROM lunch.vetoes \#(veto) WHERE \#(own(veto))\#(veto).day = on_day AND \#(veto).place_id = p.id\#(cutAt(veto, cut))) AS vetoed,
                     coalesce((SELECT jsonb_agg(jsonb_build_object('need', u.need, 'members', u.members) ORDER BY u.need)
                               FROM (SELECT n.need, jsonb_agg(n.member ORDER BY n.member) AS members FROM needs n
                                     WHERE NOT (n.need = ANY (coalesce(p.suits, '{}'::text[]))) GROUP BY n.need) u),
                              '[]'::jsonb) AS unmet
-                FROM counted c JOIN lunch.places p ON p.team = t AND p.id = c.place_id)
+                FROM counted c JOIN lunch.places p ON \#(own("p"))p.id = c.place_id)
             SELECT coalesce(jsonb_agg(to_jsonb(k) ORDER BY k.votes DESC, k.visits, k.rating DESC NULLS LAST, k.name, k.id),
                             '[]'::jsonb)
             INTO ranked FROM candidates k WHERE NOT k.vetoed;
             IF jsonb_array_length(ranked) = 0 THEN
                 RETURN jsonb_build_object('place', NULL, 'window', window_days, 'empty',
-                    CASE WHEN EXISTS (SELECT 1 FROM lunch.votes v JOIN lunch.attendance a
-                                      ON a.team = v.team AND a.day = v.day AND a.member = v.member AND a.coming
-                                      WHERE v.team = t AND v.day = on_day)
+                    CASE WHEN EXISTS (SELECT 1 FROM lunch.votes v JOIN lunch.attendance a\#(voted)
                          THEN 'vetoed' ELSE 'no_votes' END);
             END IF;
             SELECT coalesce(jsonb_agg(e.value ORDER BY e.n), '[]'::jsonb) INTO allowed
@@ -116,7 +149,7 @@ enum TeamFunctions {
                 ELSE 'id' END;
             RETURN jsonb_build_object(
                 'place', jsonb_build_object('id', first->>'id', 'name', first->>'name'),
-                'votes', (first->>'votes')::int, 'rule', rule, 'window', window_days,
+                'votes', (first->>'votes')::int, 'rule', rule, 'window', window_days,\#(cut ? tied : "")
                 'other', CASE WHEN rule = 'most_votes' THEN NULL
                               ELSE jsonb_build_object('id', second->>'id', 'name', second->>'name',
                                                       'votes', (second->>'votes')::int) END,
@@ -178,81 +211,19 @@ enum TeamFunctions {
         """,
     ]
 
-    static let due = #"""
-        CREATE FUNCTION lunch.due(at timestamptz, who text, asked_day date, \#(team)) RETURNS jsonb
-        LANGUAGE plpgsql AS $fn$
-        DECLARE
-            s lunch.settings;
-            local timestamp;
-            team_day date;
-            outcome jsonb;
-            decided jsonb;
-            held jsonb;
-            reminder jsonb;
-            notices jsonb;
-        BEGIN
-            IF NOT coalesce(lunch.is_own(who, t), false) THEN
-                RETURN NULL;
-            END IF;
-            PERFORM set_config('synchronous_commit', 'on', true);
-            SELECT * INTO s FROM lunch.settings x WHERE x.team = t;
+    /// `cut` (schema version 9): the deadline's decision counts only the votes and vetoes
+    /// made by the deadline (`winner`'s `until`). Built by version 3's builder
+    /// (`DueFunction.make`) with the team.
+    static func due(create: String = "CREATE FUNCTION", cut: Bool = false) -> String {
+        DueFunction.make(create: create, clock: dueClock, claims: true, teams: true,
+                         until: cut ? ", (team_day + s.deadline) AT TIME ZONE coalesce(s.zone, 'UTC')" : "")
+    }
+
+    /// Version 4's `DayCheck.dueClock` for the team `t`.
+    static let dueClock = """
             IF (at AT TIME ZONE lunch.team_zone(t))::date
-                   NOT BETWEEN lunch.server_today(t) - \#(DayCheck.lateDays) AND lunch.server_today(t) THEN
+                   NOT BETWEEN lunch.server_today(t) - \(DayCheck.lateDays) AND lunch.server_today(t) THEN
                 at := now();
             END IF;
-            IF s.deadline IS NOT NULL THEN
-                local := at AT TIME ZONE coalesce(s.zone, 'UTC');
-                team_day := local::date;
-                IF local::time >= s.deadline THEN
-                    PERFORM pg_advisory_xact_lock(hashtext('lunch.deadline ' || t), team_day - date '2000-01-01');
-                    IF NOT EXISTS (SELECT 1 FROM lunch.deadline_days x WHERE x.team = t AND x.day = team_day) THEN
-                        IF EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = t AND x.day = team_day) THEN
-                            INSERT INTO lunch.deadline_days (team, day, member, decided) VALUES (t, team_day, who, false);
-                        ELSE
-                            outcome := lunch.winner(team_day, false, t);
-                            IF outcome->'place' <> 'null'::jsonb THEN
-                                INSERT INTO lunch.changes (team, change_id, member, kind, place_id, time)
-                                VALUES (t, gen_random_uuid(), who, 'deadline', outcome->'place'->>'id', at);
-                                INSERT INTO lunch.decisions (team, day, place_id, member, time, reason, by_deadline)
-                                VALUES (t, team_day, outcome->'place'->>'id', who, at, outcome, true);
-                                INSERT INTO lunch.deadline_days (team, day, member, decided) VALUES (t, team_day, who, true);
-                                decided := outcome;
-                            ELSIF outcome->>'empty' = 'diets' THEN
-                                held := outcome;
-                            END IF;
-                        END IF;
-                    END IF;
-                ELSIF s.remind_minutes IS NOT NULL AND s.notify_url IS NOT NULL
-                      AND local::time >= s.deadline - make_interval(mins => s.remind_minutes)
-                      AND s.deadline - make_interval(mins => s.remind_minutes) < s.deadline
-                      AND NOT EXISTS (SELECT 1 FROM lunch.decisions x WHERE x.team = t AND x.day = team_day)
-                      AND lunch.claim_reminder(team_day, who, t) THEN
-                    outcome := lunch.winner(team_day, false, t);
-                    reminder := jsonb_build_object(
-                        'day', team_day, 'deadline', left(s.deadline::text, 5),
-                        'minutes_left', ceil(extract(epoch FROM (s.deadline - local::time)) / 60)::int,
-                        'votes', coalesce((outcome->>'votes')::int, 0), 'claimed', now(),
-                        'place', (SELECT jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude)
-                                  FROM lunch.places p WHERE p.team = t AND p.id = outcome->'place'->>'id'));
-                END IF;
-            END IF;
-            IF s.notify_url IS NOT NULL THEN
-                SELECT jsonb_agg(jsonb_build_object(
-                           'day', c.day,
-                           'place', jsonb_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude),
-                           'votes', coalesce((c.reason->>'votes')::int,
-                                             (SELECT count(*) FROM lunch.votes v
-                                              WHERE v.team = t AND v.day = c.day AND v.place_id = c.place_id)::int),
-                           'by', CASE WHEN c.by_deadline THEN NULL ELSE c.member END,
-                           'reason', c.reason, 'by_deadline', c.by_deadline, 'claimed', c.notified_at) ORDER BY c.day)
-                INTO notices
-                FROM (SELECT DISTINCT d AS day FROM unnest(ARRAY[asked_day, coalesce(team_day, asked_day)]) d) days
-                CROSS JOIN LATERAL lunch.claim_notice(days.day, t) c
-                JOIN lunch.places p ON p.team = t AND p.id = c.place_id;
-            END IF;
-            RETURN jsonb_build_object('day', team_day, 'decided', decided, 'held', held, 'reminder', reminder,
-                                      'notices', coalesce(notices, '[]'::jsonb), 'notify_url', s.notify_url);
-        END
-        $fn$
-        """#
+        """
 }

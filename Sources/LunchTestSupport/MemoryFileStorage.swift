@@ -59,6 +59,11 @@ public final class MemoryFileStorage: FileStorage, @unchecked Sendable {
         afterWrite?(path)
     }
 
+    /// No modes in memory: as `writeAtomically`.
+    public func writePrivately(_ data: Data, to path: String) throws {
+        try writeAtomically(data, to: path)
+    }
+
     public func move(_ path: String, to newPath: String) throws {
         lock.withLock {
             files[newPath] = files.removeValue(forKey: path)

@@ -55,12 +55,14 @@ final class TeamBadInputTests: TeamE2ETestCase {
     func testASchemaOfAnotherVersionIsReadOnlyAndNothingIsLost() throws {
         let sandbox = Sandbox()
         XCTAssertEqual(try run("team", as: "zoe", in: sandbox).status, 0)
-        try sql("INSERT INTO lunch.schema_migrations (version) VALUES (9)")
+        let known = try count("SELECT max(version) FROM lunch.schema_migrations")
+        let newer = known + 1
+        try sql("INSERT INTO lunch.schema_migrations (version) VALUES (\(newer))")
         let r = try run("vote \(Self.maya); vote \(Self.nepal)", as: "zoe", in: sandbox)
         XCTAssertEqual(r.status, 0)
-        XCTAssertEqual(r.stderr, "team: the team's database has schema version 9, newer than this lunch knows (8): read-only, 2 changes waiting (update lunch to send them)\n")
+        XCTAssertEqual(r.stderr, "team: the team's database has schema version \(newer), newer than this lunch knows (\(known)): read-only, 2 changes waiting (update lunch to send them)\n")
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.changes"), 0)
-        try sql("DELETE FROM lunch.schema_migrations WHERE version = 9")
+        try sql("DELETE FROM lunch.schema_migrations WHERE version = \(newer)")
         let later = try run("today", as: "zoe", in: sandbox)
         XCTAssertEqual(later.stderr, "")
         XCTAssertEqual(try changes("vote", by: "zoe"), 2)

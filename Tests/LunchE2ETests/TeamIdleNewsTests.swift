@@ -51,7 +51,7 @@ final class TeamIdleNewsTests: TeamE2ETestCase {
         try alice.waitFor("team: offline (", timeout: 15)
         try alice.waitFor("lunch> today")
         try server.start()
-        try alice.waitFor("team: back online, 0 changes sent\n", timeout: 20)
+        try alice.waitFor("team: back online\n", timeout: 20)
         try alice.waitFor("lunch> today")
         let lines = screen(alice)
         XCTAssertEqual(lines.last, "lunch> today", lines.joined(separator: "\n"))

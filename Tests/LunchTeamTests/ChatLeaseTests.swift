@@ -128,4 +128,42 @@ final class ChatLeaseTests: TeamTestCase {
         XCTAssertEqual(receiver.requests.count, 3)
         XCTAssertEqual(try sql("SELECT posted_at IS NOT NULL FROM lunch.decisions"), "t")
     }
+
+    /// The server is away at the reminder's minute (11:20 for 11:30): the shell's poll then
+    /// fails. Back before the deadline, the next poll claims the reminder and posts it, late
+    /// and once (`lunch.due` claims it any time from its minute until the deadline).
+    func testAReminderWhoseMinuteFellInAnOutageIsPostedOnceWhenTheServerIsBack() throws {
+        let receiver = try WebhookReceiver([])
+        defer { receiver.stop() }
+        let clock = MovableClock(TeamChatTests.local("11:00"))
+        let (a, b) = (try TeamSessionFolder(), try TeamSessionFolder())
+        defer { a.remove(); b.remove() }
+        let shells = try joined([a, b], clock: clock)
+        let (alice, bob) = (shells[0], shells[1])
+        defer { alice.close(); bob.close() }
+        _ = try alice.changeSettings(.deadline(time: "11:30", zone: TimeZone.current.identifier))
+        _ = try alice.changeSettings(.remind(minutes: 10))
+        try setWebhook(receiver.url)
+        // On disk before the stop (the test server does not wait for the WAL at commit).
+        try sql("CHECKPOINT")
+        server.stop()
+        clock.set(TeamChatTests.local("11:20"))
+        alice.poll()
+        alice.settle()
+        XCTAssertEqual(receiver.requests.count, 0)
+        try server.start()
+        clock.set(TeamChatTests.local("11:24"))
+        for _ in 0..<5 where receiver.requests.count < 1 {
+            alice.poll()
+            alice.settle()
+        }
+        XCTAssertEqual(receiver.requests.count, 1)
+        XCTAssert(receiver.requests.first?.body.contains(#""event":"reminder""#) == true, receiver.requests.first?.body ?? "")
+        XCTAssert(receiver.requests.first?.body.contains("6 minutes left to vote") == true, receiver.requests.first?.body ?? "")
+        for shell in [alice, bob] {
+            shell.poll()
+            shell.settle()
+        }
+        XCTAssertEqual(receiver.requests.count, 1)
+    }
 }

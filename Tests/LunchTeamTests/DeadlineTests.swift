@@ -20,8 +20,17 @@ class DeadlineTests: TeamTestCase {
     /// `TeamTestCase.day` at `HH:MM` UTC.
     static func at(_ time: String) -> Date { ISO8601DateFormatter().date(from: "\(day)T\(time):00Z")! }
 
+    /// Made in the morning of the day, before the 11:30 deadline, whatever the hour the
+    /// test runs at (the deadline's decision counts only what was made by it, version 9).
+    static let morning = at("09:00")
+
     func change(_ member: String, _ kind: TeamChange.Kind, at offset: TimeInterval = 0) -> TeamChange {
-        TeamChange(member: member, time: Self.start + 300 + offset, kind: kind)
+        TeamChange(member: member, time: Self.morning + 300 + offset, kind: kind)
+    }
+
+    override func vote(_ member: String, _ place: TeamPlace, at offset: TimeInterval = 0,
+                       day: String = TeamTestCase.day) -> TeamChange {
+        TeamChange(member: member, time: Self.morning + 60 + offset, kind: .vote(day: day, place: place))
     }
 
     func send(_ connection: PostgresTeamConnection, _ changes: [TeamChange] = [], member: String = "alice",

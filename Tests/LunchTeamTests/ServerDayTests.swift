@@ -57,7 +57,10 @@ final class ServerDayTests: TeamTestCase {
     /// come: a shell at 2031 decides today (the deadline has passed), never 2031.
     func testTheDeadlineOfADayThatHasNotComeIsNotDecided() throws {
         let connection = try connect()
-        _ = try exchange(connection, [join("alice"), vote("alice", Self.nepal)])
+        // Made at the deadline (00:00 UTC), so that the deadline's decision counts it (version 9).
+        let midnight = ISO8601DateFormatter().date(from: try serverToday() + "T00:00:00Z")!
+        _ = try exchange(connection, [join("alice"), TeamChange(member: "alice", time: midnight,
+                                                                kind: .vote(day: Self.day, place: Self.nepal))])
         let set = try connection.exchange(TeamExchange(changes: [], day: Self.day, member: "alice", newsAfter: nil,
                                                        settings: .deadline(time: "00:00", zone: "UTC")),
                                           timeout: 10, cancelled: { false })
@@ -133,7 +136,10 @@ final class ServerDayTests: TeamTestCase {
         clock.set(Date())
         _ = session.takeNotices()
         session.poll()
-        let refusal = Messages.teamRefused(Messages.teamDayTooLate(lateDay, today: try serverToday(), zone: "UTC", window: 14))
+        // It names the change refused (made offline: which one?).
+        let refusal = Messages.teamRefusedChange(.vote(day: lateDay, place: Self.ramen),
+                                                 Messages.teamDayTooLate(lateDay, today: try serverToday(), zone: "UTC", window: 14))
+        XCTAssert(refusal.hasPrefix("team: refused: vote Ramen Bar (\(lateDay)): "), refusal)
         XCTAssertEqual(session.takeNotices().filter { $0 == refusal }, [refusal])
         XCTAssertEqual(session.waitingCount, 0)
         session.poll()

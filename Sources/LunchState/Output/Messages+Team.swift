@@ -12,7 +12,7 @@ extension Messages {
         "team: offline (\(reason)), \(Plural.count(waiting, "change")) waiting" + (age.map { ", as of \($0)" } ?? "")
     }
     public static func teamBackOnline(sent: Int) -> String {
-        "team: back online, \(Plural.count(sent, "change")) sent"
+        "team: back online" + (sent > 0 ? ", \(Plural.count(sent, "change")) sent" : "")
     }
     public static func teamCancelled(waiting: Int) -> String {
         "team: cancelled, \(Plural.count(waiting, "change")) waiting"

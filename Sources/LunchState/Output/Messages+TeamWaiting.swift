@@ -27,3 +27,30 @@ extension Messages {
         "offline (\(reason)), " + (age.map { "as of \($0)" } ?? "nothing read yet")
     }
 }
+
+extension Messages {
+    /// A change as the command that made it, with its place and day: what a refusal of a
+    /// change sent later (made offline, or by an earlier command) names.
+    public static func teamChangeCommand(_ kind: TeamChange.Kind) -> String {
+        func place(_ p: TeamPlace) -> String { TerminalText.safe(p.name) }
+        switch kind {
+        case .join: return "team join"
+        case .rate(let p, let stars, _): return "rate \(place(p)) \(stars)"
+        case .unrate: return "undo of a rating"
+        case .vote(let day, let p): return "vote \(place(p)) (\(day))"
+        case .unvote(let day): return "unvote (\(day))"
+        case .unvoteOne(let day, let p): return "unvote \(place(p)) (\(day))"
+        case .decide(let day, let p): return "decide \(place(p)) (\(day))"
+        case .decideByRule(let day, let anyway): return (anyway ? "decide --anyway" : "decide") + " (\(day))"
+        case .reopen(let day): return "decide --reopen (\(day))"
+        case .veto(let day, let p): return "veto \(place(p)) (\(day))"
+        case .unveto(let day): return "unveto (\(day))"
+        case .attend(let day, let coming): return (coming ? "in" : "out") + " (\(day))"
+        case .diet: return "team diet"
+        }
+    }
+    /// A change sent after the command that made it, refused: which one, and why.
+    public static func teamRefusedChange(_ kind: TeamChange.Kind, _ reason: String) -> String {
+        "team: refused: \(teamChangeCommand(kind)): \(reason)"
+    }
+}

@@ -67,9 +67,11 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
     public var top: Ref?
     /// The most voted place, passed over for the diets.
     public var passed: Passed?
+    /// How many allowed places had the place's votes (schema version 9; nil before).
+    public var tied: Int?
 
     public init(place: Ref? = nil, votes: Int? = nil, rule: Rule? = nil, other: Ref? = nil, window: Int? = nil,
-                unmet: [Unmet]? = nil, empty: Empty? = nil, top: Ref? = nil, passed: Passed? = nil) {
+                unmet: [Unmet]? = nil, empty: Empty? = nil, top: Ref? = nil, passed: Passed? = nil, tied: Int? = nil) {
         self.place = place
         self.votes = votes
         self.rule = rule
@@ -79,6 +81,7 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
         self.empty = empty
         self.top = top
         self.passed = passed
+        self.tied = tied
     }
 
     /// A tie-break decided (not the votes alone).

@@ -67,7 +67,8 @@ public struct TeamSettingsFile: Sendable {
         encoder.dateEncodingStrategy = .iso8601
         var data = try encoder.encode(settings)
         data.append(0x0A)
-        try storage.writeAtomically(data, to: path)
+        // The owner's only: it holds the webhook's URL, whose path is a secret.
+        try storage.writePrivately(data, to: path)
     }
 
     static var decoder: JSONDecoder {

@@ -90,9 +90,12 @@ extension TeamState {
         let ours = Set(sent.map(\.id))
         // One line per reason: the command's own refusal is its to say, and the changes
         // before it refused for the same reason (its member's join) say nothing more.
+        // Each names its change (made offline, or by an earlier command: which one?).
         var said = Set(reply.refused.filter { $0.change == own }.map(\.reason))
         for refusal in reply.refused where ours.contains(refusal.change) && said.insert(refusal.reason).inserted {
-            notices.append(Messages.teamRefused(refusal.reason))
+            let change = sent.first { $0.id == refusal.change }
+            notices.append(change.map { Messages.teamRefusedChange($0.kind, refusal.reason) }
+                           ?? Messages.teamRefused(refusal.reason))
         }
         if let due = reply.due { say(due) }
         skipUntil = nil

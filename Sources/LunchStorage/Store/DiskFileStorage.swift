@@ -43,7 +43,21 @@ public struct DiskFileStorage: FileStorage {
         }, to: path)
     }
 
+    public func writePrivately(_ data: Data, to path: String) throws {
+        try write(partsThenStart: { write in
+            try write(data)
+            return Data()
+        }, to: path, privately: true)
+    }
+
     public func writeAtomically(partsThenStart parts: (_ write: (Data) throws -> Void) throws -> Data, to path: String) throws {
+        try write(partsThenStart: parts, to: path, privately: false)
+    }
+
+    /// `privately`: the new file is the owner's only (0600), else it keeps the mode of the
+    /// file it replaces (a new one: 0644 less the umask).
+    private func write(partsThenStart parts: (_ write: (Data) throws -> Void) throws -> Data, to path: String,
+                       privately: Bool) throws {
         struct WriteFailed: Error { var code: Int32 }
         let target = try Self.writableTarget(path)
         guard target.kind == .regular || target.kind == .missing else {
@@ -52,12 +66,16 @@ public struct DiskFileStorage: FileStorage {
         // What a write to this file that was killed (kill -9) left beside it.
         removeStaleTemporaries(of: target.path)
         let temp = "\(target.path)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, privately ? 0o600 : 0o644)
         guard fd >= 0 else { throw UserError(Messages.cannotSave(path, reason: Self.folderReason(errno, of: target.path))) }
         // Held until the file is renamed or removed: a start that finds it locked leaves it.
         _ = flock(fd, LOCK_EX | LOCK_NB)
         // A replaced file keeps its permissions (a private export stays private).
-        if let mode = target.mode { _ = fchmod(fd, mode) }
+        if privately {
+            _ = fchmod(fd, 0o600)
+        } else if let mode = target.mode {
+            _ = fchmod(fd, mode)
+        }
         var failure: Int32 = 0
         // The disk is set writing each stretch as soon as it is written: the fsync then
         // waits for little, and dirty pages never pile up (a 900 MB catalog: ~0.5 s less).

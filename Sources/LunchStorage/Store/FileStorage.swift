@@ -12,6 +12,9 @@ public protocol FileStorage: Sendable {
     /// Replaces the file in one step: temporary file, fsync, rename. `data` may be valid
     /// only during the call (a large catalog is passed without a copy).
     func writeAtomically(_ data: Data, to path: String) throws
+    /// The same for a file that may hold a secret (`team.json`, the history: a webhook's
+    /// secret path): readable and writable by its owner only (0600), whatever it was.
+    func writePrivately(_ data: Data, to path: String) throws
     /// The same for a file given in parts (a catalog image written without joining it: each
     /// part may be valid only during the call to `write`).
     func writeAtomically(parts: (_ write: (Data) throws -> Void) throws -> Void, to path: String) throws

@@ -133,6 +133,8 @@ import LunchTestSupport
         #expect(alice.output.stdout.hasSuffix("Decided for 2026-11-20: Golden Sushi (1 vote) — tie 1–1 with Pizza Place: first by name.\n"))
     }
 
+    /// The votes of a member who is out are listed, marked, and not counted: the rows go by
+    /// the votes that count, as the team's rule counts them.
     @Test func approvalVotesVetoInOutAndReopen() {
         let server = Self.server()
         let bob = Self.shell(server, "bob")
@@ -148,9 +150,9 @@ import LunchTestSupport
         alice.run("today")
         #expect(alice.output.stdout == """
             Today, 2026-11-20
-            1  Golden Sushi                   1 vote  bob (out)  ~2 min
-            2  Kahvila Suomi                  1 vote  alice      ~2 min  ← your vote
-            3  Pizza Place [vetoed by alice]  1 vote  bob (out)  ~1 min  ← your veto
+            1  Kahvila Suomi                  1 vote   alice      ~2 min  ← your vote
+            2  Golden Sushi                   0 votes  bob (out)  ~2 min
+            3  Pizza Place [vetoed by alice]  0 votes  bob (out)  ~1 min  ← your veto
             In: alice
             Out: bob
             ~ is a straight line: this catalog has no walkable ways
@@ -169,6 +171,19 @@ import LunchTestSupport
             Decided for 2026-11-20: Golden Sushi (1 vote) — tie 1–1 with Kahvila Suomi: first by name.
 
             """)
+    }
+
+    /// `unveto` with no veto of mine says there is nothing to take back, and sends nothing.
+    @Test func unvetoWithNothingToTakeBackSaysSo() {
+        let server = Self.server()
+        let alice = Self.shell(server, "alice")
+        alice.run("vote kahvila")
+        alice.output.clear()
+        alice.run("unveto")
+        #expect(alice.output.stdout == "You have no veto for 2026-11-20: nothing to take back.\n")
+        alice.output.clear()
+        alice.run("veto pizza place; unveto")
+        #expect(alice.output.stdout == "You vetoed Pizza Place for 2026-11-20.\nYour veto for 2026-11-20 is taken back.\n")
     }
 
     @Test func offlineTheVoteWaitsAndTodayShowsIt() {

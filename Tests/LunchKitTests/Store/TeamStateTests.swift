@@ -152,7 +152,7 @@ import LunchTestSupport
         try assert(store, .sentUnmarked([vote.id, refused.id])) { $0.pendingSent = [vote.id, refused.id] }
         try assert(store, .replied(reply, Self.alice, sent: [vote, refused], own: vote.id, askedNews: false,
                                    now: Self.read, readOnlyWaiting: 0)) {
-            $0.notices = ["team: refused: not allowed"]
+            $0.notices = ["team: refused: team diet: not allowed"]  // the refused change sent along is named
             $0.owesRead = true
             $0.settings.cache?.snapshot = Self.snapshot.overlaid([vote], day: "2026-11-20")
             $0.cacheUnsaved = true

@@ -18,9 +18,10 @@ public struct AttendInteractor {
 
     public func attend(coming: Bool) throws -> Result {
         let team = try TeamAccess.joined(team)
+        try TeamAccess.checkOpen(team, voting: false)
         let day = team.day
         let (_, sent, _) = try team.record(.attend(day: day, coming: coming))
-        try TeamAccess.check(sent)
+        try TeamAccess.check(sent, team: team, voting: false)
         return Result(coming: coming, day: day, sent: sent, waiting: team.waitingForTeam)
     }
 }

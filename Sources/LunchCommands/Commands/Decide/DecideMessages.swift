@@ -48,7 +48,13 @@ extension Messages {
             case .name: why = "first by name"
             case .id, .mostVotes: why = "first by id"
             }
-            parts.append("tie \(r.votes ?? 0)–\(other.votes ?? 0) with \(TerminalText.safe(other.name)): \(why)")
+            if let tied = r.tied, tied > 2 {
+                // Three or more: not the two-way tie the first two alone would tell.
+                parts.append("\(tied)-way tie at \(Plural.count(r.votes ?? 0, "vote")) with \(TerminalText.safe(other.name))"
+                             + " and \(Plural.count(tied - 2, "other")): \(why)")
+            } else {
+                parts.append("tie \(r.votes ?? 0)–\(other.votes ?? 0) with \(TerminalText.safe(other.name)): \(why)")
+            }
         }
         if let unmet = r.unmet, !unmet.isEmpty { parts.append("decided anyway, lacks \(unmetNeeds(unmet))") }
         if let passed = r.passed {

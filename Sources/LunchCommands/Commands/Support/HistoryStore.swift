@@ -57,7 +57,8 @@ public final class HistoryStore {
             for line in unsaved where line != merged.last { merged.append(line) }
             if merged.count > limit { merged.removeFirst(merged.count - limit) }
             let text = merged.map(Self.encode).joined(separator: "\n") + "\n"
-            try storage.writeAtomically(Data(text.utf8), to: path)
+            // The owner's only: a typed `team notify URL` holds the webhook's secret path.
+            try storage.writePrivately(Data(text.utf8), to: path)
         }
         unsaved.removeAll()
     }

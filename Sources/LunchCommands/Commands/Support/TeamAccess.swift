@@ -18,6 +18,16 @@ enum TeamAccess {
         if case .refused(let reason) = sent { throw UserError(Messages.teamRefused(reason)) }
     }
 
+    /// `check` for the changes a decided day refuses: refused as "already decided" (the copy
+    /// kept here was older than the decision), the team is read and the line is the one a
+    /// decided day gives, with the place.
+    static func check(_ sent: TeamSession.Sent, team: TeamSession, voting: Bool) throws {
+        if case .refused(let reason) = sent, reason.hasSuffix(" is already decided") {
+            try checkOpen(team, voting: voting, refused: true)
+        }
+        try check(sent)
+    }
+
     /// A day the team's server, just read, takes no change for (one that has not come on
     /// its clock, or is past its window): the refusal its changes would get, as the
     /// command's error, before the command says what the empty day lacks (`decide`).
@@ -38,11 +48,22 @@ enum TeamAccess {
         }
     }
 
-    /// The day's decision as last read, for changes a decided day no longer takes
-    /// (`vote`, `veto`): its one line.
-    static func checkOpen(_ team: TeamSession) throws {
-        guard let view = team.cached(), view.snapshot.day == team.day, let decision = view.snapshot.decision else { return }
-        throw UserError(Messages.dayAlreadyDecided(view.snapshot.day, TerminalText.safe(decision.place.name)))
+    /// The day's decision, for changes a decided day no longer takes (`vote`, `veto`, and
+    /// with `voting` false `unvote`, `unveto`, `in`, `out`): its one line. The copy kept
+    /// here may be stale (a teammate reopened the day since): when it says decided, the
+    /// team is read before refusing, and only the copy just read (or, offline, the kept
+    /// one) refuses.
+    static func checkOpen(_ team: TeamSession, voting: Bool = true, refused: Bool = false) throws {
+        guard refused || decision(team.cached(), day: team.day) != nil else { return }
+        let fresh = (try? team.read()).flatMap { $0.connected ? $0 : nil } ?? team.cached()
+        guard let decision = decision(fresh, day: team.day) else { return }
+        let name = TerminalText.safe(decision.place.name)
+        throw UserError(voting ? Messages.dayAlreadyDecided(team.day, name) : Messages.dayAlreadyDecidedChange(team.day, name))
+    }
+
+    private static func decision(_ view: TeamSession.View?, day: String) -> TeamSnapshot.Decision? {
+        guard let view, view.snapshot.day == day else { return nil }
+        return view.snapshot.decision
     }
 
     /// The worst of several changes' outcomes: a refusal, else waiting, else stored.

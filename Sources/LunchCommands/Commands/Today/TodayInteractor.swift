@@ -8,7 +8,7 @@ import LunchText
 public struct TodayInteractor {
     public struct Row: Sendable, Equatable {
         public var place: TeamPlace
-        /// Who voted for it, in the order they voted.
+        /// Who voted for it, in the order they voted (those `out` included).
         public var members: [String]
         public var mine: Bool
         /// Who vetoed it today (then it cannot be decided).
@@ -21,6 +21,8 @@ public struct TodayInteractor {
         public var walkMinutes: Int? { walk?.wholeMinutes }
         /// When the team last went there within its recency window.
         public var lastVisit: TeamLastVisit?
+        /// The votes that count: those of members not `out` (as the team's rule counts them).
+        public var counted = 0
     }
 
     public struct Result: Sendable {
@@ -51,7 +53,7 @@ public struct TodayInteractor {
         return here.map { walks?.walk(from: $0, to: there) ?? PlaceLister.straightWalk(Geo.distance($0, there)) }
     }
 
-    /// Places by votes (most first, then by name), the vetoed ones last.
+    /// Places by the votes that count (most first, then by name), the vetoed ones last.
     package static func rows(_ view: TeamSession.View, from here: Coordinate?, walks: Walks? = nil) -> [Row] {
         var rows: [Row] = []
         for vote in view.snapshot.votes {
@@ -71,15 +73,17 @@ public struct TodayInteractor {
             }
         }
         let me = view.membership.member
+        let outs = Set(view.snapshot.outs)
         let recency = view.snapshot.recency(today: view.snapshot.day)
         for i in rows.indices {
             rows[i].lastVisit = recency.lastVisit(rows[i].place.id).map { TeamLastVisit(day: $0.day, days: $0.days) }
             rows[i].mine = rows[i].members.contains(me)
             rows[i].myVeto = rows[i].vetoedBy.contains(me)
+            rows[i].counted = rows[i].members.filter { !outs.contains($0) }.count
         }
         return rows.enumerated().sorted { a, b in
             if a.element.vetoedBy.isEmpty != b.element.vetoedBy.isEmpty { return a.element.vetoedBy.isEmpty }
-            if a.element.members.count != b.element.members.count { return a.element.members.count > b.element.members.count }
+            if a.element.counted != b.element.counted { return a.element.counted > b.element.counted }
             if a.element.place.name != b.element.place.name { return a.element.place.name < b.element.place.name }
             return a.offset < b.offset
         }.map(\.element)

@@ -14,7 +14,7 @@ public struct TodayPresenter {
         var json: [(String, JSON)] = [
             ("day", .string(r.day)),
             ("places", .array(r.rows.map { row in
-                .object([("id", .string(row.place.id)), ("name", .string(row.place.name)), ("votes", .int(row.members.count)),
+                .object([("id", .string(row.place.id)), ("name", .string(row.place.name)), ("votes", .int(row.counted)),
                          ("members", .array(row.members.map { .string($0) })), ("mine", .bool(row.mine)),
                          ("vetoed_by", .string(row.vetoedBy.first)), ("vetoers", .array(row.vetoedBy.map { .string($0) })),
                          ("my_veto", .bool(row.myVeto)),
@@ -51,7 +51,8 @@ public struct TodayPresenter {
                 TextWidth.truncate(TerminalText.safe(row.place.name), to: PlaceTablePresenter.nameCells)
                     + (row.vetoedBy.isEmpty ? "" : " " + Messages.todayVetoed(by: row.vetoedBy.map(TerminalText.safe)))
             }
-            let counts = r.rows.map { Messages.votes($0.members.count) }
+            // The votes that count: a member who is out is listed, marked, and not counted.
+            let counts = r.rows.map { Messages.votes($0.counted) }
             // Member names come from the server: cut as names are in every table.
             let who = r.rows.map { row in
                 row.members.map { Self.cut($0) + (outs.contains($0) ? Messages.todayMemberOut : "") }.joined(separator: ", ")

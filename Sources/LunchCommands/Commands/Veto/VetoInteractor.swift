@@ -13,6 +13,8 @@ public struct VetoInteractor {
         public var sent: TeamSession.Sent
         /// The changes waiting for the team after this one (the count every line says).
         public var waiting = 0
+        /// `unveto` with no veto of mine for the day (as the team was read): nothing sent.
+        public var nothing = false
     }
 
     let resolver: PlaceResolver
@@ -25,15 +27,22 @@ public struct VetoInteractor {
         let place = try TeamAccess.place(ref, resolver: resolver, catalog: catalog, team: team).place
         let day = team.day
         let (_, sent, _) = try team.record(.veto(day: day, place: place))
-        try TeamAccess.check(sent)
+        try TeamAccess.check(sent, team: team, voting: true)
         return Result(place: place, day: day, sent: sent, waiting: team.waitingForTeam)
     }
 
     public func unveto() throws -> Result {
         let team = try TeamAccess.joined(team)
+        try TeamAccess.checkOpen(team, voting: false)
         let day = team.day
+        // Nothing to take back (the team as read now, with my waiting changes laid over it).
+        let view = try team.read()
+        if view.everRead || view.connected, view.snapshot.day == day,
+           !view.snapshot.vetoes.contains(where: { $0.member == view.membership.member }) {
+            return Result(place: nil, day: day, sent: .stored, waiting: team.waitingForTeam, nothing: true)
+        }
         let (_, sent, _) = try team.record(.unveto(day: day))
-        try TeamAccess.check(sent)
+        try TeamAccess.check(sent, team: team, voting: false)
         return Result(place: nil, day: day, sent: sent, waiting: team.waitingForTeam)
     }
 }

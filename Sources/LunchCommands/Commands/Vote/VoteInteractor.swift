@@ -38,7 +38,7 @@ public struct VoteInteractor {
             outcomes.append(try team.record(.vote(day: day, place: found.place)).1)
         }
         let sent = TeamAccess.worst(outcomes)
-        try TeamAccess.check(sent)
+        try TeamAccess.check(sent, team: team, voting: true)
         return Result(places: places.map(\.place), catalogued: places.last?.catalogued ?? true, day: day, sent: sent,
                       waiting: team.waitingForTeam)
     }
@@ -46,6 +46,7 @@ public struct VoteInteractor {
     /// `unvote` (every vote of mine for the day), `unvote REF` (one).
     public func unvote(_ ref: PlaceReference?) throws -> Result {
         let team = try TeamAccess.joined(team)
+        try TeamAccess.checkOpen(team, voting: false)
         let day = team.day
         var places: [TeamPlace] = []
         let kind: TeamChange.Kind
@@ -57,7 +58,7 @@ public struct VoteInteractor {
             kind = .unvote(day: day)
         }
         let (_, sent, _) = try team.record(kind)
-        try TeamAccess.check(sent)
+        try TeamAccess.check(sent, team: team, voting: false)
         return Result(places: places, day: day, sent: sent, waiting: team.waitingForTeam, unvoted: true)
     }
 

@@ -14,4 +14,8 @@ extension Messages {
     public static func dayAlreadyDecided(_ day: String, _ name: String) -> String {
         "\(day) is already decided: \(name) (decide --reopen to vote again)"
     }
+    /// `unvote`, `unveto`, `in`, `out` on a decided day.
+    public static func dayAlreadyDecidedChange(_ day: String, _ name: String) -> String {
+        "\(day) is already decided: \(name) (decide --reopen to change it)"
+    }
 }
