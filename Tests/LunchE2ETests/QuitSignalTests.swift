@@ -56,7 +56,7 @@ import Testing
         let again = try PseudoTerminal(environment: sandbox.environment())
         try again.waitForPrompt()
         again.send("\u{1B}[A")
-        _ = try again.waitFor("lunch> search pizza")
+        _ = try again.waitFor("search pizza")
         again.send("\u{3}\u{4}")
         #expect(try again.waitForExit() == 0)
     }
