@@ -61,6 +61,23 @@ import Testing
         #expect(try again.waitForExit() == 0)
     }
 
+    /// SIGTERM while Ctrl-R's search line waits for a key still ends lunch (the search reads
+    /// keys itself: it gives up when the editor is told to end), the typed line kept.
+    @Test func aSignalDuringCtrlRStillEndsLunch() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment())
+        try tty.waitForPrompt()
+        tty.send("where\r")
+        try tty.waitForPrompt()
+        tty.send("near 3\u{12}wh")
+        _ = try tty.waitFor("where")
+        kill(tty.pid, SIGTERM)
+        #expect(try tty.waitForExit() == 128 + SIGTERM)
+        #expect(tty.isCookedMode)
+        let history = try String(contentsOfFile: sandbox.stateDir + "/history", encoding: .utf8)
+        #expect(history == "where\nnear 3\n")
+    }
+
     @Test func quitDuringAPlainRunEndsLikeTerm() throws {
         let sandbox = Sandbox()
         let process = Process()
