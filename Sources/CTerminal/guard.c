@@ -14,9 +14,26 @@ static volatile sig_atomic_t interrupted = 0;
 static volatile sig_atomic_t erase_below = 0;
 static volatile sig_atomic_t editor_wake_fd = -1;
 static volatile sig_atomic_t editor_signals = 0;
+static volatile sig_atomic_t editor_end_signal = 0;
 static struct sigaction editor_previous_winch, editor_previous_cont;
 
+// While the line editor waits for a key, SIGTERM, SIGHUP and Ctrl-\ end the wait, not the
+// process: the signal is noted and the editor woken, which keeps the line typed in the
+// history, restores the terminal and then ends by the signal (lunch_end_by_signal). A
+// second one while that happens ends lunch at once.
+static int editor_takes_end(int sig) {
+    int fd = editor_wake_fd;
+    if (fd < 0 || editor_end_signal != 0) return 0;
+    int saved = errno;
+    editor_end_signal = sig;
+    char byte = 1;
+    (void)!write(fd, &byte, 1);
+    errno = saved;
+    return 1;
+}
+
 static void fatal_handler(int sig) {
+    if ((sig == SIGTERM || sig == SIGHUP) && editor_takes_end(sig)) return;
     // Lines drawn under the prompt (`find`) go with the program: cursor back, erase below.
     if (erase_below) (void)!write(STDOUT_FILENO, "\r\033[J", 4);
     if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
@@ -28,6 +45,7 @@ static void fatal_handler(int sig) {
 // the prompt erased, and no core file or crash report (Swift's backtracer catches SIGQUIT).
 static void quit_handler(int sig) {
     (void)sig;
+    if (editor_takes_end(SIGTERM)) return;
     if (erase_below) (void)!write(STDOUT_FILENO, "\r\033[J", 4);
     if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
     signal(SIGTERM, SIG_DFL);
@@ -144,6 +162,19 @@ void lunch_editor_signals_unwatch(void) {
     sigaction(SIGWINCH, &editor_previous_winch, NULL);
     sigaction(SIGCONT, &editor_previous_cont, NULL);
     editor_wake_fd = -1;
+}
+
+int lunch_editor_end_signal(void) {
+    return editor_end_signal;
+}
+
+void lunch_end_by_signal(int sig) {
+    signal(sig, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, sig);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+    raise(sig);
 }
 
 int lunch_editor_take_signals(void) {

@@ -21,6 +21,11 @@ public final class LineEditor: LineSource {
     /// A Ctrl-C that moved the cursor to the end of the line and comes back to end it.
     private var discarding = false
     private var closed = false
+    /// The line on the prompt when SIGTERM, SIGHUP or Ctrl-\ ended the wait for a key.
+    private var endedLine: String?
+    /// The signal that ended the editor (see `readLine`): lunch ends by it once the
+    /// line is kept and the terminal restored.
+    public private(set) var endingSignal: Int32?
     private let typedAhead: TypedAhead
     /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
     var lines: [String]
@@ -104,6 +109,10 @@ public final class LineEditor: LineSource {
         lunch_el_set_getcfn(editLine, lineEditorReadChar)
         lunch_el_addfn(editLine, "lunch-idle-output", "print news above the prompt", lineEditorIdleOutput)
         lunch_el_bind(editLine, "^^", "lunch-idle-output")
+        // Ctrl-\ too is a key while editing (`-isig`): it ends lunch as SIGQUIT does anywhere
+        // else (as SIGTERM: the line typed kept in the history, the terminal restored).
+        lunch_el_addfn(editLine, "lunch-quit", "end lunch as SIGTERM does", lineEditorQuit)
+        lunch_el_bind(editLine, "\u{1C}", "lunch-quit")
     }
 
     deinit { close() }
@@ -135,6 +144,14 @@ public final class LineEditor: LineSource {
         lunch_editor_signals_watch(wakeup.writeEnd)
         let raw = el_gets(editLine, &count)
         lunch_editor_signals_unwatch()
+        // SIGTERM, SIGHUP or Ctrl-\ came while waiting (or as the wait ended): the line typed
+        // goes to the history, as a line run would, and lunch ends by the signal.
+        let ending = lunch_editor_end_signal()
+        if ending != 0 {
+            endingSignal = ending
+            lunch_write_stdout("\n")
+            return .ended(endedLine ?? currentLine(editLine), signal: ending)
+        }
         if interrupted { return .interrupted }
         guard let raw, count > 0 else {
             if count < 0 && errno == EINTR { return .interrupted }
@@ -195,6 +212,29 @@ public final class LineEditor: LineSource {
         interrupted = true
         lunch_write_stdout("^C\n")
         return UInt8(CC_NEWLINE)
+    }
+
+    /// The text on the prompt now.
+    fileprivate func currentLine(_ el: OpaquePointer) -> String {
+        guard let info = el_line(el)?.pointee else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: max(0, info.lastchar - info.buffer)),
+                      as: UTF8.self)
+    }
+
+    /// Noticed in the key reader: an ending signal came; the line on the prompt is kept
+    /// and the read ends (`readLine` says `.ended`).
+    fileprivate func endIfSignalled(_ el: OpaquePointer) -> Bool {
+        guard lunch_editor_end_signal() != 0 else { return false }
+        if endedLine == nil { endedLine = currentLine(el) }
+        return true
+    }
+
+    /// Ctrl-\: `^\`, then SIGQUIT as the terminal would send it (its handler ends the
+    /// wait; ignored when lunch was started with it ignored, as `nohup` does).
+    fileprivate func quit() -> UInt8 {
+        lunch_write_stdout("^\\")
+        raise(SIGQUIT)
+        return UInt8(CC_NORM)
     }
 
     /// Ctrl-Z: `^Z`, the terminal as it was before lunch, and the process group
@@ -270,6 +310,10 @@ private func lineEditorReadChar(_ el: OpaquePointer?, _ out: UnsafeMutablePointe
     guard let el, let out, let editor = LineEditor.from(el) else { return -1 }
     while true {
         let got = lunch_read_char_or_wake(STDIN_FILENO, editor.wakeup.readEnd, out)
+        if (got == 2 || got == 3) && editor.endIfSignalled(el) {
+            errno = EINTR
+            return -1
+        }
         if got == 2 || got == 3 { editor.followSignals(el) }
         switch got {
         case 2:
@@ -290,6 +334,11 @@ private func lineEditorReadChar(_ el: OpaquePointer?, _ out: UnsafeMutablePointe
 private func lineEditorIdleOutput(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
     guard let el, let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
     return editor.printIdleOutput(el)
+}
+
+private func lineEditorQuit(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editor = LineEditor.from(el) else { return UInt8(CC_ERROR) }
+    return editor.quit()
 }
 
 private func lineEditorIgnore(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {

@@ -1,3 +1,4 @@
+import CTerminal
 import Foundation
 
 /// The keys Ctrl-R's search reads from the terminal, one whole key at a time: text (a
@@ -142,13 +143,17 @@ struct ReverseSearchReader {
         return kept
     }
 
-    /// One byte, waiting at most `wait` milliseconds (-1: as long as it takes).
+    /// One byte, waiting at most `wait` milliseconds (-1: as long as it takes). None once
+    /// SIGTERM, SIGHUP or Ctrl-\ came for the editor (on this thread or another: looked at
+    /// every 200 ms), so the search ends and the editor ends lunch.
     mutating func byte(wait: Int32) -> UInt8? {
         if !kept.isEmpty { return kept.removeFirst() }
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         while true {
-            let ready = poll(&poller, 1, wait)
+            if lunch_editor_end_signal() != 0 { return nil }
+            let ready = poll(&poller, 1, wait < 0 ? 200 : wait)
             if ready < 0 && errno == EINTR { continue }
+            if ready == 0 && wait < 0 { continue }
             guard ready > 0 else { return nil }
             var value: UInt8 = 0
             let n = Foundation.read(descriptor, &value, 1)

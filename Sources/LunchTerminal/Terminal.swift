@@ -43,6 +43,14 @@ public enum Terminal {
     /// crash report); with the guard installed, the terminal is restored first.
     public static func quitLikeTerminate() { lunch_quit_like_term_install() }
 
+    /// Ends lunch by `signal` with its default action (the line editor's SIGTERM, once the
+    /// line is kept), output written first.
+    public static func end(by signal: Int32) -> Never {
+        fflush(nil)
+        lunch_end_by_signal(signal)
+        exit(128 + signal)
+    }
+
     /// Puts the terminal back as it was at start.
     public static func restore() { lunch_terminal_restore() }
 

@@ -60,6 +60,12 @@ public indirect enum JSON: Sendable, Equatable {
 
     private static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Printable ASCII without a quote or backslash is written as it is, checked bytewise.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

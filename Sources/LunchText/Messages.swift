@@ -45,6 +45,10 @@ public enum Messages {
         "\(source) '\(text)' is not a local time like 2026-11-21T12:30"
     }
 
+    public static func nowOutOfRange(_ text: String, from source: String, years: ClosedRange<Int>) -> String {
+        "\(source) '\(text.prefix(40))' is out of range: the year must be from \(years.lowerBound) to \(years.upperBound)"
+    }
+
     static func lowerFirst(_ s: String) -> String {
         guard let first = s.first else { return s }
         // Keep quoted names and acronyms as they are.

@@ -79,6 +79,8 @@ public enum TerminalText {
 
     /// `text` with every unsafe or hidden character made visible (see the type's comment).
     public static func safe(_ text: String) -> String {
+        // Printable ASCII is safe as it is: checked bytewise (a `visits` of 100,000 notes).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: { isUnsafe($0) || isHidden($0) }) || hasMarkPile(text.unicodeScalars) else {
             return text
         }

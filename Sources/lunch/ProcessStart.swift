@@ -30,7 +30,11 @@ enum ProcessStart {
         guard let text = options.now ?? environment["LUNCH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             return SystemClock()
         }
-        guard let fixed = FixedClock.parse(text) else { fail(Messages.badNow(text, from: options.now == nil ? "LUNCH_NOW" : "--now")) }
+        let source = options.now == nil ? "LUNCH_NOW" : "--now"
+        guard let fixed = FixedClock.parse(text) else { fail(Messages.badNow(text, from: source)) }
+        guard FixedClock.years.contains(fixed.year) else {
+            fail(Messages.nowOutOfRange(text, from: source, years: FixedClock.years))
+        }
         return fixed
     }
 

@@ -39,6 +39,9 @@ enum ShellRun {
         let status = shell.run()
         editor.close()
         Terminal.restore()
+        // SIGTERM, SIGHUP or Ctrl-\ at the prompt: the line kept, the terminal restored; now
+        // lunch ends by the signal, as it would have at once.
+        if let signal = editor.endingSignal { Terminal.end(by: signal) }
         return status
     }
 

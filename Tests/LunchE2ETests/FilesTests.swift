@@ -92,7 +92,7 @@ import Testing
         #expect(r.status == 0)
         let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: sandbox.stateDir).first { $0.hasPrefix("state.json.damaged-") })
         #expect(r.stderr == "note: state.json: 2 visits could not be read and were kept in \(sandbox.stateDir)/\(aside); the rest was loaded\n")
-        #expect(r.stdout.hasPrefix("2026-11-20  ★★★★☆  Maya Bar & Grill  “good”\n"))
+        #expect(r.stdout.hasPrefix("1  2026-11-20  ★★★★☆  Maya Bar & Grill  “good”\n"))
         #expect(r.stdout.contains("★ 4.0"))
         #expect(!r.stdout.contains("99"))
         // The next start and save say nothing more and keep the copy as it was.

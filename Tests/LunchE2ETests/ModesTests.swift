@@ -138,6 +138,59 @@ import Testing
         #expect(variable.stderr == "lunch: LUNCH_NOW 'garbage' is not a local time like 2026-11-21T12:30\n")
     }
 
+    /// Issue 29: `--now 99999-…` was taken (a year of five digits, whose dates do not read
+    /// back as YYYY-MM-DD); years outside 1900–9999 are one line and status 2.
+    @Test(arguments: ["99999-06-02T12:00", "0999-06-02T12:00", "10000-01-01T00:00Z"])
+    func aYearOutOfRangeIsOneLine(_ text: String) throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["--now", text, "-c", "where"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "lunch: --now '\(text)' is out of range: the year must be from 1900 to 9999\n")
+        #expect(r.stdout == "")
+        let variable = try sandbox.run(["where"], extra: ["LUNCH_NOW": text])
+        #expect(variable.stderr == "lunch: LUNCH_NOW '\(text)' is out of range: the year must be from 1900 to 9999\n")
+        #expect(try sandbox.run(["--now", "9999-12-31T23:59", "-c", "where"]).status == 0)
+        #expect(try sandbox.run(["--now", "1900-01-01T00:00", "-c", "where"]).status == 0)
+    }
+
+    /// Issue 29: a `team join` line recalled from the history holds `password=…` (the form
+    /// the history keeps); it is not sent as the password, and says to type it again.
+    @Test func aRecalledMaskedPasswordIsOneLineAndNothingIsSent() throws {
+        let sandbox = Sandbox()
+        let r = try sandbox.run(["-c", "team join \"host=127.0.0.1 port=9 dbname=lunch password=…\" --as alice; team"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: the password in this line is 'password=…', the form the history keeps instead of the real one:"
+                + " type the line again with the password (or keep it in ~/.pgpass and leave it out)\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.stateDir + "/team.json"))
+    }
+
+    /// Issue 29: a state folder lunch may not write in named `state.json.lock`; the error
+    /// names the state file and its folder and says what to do (run as another user when
+    /// the tests run as root, whom permissions do not stop).
+    @Test func aReadOnlyStateFolderNamesTheStateFileAndWhatToDo() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.stateDir)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.stateDir) }
+        let process = Process()
+        let asOther = getuid() == 0
+        process.executableURL = URL(fileURLWithPath: asOther ? "/usr/bin/setpriv" : LunchBinary.path)
+        process.arguments = (asOther ? ["--reuid=65534", "--regid=65534", "--clear-groups", LunchBinary.path] : [])
+            + ["-c", "at 60.17,24.94"]
+        process.environment = sandbox.environment()
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let state = sandbox.stateDir + "/state.json"
+        #expect(errors == "error: cannot save \(state): permission denied: lunch cannot write in \(sandbox.stateDir)"
+                + " (make it writable, or start lunch with --state-dir DIR); nothing was changed\n")
+    }
+
     @Test func stateDirOptionAndXDG() throws {
         let sandbox = Sandbox()
         _ = try sandbox.run(["--state-dir", sandbox.folder + "/elsewhere", "at", "Kamppi"])

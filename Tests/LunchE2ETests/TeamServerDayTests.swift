@@ -40,6 +40,24 @@ final class TeamServerDayTests: TeamE2ETestCase {
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.decisions"), 0)
     }
 
+    /// Issue 29: a rating dated 1999 was refused by the server but stayed in the shell's own
+    /// visits, and `-c` exited 0. It is refused before it is kept: one line, status 1, no
+    /// visit here or on the server; a rating today still lands in both.
+    func testARatingDated1999IsRefusedBeforeItIsKept() throws {
+        let bob = Sandbox()
+        XCTAssertEqual(try run("vote \(Self.maya)", as: "bob", in: bob).status, 0)  // bob joins today
+        let today = try sql("SELECT (now() AT TIME ZONE 'UTC')::date")
+        let r = try run("rate \(Self.maya) 4; visits", as: "bob", in: bob, extra: ["LUNCH_NOW": "1999-06-02T12:00", "TZ": "UTC"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "error: team: refused: 1999-06-02 is more than 14 days before the team's server's day"
+                       + " (\(today), UTC): too late, not stored\n")
+        XCTAssertEqual(r.stdout, "No visits yet: 'rate 4' rates the place you just looked at.\n")
+        XCTAssertEqual(try count("SELECT count(*) FROM lunch.visits"), 0)
+        let now = try run("rate \(Self.maya) 4", as: "bob", in: bob)
+        XCTAssertEqual(now.status, 0, now.stderr)
+        XCTAssertEqual(try count("SELECT count(*) FROM lunch.visits"), 1)
+    }
+
     /// A member who has not joined yet, whose first change (and so their join) is dated on
     /// a day the server has not reached: one line, the day's, not "has not joined" as well.
     func testANewMembersFutureChangeIsOneLine() throws {

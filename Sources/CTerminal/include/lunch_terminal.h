@@ -30,6 +30,11 @@ void lunch_editor_signals_watch(int wake_fd);
 void lunch_editor_signals_unwatch(void);
 /// Returns and clears the LUNCH_EDITOR_* bits noted since the last call.
 int lunch_editor_take_signals(void);
+/// The signal (SIGTERM, SIGHUP; Ctrl-\ as SIGTERM) that ended the editor's wait for a key
+/// while lunch_editor_signals_watch was on, or 0: the editor then ends lunch by it.
+int lunch_editor_end_signal(void);
+/// Ends the process by `sig` with its default action (status 128 + sig for the shell).
+void lunch_end_by_signal(int sig);
 /// Returns and clears whether SIGINT arrived since the last call.
 int lunch_take_interrupt(void);
 /// The terminal's width in columns, or 0 when unknown.

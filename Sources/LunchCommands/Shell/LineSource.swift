@@ -18,6 +18,9 @@ public enum LineInput: Equatable, Sendable {
     case interrupted
     /// Ctrl-D on an empty line, or the end of the input.
     case end
+    /// SIGTERM, SIGHUP or Ctrl-\ (as SIGTERM) at the prompt, with the line typed so far:
+    /// kept in the history, then lunch ends by the signal.
+    case ended(String, signal: Int32)
 }
 
 /// Reads standard input line by line, with no prompt and no escape codes.

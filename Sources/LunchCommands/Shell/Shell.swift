@@ -43,6 +43,12 @@ public final class Shell {
                 if interactive { output.out("\n") }
                 saveHistory()
                 return output.lost ? 1 : interactive ? 0 : (anyFailed ? 1 : 0)
+            case .ended(let line, let signal):
+                // The half-typed line is kept (not run), as if Enter had put it in the
+                // history: Up in the next lunch brings it back.
+                if interactive, let kept = history?.add(line) { input.remember(kept) }
+                saveHistory()
+                return 128 + signal
             case .line(let line):
                 // Saved before the command runs: a terminal closed (SIGHUP), SIGTERM or kill -9
                 // between the answer and the next prompt must not lose the line.

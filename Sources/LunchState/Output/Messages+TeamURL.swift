@@ -17,6 +17,10 @@ extension Messages {
         "sslmode is one of disable, allow, prefer, require, verify-ca, verify-full: not '\(value.prefix(40))'"
     }
 
+    /// `password=…`: the form the history keeps, recalled with Up and run again.
+    static let teamURLMaskedPassword = "the password in this line is 'password=…', the form the history keeps instead of"
+        + " the real one: type the line again with the password (or keep it in ~/.pgpass and leave it out)"
+
     static func teamURLUnknownKey(_ key: String) -> String {
         "the team URL has a setting lunch does not know: '\(key.prefix(40))' (known: host, port, dbname, user, password, sslmode, team)"
     }

@@ -40,6 +40,16 @@ public struct FixedClock: Clock {
 
     public func now() -> Date { date }
 
+    /// The years `--now` takes: a year of five digits, or one before clocks and the team's
+    /// server can agree on, is refused at start (its dates would not read back as
+    /// `YYYY-MM-DD`).
+    public static let years = 1900...9999
+
+    /// The year the time was given in (the wall-clock's, else the moment's in UTC).
+    public var year: Int {
+        wallClock?.year ?? Self.calendar(TimeZone(identifier: "UTC")!).component(.year, from: date)
+    }
+
     public func now(in zone: TimeZone) -> Date {
         guard let wallClock else { return date }
         return Self.calendar(zone).date(from: wallClock) ?? date

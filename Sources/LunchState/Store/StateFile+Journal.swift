@@ -47,7 +47,7 @@ extension StateFile {
             let journalSize = view.journalEnd + line.count
             guard let id = view.mark?.id, journalSize <= max(16 << 10, stateSize / 8),
                   stateSize + 2 * journalSize <= limit else {
-                try save(next, folding: view.journalID)
+                try save(next, folding: view.journalID, naming: view.state)
                 return next
             }
             var end: Int, journal: FileIdentity?
@@ -106,8 +106,10 @@ extension StateFile {
 
     /// Writes `state` whole as `state.json`, with a new journal id and the id of the journal
     /// it holds (`folding`), then removes that journal: a crash in between leaves a journal
-    /// `state.json` names as folded, which is then ignored.
-    func save(_ state: PersistedState, folding: String?) throws {
+    /// `state.json` names as folded, which is then ignored. A save over the cap is refused,
+    /// naming what takes the most room in `naming` (the state as saved, whose visits'
+    /// numbers are those `visits` shows), else in `state`.
+    func save(_ state: PersistedState, folding: String?, naming: PersistedState? = nil) throws {
         let mark = StateJournal.Mark.fresh(folding: folding)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -116,7 +118,7 @@ extension StateFile {
         data.append(0x0A)
         // A file the next start could not read would lock the user out: refused, nothing written.
         guard data.count <= limit else {
-            throw UserError(Messages.stateWouldBeTooLarge(file: Self.name(path), limit: limit, largest: state.largestEntries(3)))
+            throw UserError(Messages.stateWouldBeTooLarge(file: Self.name(path), limit: limit, largest: (naming ?? state).largestEntries(3)))
         }
         try storage.writeAtomically(data, to: path)
         storage.remove(journalPath)

@@ -181,7 +181,7 @@ public struct StateFile: Sendable {
             if current.needsRepair { _ = try repair(current) }
             var next = try change(current.state)
             next.schemaVersion = PersistedState.currentSchemaVersion
-            try save(next, folding: current.journal.stateID)
+            try save(next, folding: current.journal.stateID, naming: current.state)
             return next
         }
     }

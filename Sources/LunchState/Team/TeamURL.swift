@@ -65,7 +65,10 @@ extension TeamURL {
                 port = number
             case "dbname": database = value.isEmpty ? database : value
             case "user": user = value.isEmpty ? user : value
-            case "password": password = value
+            case "password":
+                // What `TeamURLText.withoutPassword` leaves in the history: never a password.
+                guard value != "…" else { throw UserError(Messages.teamURLMaskedPassword) }
+                password = value
             case "sslmode":
                 guard let chosen = SSLMode(rawValue: value) else { throw UserError(Messages.teamURLBadSSLMode(value)) }
                 mode = chosen

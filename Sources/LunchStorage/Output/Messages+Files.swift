@@ -24,6 +24,11 @@ extension Messages {
         "this change would make \(file) larger than \(byteCount(limit)); nothing was saved"
     }
 
+    /// A state folder lunch may not write in (its lock file cannot be made or opened).
+    static func folderNotWritable(_ reason: String, folder: String) -> String {
+        "\(reason): lunch cannot write in \(folder) (make it writable, or start lunch with --state-dir DIR)"
+    }
+
     /// `--state-dir ''` and the like.
     public static func emptyPathOption(_ option: String) -> String { "\(option) needs a path, not an empty word" }
     public static func flagTakesNoValue(_ word: String, flag: String) -> String {

@@ -143,13 +143,26 @@ public struct DiskFileStorage: FileStorage {
 
     public func withLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw UserError(Messages.cannotSave(lockPath, reason: Self.reason(errno))) }
+        guard fd >= 0 else { throw UserError(Self.lockFailure(lockPath, errno)) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw UserError(Messages.cannotSave(lockPath, reason: Self.reason(errno))) }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
+    }
+
+    /// Why the lock beside a file (`state.json.lock`, made on the first save) cannot be
+    /// opened, said of the file the user knows and its folder: a folder lunch may not
+    /// write in (read-only, another user's) is named with what to do.
+    static func lockFailure(_ lockPath: String, _ code: Int32) -> String {
+        let file = lockPath.hasSuffix(".lock") ? String(lockPath.dropLast(5)) : lockPath
+        switch code {
+        case EACCES, EPERM, EROFS:
+            return Messages.cannotSave(file, reason: Messages.folderNotWritable(reason(code), folder: PathText.folder(of: file)))
+        default:
+            return Messages.cannotSave(file, reason: folderReason(code, of: file))
+        }
     }
 
     private static func syncFolder(of path: String) {

@@ -28,6 +28,30 @@ import LunchTestSupport
         #expect(server.snapshot.ratings["osm:node/2"] == nil)
     }
 
+    /// Issue 29: a rating for a day the team's server takes no change for (its day read as
+    /// 2026-12-20, the shell's 2026-11-20: more than 14 days late) is refused before it is
+    /// kept: one line, a failed command, no visit here or on the server.
+    @Test func aRatingForADayTheServerRefusesIsNotKept() throws {
+        var team = TeamSnapshot(fetched: .distantPast, day: "2026-11-20", schemaVersion: 6)
+        team.serverDay = "2026-12-20"
+        let server = ScriptedTeamConnection(team: team)
+        let alice = TeamTests.shell(server, "alice")
+        #expect(alice.run("rate kahvila 4").failed)
+        #expect(alice.output.stderr == "error: team: refused: 2026-11-20 is more than 14 days before the team's server's day"
+                + " (2026-12-20, UTC): too late, not stored\n")
+        #expect(alice.store.state.visits.isEmpty)
+        #expect(alice.savedState?.contains("Kahvila") != true)
+        #expect(server.snapshot.visits.isEmpty)
+        // On the server's own day the rating is kept as before.
+        team.serverDay = "2026-11-20"
+        let today = ScriptedTeamConnection(team: team)
+        let bob = TeamTests.shell(today, "bob")
+        #expect(!bob.run("rate kahvila 4").failed)
+        #expect(bob.output.stderr == "")
+        #expect(bob.store.state.visits.count == 1)
+        #expect(today.snapshot.visits.count == 1)
+    }
+
     @Test func offlineRateStillSavesLocallyAndSucceeds() {
         let server = TeamTests.server()
         let alice = TeamTests.shell(server, "alice")

@@ -22,7 +22,7 @@ import LunchCommands
         ("history 0", "error: history takes a count from 1 to 1000 (the lines kept), not '0' — usage: history [N]"),
         ("history -1", "error: '-1' is negative: history takes no negative numbers — usage: history [N]"),
         ("favs -1", "error: 'favs' takes no arguments: '-1' is extra — usage: favs"),
-        ("visits 3", "error: 'visits' takes no arguments: '3' is extra — usage: visits [--team]"),
+        ("visits 3", "error: 'visits' takes no arguments: '3' is extra — usage: visits [--team] [--remove N]"),
         ("quit now", "error: 'quit' takes no arguments: 'now' is extra — usage: quit | exit"),
         ("filter +", "error: '+' needs a tag: +vegan wants a tag or cuisine, -fast_food avoids one"),
     ]

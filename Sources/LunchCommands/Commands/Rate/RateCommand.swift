@@ -34,7 +34,7 @@ extension RateCommand: ShellCommand {
 
     /// The rated place becomes the current place (`rate 5` again rates it).
     static func feature(_ c: CommandContext) -> Feature<Self, RateInteractor.Result>? {
-        let interactor = RateInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store, clock: c.clock)
+        let interactor = RateInteractor(resolver: c.resolver, catalog: c.catalog, store: c.store, clock: c.clock, team: c.team)
         return Feature(interact: { try interactor.rate(RateRequest($0.words)) }, present: RatePresenter(visits: VisitPresenter()).present,
                        route: { .place($0.visit.placeID) }, complete: c.completer.firstReference)
     }

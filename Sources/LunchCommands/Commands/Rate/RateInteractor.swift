@@ -14,6 +14,8 @@ public struct RateInteractor {
     let catalog: Catalog
     let store: Store
     let clock: any Clock
+    /// In a team, a rating for a day the team's server refuses is refused before it is kept.
+    var team: TeamSession?
 
     /// Rates the request's place (the current place when it names none).
     public func rate(_ request: RateRequest) throws -> Result {
@@ -27,6 +29,7 @@ public struct RateInteractor {
             index = found
         }
         let place = catalog.place(at: index)
+        try TeamAccess.checkDayBeforeKeeping(team)
         let date = Date(timeIntervalSince1970: clock.now().timeIntervalSince1970.rounded(.down))
         let visit = Visit(placeID: place.id, placeName: place.name, date: date, stars: stars, note: note,
                           tags: request.tags, wouldReturn: request.wouldReturn)

@@ -51,7 +51,7 @@ public struct RegisteredCommand {
                 }
                 var first = Command.message(for: error)
                     .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-                if let word = words.first, !Command.takesWords {
+                if let word = words.first, !Command.takesWords, !Self.isOption(word, of: Command.self) {
                     first = Messages.takesNoArguments(name, extra: word)
                 } else if let negative = Self.refusedNegative(Command.self, words) {
                     first = Messages.negativeNumber(negative, command: name)
@@ -60,6 +60,14 @@ public struct RegisteredCommand {
             }
             return try feature.run(arguments)
         }
+    }
+
+    /// Whether `word` is one of the command's own options (`visits --remove`): then the
+    /// parser's line says what is wrong with it (a missing value), not "is extra".
+    static func isOption<Command: ParsableCommand>(_ word: String, of type: Command.Type) -> Bool {
+        guard word.hasPrefix("--"), !helpWords.contains(word) else { return false }
+        defer { _ = ArgumentFailure.take() }
+        return (try? Command.parse([word])) != nil || (try? Command.parse([word, "1"])) != nil
     }
 
     /// The words that ask a command for its help.

@@ -36,6 +36,16 @@ enum TeamAccess {
         throw UserError(Messages.teamRefused(line))
     }
 
+    /// A change that is also the team's (a rating) for a day the team's server takes no
+    /// change for: refused before anything is kept here (a 1999 rating stayed in the
+    /// visits, refused only by the server). The server is read only when its day as last
+    /// read is not this day (`--now`, a clock far off, a cache from another day); a server
+    /// that says no day (before schema 4) checks none.
+    static func checkDayBeforeKeeping(_ team: TeamSession?) throws {
+        guard let team, team.current != nil, let known = team.cached()?.snapshot.serverDay, known != team.day else { return }
+        try checkDay(team.read())
+    }
+
     /// The place a REF names for a team change: from this catalog, else (a row of `today`
     /// whose place is a teammate's) the team's snapshot of it. `catalogued` says which.
     static func place(_ ref: PlaceReference, resolver: PlaceResolver, catalog: Catalog,

@@ -4,14 +4,22 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// The visits, newest first, and whether each place is still in the catalog.
+/// The visits, newest first, and whether each place is still in the catalog; removing one
+/// by its number in that list.
 public struct VisitsInteractor {
     public typealias Entry = (visit: Visit, inCatalog: Bool)
 
-    /// Mine, or the team's (`visits --team`).
+    /// Mine, or the team's (`visits --team`), or the visit `visits --remove N` took away.
     public enum Result {
         case mine([Entry])
         case team(TeamSession.View)
+        case removed(Removed)
+    }
+
+    /// A visit removed, with the number it had.
+    public struct Removed {
+        public var number: Int
+        public var visit: Visit
     }
 
     let store: Store
@@ -29,8 +37,30 @@ public struct VisitsInteractor {
     }
 
     public func visits() -> [Entry] {
-        store.state.visits.enumerated()
-            .sorted { $0.element.date != $1.element.date ? $0.element.date > $1.element.date : $0.offset > $1.offset }
-            .map { ($0.element, catalog.index(ofID: $0.element.placeID) != nil) }
+        Visit.newestFirst(store.state.visits).map { ($0, catalog.index(ofID: $0.placeID) != nil) }
+    }
+
+    /// `visits --remove N`: visit N of `visits` goes from the saved visits, through the
+    /// store (saved before this returns; `undo` brings it back). Only this shell's own
+    /// list: a team's copy of the rating stays.
+    public func remove(number: Int) throws -> Removed {
+        let list = Visit.newestFirst(store.state.visits)
+        guard (1...max(1, list.count)).contains(number), !list.isEmpty else {
+            throw UserError(Messages.noSuchVisit(number, count: list.count))
+        }
+        let visit = list[number - 1]
+        try store.send(.removeVisit(visit.id), undo: .addVisit(visit),
+                       what: "the removal of visit \(number) (\(Visit.moment(visit.date)) \(visit.placeName))")
+        return Removed(number: number, visit: visit)
+    }
+
+    /// Tab after `visits --remove`: the numbers, each shown with its visit.
+    func numbered(startingWith prefix: String) -> [Candidate] {
+        Visit.newestFirst(store.state.visits).enumerated().compactMap { offset, visit in
+            let number = String(offset + 1)
+            guard number.hasPrefix(prefix) else { return nil }
+            let name = TerminalText.safe(TextWidth.truncate(visit.placeName, to: PlaceTablePresenter.nameCells))
+            return Candidate(number, display: "\(number)  \(Visit.moment(visit.date))  \(name)")
+        }
     }
 }

@@ -12,3 +12,24 @@ extension Messages {
 extension Messages {
     public static let noTeamVisits = "No team lunches in the last 30 days: 'rate' adds yours."
 }
+
+extension Messages {
+    /// `visits --remove N` said.
+    static func visitRemoved(_ number: Int, moment: String, name: String, stars: String) -> String {
+        "Removed visit \(number): \(moment)  \(stars)  \(name) ('undo' brings it back)."
+    }
+
+    static func noSuchVisit(_ number: Int, count: Int) -> String {
+        switch count {
+        case 0: "there is no visit \(number): you have no visits yet"
+        case 1: "there is no visit \(number): 'visits' lists 1 visit, numbered 1"
+        default: "there is no visit \(number): 'visits' lists \(count) visits, numbered 1 to \(count)"
+        }
+    }
+
+    static func notAVisitNumber(_ word: String) -> String {
+        "'\(word.prefix(40))' is not a visit number: 'visits --remove N' takes N as 'visits' numbers them (1 = the newest)"
+    }
+
+    static let removeNotFromTeam = "'visits --remove' removes one of your own visits: leave out --team"
+}

@@ -4,7 +4,7 @@ import LunchState
 import LunchSync
 import LunchText
 
-/// The visit list.
+/// The visit list, numbered 1 (the newest) to N as `visits --remove N` takes them.
 public struct VisitsPresenter {
     let visits: VisitPresenter
 
@@ -17,12 +17,24 @@ public struct VisitsPresenter {
             return item.inCatalog ? name : Messages.goneFromCatalog(name)
         }
         let width = names.map(TextWidth.cells).max() ?? 0
-        let lines = zip(list, names).map { item, name -> String in
+        let numberWidth = String(list.count).count
+        let lines = zip(list, names).enumerated().map { offset, pair -> String in
+            let (item, name) = pair
+            let number = String(offset + 1)
             let note = item.visit.note.map { "  “\(TerminalText.safe($0))”" } ?? ""
-            return "\(visits.date(item.visit.date))  \(VisitPresenter.stars(item.visit.stars))  "
+            return String(repeating: " ", count: numberWidth - number.count) + number + "  "
+                + "\(visits.date(item.visit.date))  \(VisitPresenter.stars(item.visit.stars))  "
                 + TextWidth.pad(name, to: width) + note + VisitPresenter.tags(item.visit)
         }
         return CommandResponse(text: lines.map { $0.trimmingTrailingSpaces }.joined(separator: "\n"), json: json)
+    }
+
+    /// `visits --remove N`: which visit went, and how to bring it back.
+    public func present(removed: VisitsInteractor.Removed) -> CommandResponse {
+        let name = TerminalText.safe(TextWidth.truncate(removed.visit.placeName, to: PlaceTablePresenter.nameCells))
+        let text = Messages.visitRemoved(removed.number, moment: Visit.moment(removed.visit.date), name: name,
+                                         stars: VisitPresenter.stars(removed.visit.stars))
+        return CommandResponse(text: text, json: [("ok", .bool(true)), ("removed", visits.json(removed.visit))])
     }
 }
 
