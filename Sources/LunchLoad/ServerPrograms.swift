@@ -43,11 +43,13 @@ package struct ServerPrograms: Sendable {
         }
     }
 
-    /// Runs `sql` with psql as the superuser over the socket in `socketFolder`; what it printed.
-    func psql(_ sql: String, socketFolder: String, port: Int, database: String = "postgres") throws -> String {
+    /// Runs `sql` with psql as the superuser over the socket in `socketFolder`; what it
+    /// printed (`|` between columns; with `header`, the columns' names first).
+    func psql(_ sql: String, socketFolder: String, port: Int, database: String = "postgres", header: Bool = false) throws -> String {
         let out = socketFolder + "/psql-\(UUID().uuidString).out"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let status = try Self.spawn([folder + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketFolder,
+        let status = try Self.spawn([folder + "/psql", "-X", "-q", "-A", header ? "-P" : "-t", header ? "footer=off" : "-t",
+                                     "-v", "ON_ERROR_STOP=1", "-h", socketFolder,
                                      "-p", String(port), "-U", "postgres", "-d", database, "-c", sql], output: out, append: false)
         let text = ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard status == 0 else { throw LoadError("psql failed: \(text)") }

@@ -26,8 +26,10 @@ package final class ThrowawayCluster: @unchecked Sendable {
     /// What the programs this process ran printed.
     var commands: String { folder + "/commands.log" }
 
-    /// Started (PostgreSQL only); `maxConnections` server connections.
-    package init(programs: ServerPrograms, maxConnections: Int = 100) throws {
+    /// Started (PostgreSQL only); `maxConnections` server connections. `statements`: with
+    /// `pg_stat_statements` preloaded (every statement, those inside functions too) and
+    /// PL/pgSQL functions timed (`pg_stat_user_functions`), for `lunch-bench --statements`.
+    package init(programs: ServerPrograms, maxConnections: Int = 100, statements: Bool = false) throws {
         self.programs = programs
         var template = Array("/tmp/lunch-load-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw LoadError("mkdtemp failed") }
@@ -38,8 +40,8 @@ package final class ThrowawayCluster: @unchecked Sendable {
         do {
             try programs.run([programs.folder + "/initdb", "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8",
                               "--no-locale"], log: commands)
-            try append(Self.settings(port: port, socketFolder: folder, maxConnections: maxConnections),
-                       to: data + "/postgresql.conf")
+            try append(Self.settings(port: port, socketFolder: folder, maxConnections: maxConnections)
+                       + (statements ? Self.statementSettings : ""), to: data + "/postgresql.conf")
             try Data(Self.hba.utf8).write(to: URL(fileURLWithPath: data + "/pg_hba.conf"))
             try programs.own(data + "/pg_hba.conf")
             try start()
@@ -64,6 +66,15 @@ package final class ThrowawayCluster: @unchecked Sendable {
 
         """
     }
+
+    /// `pg_stat_statements` (it ships with the server package) counting nested statements too.
+    static let statementSettings = """
+        shared_preload_libraries = 'pg_stat_statements'
+        pg_stat_statements.track = all
+        pg_stat_statements.max = 2000
+        track_functions = pl
+
+        """
 
     /// Trust on the socket and on 127.0.0.1, replication included (the standby's base backup).
     static let hba = """
@@ -133,6 +144,7 @@ package final class ThrowawayCluster: @unchecked Sendable {
             default_pool_size = \(poolSize)
             max_client_conn = \(clients + 100)
             max_db_connections = \(poolSize)
+            admin_users = postgres
             logfile = \(folder)/pgbouncer.log
             pidfile = \(bouncerPIDFile)
             """
@@ -224,6 +236,20 @@ package final class ThrowawayCluster: @unchecked Sendable {
             total += Self.cpuTicks(child, children: false)
         }
         return total / ticks
+    }
+
+    /// Bytes PgBouncer has received from its clients and sent to them so far, for
+    /// `database` (its admin console's `SHOW STATS`); nil without PgBouncer.
+    package func bouncerBytes(database: String) -> (received: Int, sent: Int)? {
+        guard let listen = bouncerPort,
+              let text = try? programs.psql("SHOW STATS", socketFolder: folder, port: listen, database: "pgbouncer",
+                                            header: true) else { return nil }
+        let lines = text.split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+        guard let names = lines.first, let received = names.firstIndex(of: "total_received"),
+              let sent = names.firstIndex(of: "total_sent"),
+              let row = lines.dropFirst().first(where: { $0.first == database }),
+              row.count > max(received, sent), let r = Int(row[received]), let s = Int(row[sent]) else { return nil }
+        return (r, s)
     }
 
     /// PgBouncer's CPU seconds so far (user + system).

@@ -1,11 +1,27 @@
 /// The whole read of an exchange as one statement (one round trip, one consistent view):
 /// the server builds one JSON document. `$1` the day, `$2` the asking member, `$3` the
-/// news cursor (-1: no news wanted), `$4` the team (schema version 7: every row read is its).
+/// news cursor (-1: no news wanted), `$4` the team (schema version 7: every row read is its),
+/// `$5` the key of the snapshot the asking connection read last (`ReadCache`; '' for none).
+///
+/// The answer: the team's key (its newest news number and when its settings last changed:
+/// every change a member, the deadline or a setting makes moves one of them) and the
+/// document — NULL when the key is `$5`'s, and then none of the document is computed: a
+/// poll of a team where nothing happened costs two index probes.
 enum SnapshotQuery {
+    static let sql = """
+        SELECT k.key, CASE WHEN k.key = $5::text THEN NULL ELSE \(document) END
+        FROM (SELECT \(key) AS key) k
+        """
+
+    static let key = """
+        (SELECT coalesce(max(news), 0) FROM lunch.changes WHERE team = $4::text)::text || '/' ||
+        coalesce((SELECT extract(epoch FROM s.changed)::text FROM lunch.settings s WHERE s.team = $4::text), '-')
+        """
+
     static let place = "json_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude, 'suits', p.suits)"
 
-    static let sql = """
-        SELECT json_build_object(
+    static let document = """
+        json_build_object(
           'cursor', (SELECT coalesce(max(news), 0) FROM lunch.changes WHERE team = $4::text),
           'owns', (SELECT bool_or(pg_has_role(current_user, o.owner, 'USAGE')) FROM (
                      SELECT n.nspowner AS owner FROM pg_namespace n WHERE n.nspname = 'lunch'

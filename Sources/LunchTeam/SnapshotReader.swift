@@ -17,14 +17,32 @@ struct SnapshotReader {
     let logger: Logger
 
     func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
+        guard case let .read(snapshot, news, cursor, _) = try await read(request, version: version, unless: nil) else {
+            throw CancellationError()
+        }
+        return (snapshot, news, cursor)
+    }
+
+    /// What a read found: the team unchanged since the read whose key was given, or the team.
+    enum Answer {
+        case unchanged
+        case read(TeamSnapshot, [TeamNews], Int64, key: String)
+    }
+
+    /// The team, or `.unchanged` when its key is still `known` (nothing of the document is
+    /// computed then).
+    func read(_ request: TeamExchange, version: Int, unless known: String?) async throws -> Answer {
         var binds = PostgresBindings()
         binds.append(request.day)
         binds.append(request.member)
         binds.append(request.newsAfter.map { max($0, 0) } ?? -1)
         binds.append(team)
+        binds.append(known ?? "")
         let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.sql, binds: binds), logger: logger)
-        var text = "{}"
-        for try await document in rows.decode(String.self) { text = document }
+        var key = ""
+        var found: String?
+        for try await (k, document) in rows.decode((String, String?).self) { (key, found) = (k, document) }
+        guard let text = found else { return .unchanged }
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
         snapshot.ownsTables = document.owns ?? false
@@ -47,7 +65,7 @@ struct SnapshotReader {
             guard let action = Self.actions[item.kind] else { return nil }
             return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars)
         }
-        return (snapshot, news, document.cursor)
+        return .read(snapshot, news, document.cursor, key: key)
     }
 
     static let actions: [String: TeamNews.Action] = [
