@@ -145,6 +145,7 @@ package final class ThrowawayCluster: @unchecked Sendable {
             max_client_conn = \(clients + 100)
             max_db_connections = \(poolSize)
             admin_users = postgres
+            stats_period = 1
             logfile = \(folder)/pgbouncer.log
             pidfile = \(bouncerPIDFile)
             """
@@ -246,9 +247,10 @@ package final class ThrowawayCluster: @unchecked Sendable {
                                             header: true) else { return nil }
         let lines = text.split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
         guard let names = lines.first, let received = names.firstIndex(of: "total_received"),
-              let sent = names.firstIndex(of: "total_sent"),
-              let row = lines.dropFirst().first(where: { $0.first == database }),
-              row.count > max(received, sent), let r = Int(row[received]), let s = Int(row[sent]) else { return nil }
+              let sent = names.firstIndex(of: "total_sent") else { return nil }
+        // No row yet: no client has asked for the database.
+        guard let row = lines.dropFirst().first(where: { $0.first == database }) else { return (0, 0) }
+        guard row.count > max(received, sent), let r = Int(row[received]), let s = Int(row[sent]) else { return nil }
         return (r, s)
     }
 

@@ -82,15 +82,13 @@ struct ExchangeRun {
     private func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
         let reader = SnapshotReader(connection: connection, team: team, logger: logger)
         guard let cache, replica == nil else { return try await reader.read(request, version: version) }
-        switch try await reader.read(request, version: version, unless: request.poll ? cache.key(for: request) : nil) {
-        case .unchanged:
-            if let kept = cache.answer(request, version: version) { return kept }
-            cache.clear()
-            return try await reader.read(request, version: version)
-        case let .read(snapshot, news, cursor, key):
-            cache.keep(snapshot, cursor: cursor, key: key, for: request)
-            return (snapshot, news, cursor)
+        if request.poll, let known = cache.key(for: request), try await reader.key() == known,
+           let kept = cache.answer(request, version: version) {
+            return kept
         }
+        let (snapshot, news, cursor, key) = try await reader.keyed(request, version: version)
+        cache.keep(snapshot, cursor: cursor, key: key, for: request)
+        return (snapshot, news, cursor)
     }
 
     /// One round trip for the whole batch; again when the server broke a deadlock with

@@ -4,7 +4,7 @@ import Synchronization
 
 /// The last team this connection read, with its key (`SnapshotQuery.key`), so that a poll
 /// (`TeamExchange.poll`) of a team where nothing happened since is answered from here: the
-/// server only compares the key, and the snapshot is the one read, as of now. Only for the
+/// server is asked only for the key, and the snapshot is the one read, as of now. Only for the
 /// same member, day and team, a news cursor not behind that read's, and a read at most
 /// `maxAge` old (what moves with the clock alone — the 30 days of visits, the server's
 /// day — is read again by then). Not used with a read replica (its lag is read each time).

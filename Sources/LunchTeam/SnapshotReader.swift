@@ -17,32 +17,33 @@ struct SnapshotReader {
     let logger: Logger
 
     func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
-        guard case let .read(snapshot, news, cursor, _) = try await read(request, version: version, unless: nil) else {
-            throw CancellationError()
-        }
+        let (snapshot, news, cursor, _) = try await keyed(request, version: version)
         return (snapshot, news, cursor)
     }
 
-    /// What a read found: the team unchanged since the read whose key was given, or the team.
-    enum Answer {
-        case unchanged
-        case read(TeamSnapshot, [TeamNews], Int64, key: String)
+    /// The team's key now (`SnapshotQuery.keySQL`).
+    func key() async throws -> String {
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.keySQL, binds: {
+            var binds = PostgresBindings()
+            binds.append(team)
+            return binds
+        }()), logger: logger)
+        var key = ""
+        for try await found in rows.decode(String.self) { key = found }
+        return key
     }
 
-    /// The team, or `.unchanged` when its key is still `known` (nothing of the document is
-    /// computed then).
-    func read(_ request: TeamExchange, version: Int, unless known: String?) async throws -> Answer {
+    /// The team, its news and cursor, and its key (`SnapshotQuery.key`), as of one moment.
+    func keyed(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64, String) {
         var binds = PostgresBindings()
         binds.append(request.day)
         binds.append(request.member)
         binds.append(request.newsAfter.map { max($0, 0) } ?? -1)
         binds.append(team)
-        binds.append(known ?? "")
         let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.sql, binds: binds), logger: logger)
         var key = ""
-        var found: String?
-        for try await (k, document) in rows.decode((String, String?).self) { (key, found) = (k, document) }
-        guard let text = found else { return .unchanged }
+        var text = "{}"
+        for try await (k, document) in rows.decode((String, String).self) { (key, text) = (k, document) }
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
         snapshot.ownsTables = document.owns ?? false
@@ -65,7 +66,7 @@ struct SnapshotReader {
             guard let action = Self.actions[item.kind] else { return nil }
             return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars)
         }
-        return .read(snapshot, news, document.cursor, key: key)
+        return (snapshot, news, document.cursor, key)
     }
 
     static let actions: [String: TeamNews.Action] = [
