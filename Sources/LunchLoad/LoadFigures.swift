@@ -17,6 +17,8 @@ package struct LoadFigures: Sendable {
     package var exactlyOnce: Bool
     package var voteP50: Double, voteP99: Double, votes: Int
     package var todayP50: Double, todayP99: Double, todays: Int
+    /// With `--poll`: the shells' polls.
+    package var pollP50: Double, pollP99: Double, polls: Int
     package var statementsPerSecond: Double
     package var serverCPU: Double?
     package var bouncerCPU: Double?
@@ -27,10 +29,20 @@ package struct LoadFigures: Sendable {
     package var retried: Int
     package var restarts: [String]
     package var firstError: String?
+    /// With `--statements N`: where the server's time went.
+    package var statementCosts: StatementCosts?
+    /// Exchanges answered, and the bytes the members sent PgBouncer and it sent them
+    /// (`SHOW STATS`; the run's own servers, no restarts).
+    package var exchanges: Int
+    package var clientBytes: (received: Int, sent: Int)?
 
     init(options: TeamLoad, tally: LoadRecorder.Tally, stored: (rows: Int, distinct: Int, ids: Set<UUID>),
          peakConnections: Int, transactionsPerSecond: Double, serverCPU: Double?, bouncerCPU: Double?,
-         outages: [(String, Date, Date)]) {
+         outages: [(String, Date, Date)], statementCosts: StatementCosts? = nil,
+         clientBytes: (received: Int, sent: Int)? = nil) {
+        self.statementCosts = statementCosts
+        self.clientBytes = clientBytes
+        exchanges = tally.exchanges
         shells = options.shells
         teams = options.teams
         seconds = options.seconds
@@ -46,6 +58,9 @@ package struct LoadFigures: Sendable {
         todayP50 = percentile(tally.todays, 50)
         todayP99 = percentile(tally.todays, 99)
         todays = tally.todays.count
+        pollP50 = percentile(tally.polls, 50)
+        pollP99 = percentile(tally.polls, 99)
+        polls = tally.polls.count
         statementsPerSecond = transactionsPerSecond
         self.serverCPU = serverCPU
         self.bouncerCPU = bouncerCPU
@@ -72,9 +87,19 @@ package struct LoadFigures: Sendable {
             "exactly_once=\(exactlyOnce ? "yes" : "no")",
             "vote_p50_ms=\(ms(voteP50))", "vote_p99_ms=\(ms(voteP99))", "votes=\(votes)",
             "today_p50_ms=\(ms(todayP50))", "today_p99_ms=\(ms(todayP99))", "todays=\(todays)",
+        ]
+        if polls > 0 {
+            words += ["poll_p50_ms=\(ms(pollP50))", "poll_p99_ms=\(ms(pollP99))", "polls=\(polls)"]
+        }
+        words += [
             "statements_per_s=\(String(format: "%.0f", statementsPerSecond))",
             "server_cpu_s=\(cpu(serverCPU))", "pooler_cpu_s=\(cpu(bouncerCPU))",
-            "connections=\(peakConnections)", "client_connections=\(shells)",
+            "connections=\(peakConnections)", "client_connections=\(shells)", "exchanges=\(exchanges)",
+        ]
+        if let clientBytes {
+            words += ["bytes_from_clients=\(clientBytes.received)", "bytes_to_clients=\(clientBytes.sent)"]
+        }
+        words += [
             "errors=\(errors)", "retried=\(retried)", "lost=\(lost)",
             "restarts=\(restarts.isEmpty ? "none" : restarts.joined(separator: ","))",
         ]

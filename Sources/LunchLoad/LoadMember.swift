@@ -15,6 +15,9 @@ struct LoadMember: Sendable {
     let name: String
     let url: TeamURL
     let interval: Double
+    /// Seconds between two polls, as an interactive shell behind a transaction pooler
+    /// polls (`TeamSession.pooledPollInterval`); nil: no polls.
+    var poll: Double? = nil
     let recorder: LoadRecorder
 
     static let places = (1...12).map { TeamPlace(id: "load:place/\($0)", name: "Load place \($0)", latitude: 60.17,
@@ -39,13 +42,26 @@ struct LoadMember: Sendable {
         var cursor: Int64?
         var generator = SystemRandomNumberGenerator()
         // The first action at a random moment of the first interval: members start spread out.
-        var wait = Double.random(in: 0..<interval, using: &generator)
+        var next = ContinuousClock.now + .milliseconds(Int(Double.random(in: 0..<interval, using: &generator) * 1000))
+        // Polls start spread out too.
+        var nextPoll = poll.map { ContinuousClock.now + .milliseconds(Int(Double.random(in: 0..<$0, using: &generator) * 1000)) }
         while true {
             // Never past the end: the run ends when it says.
-            let left = end - ContinuousClock.now
-            try? await Task.sleep(for: min(.milliseconds(Int(wait * 1000)), left))
+            try? await Task.sleep(until: min(next, nextPoll ?? next, end))
             guard ContinuousClock.now < end else { break }
             let day = Self.today()
+            if let due = nextPoll, due < next, let every = poll {
+                // A shell's poll: what waits, and the team with news after the cursor.
+                let start = ContinuousClock.now
+                var request = TeamExchange(changes: outbox, day: day, member: name, newsAfter: cursor)
+                request.poll = true
+                if let reply = await send(request, connection, &outbox) {
+                    cursor = reply.newsCursor
+                    recorder.poll(Self.milliseconds(since: start))
+                }
+                nextPoll = max(due + .milliseconds(Int(every * 1000)), ContinuousClock.now)
+                continue
+            }
             let roll = Int.random(in: 0..<100, using: &generator)
             if roll < 25 {
                 let start = ContinuousClock.now
@@ -75,7 +91,8 @@ struct LoadMember: Sendable {
                     recorder.vote(Self.milliseconds(since: start))
                 }
             }
-            wait = -log(1 - Double.random(in: 0..<1, using: &generator)) * interval
+            let wait = -log(1 - Double.random(in: 0..<1, using: &generator)) * interval
+            next = ContinuousClock.now + .milliseconds(Int(min(wait, 1e9) * 1000))
         }
         // What still waits (an exchange failed in an outage), sent as a shell's next command would.
         while !outbox.isEmpty, ContinuousClock.now < flushEnd {

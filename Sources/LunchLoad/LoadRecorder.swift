@@ -10,6 +10,7 @@ package final class LoadRecorder: Sendable {
         var refused: [String] = []
         var votes: [Double] = []
         var todays: [Double] = []
+        var polls: [Double] = []
         var failures: [(Date, String)] = []
         var exchanges = 0
     }
@@ -28,6 +29,7 @@ package final class LoadRecorder: Sendable {
 
     func vote(_ milliseconds: Double) { tally.withLock { $0.votes.append(milliseconds) } }
     func today(_ milliseconds: Double) { tally.withLock { $0.todays.append(milliseconds) } }
+    func poll(_ milliseconds: Double) { tally.withLock { $0.polls.append(milliseconds) } }
     func failed(_ reason: String) { tally.withLock { $0.failures.append((Date(), reason)) } }
 
     var snapshot: Tally { tally.withLock { $0 } }

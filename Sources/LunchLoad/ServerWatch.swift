@@ -8,8 +8,8 @@ import PostgresNIO
 /// use, and the run's changes as stored.
 final class ServerWatch: @unchecked Sendable {
     private let configuration: PostgresConnection.Configuration
-    private let logger: Logger
-    private var connection: PostgresConnection
+    let logger: Logger
+    var connection: PostgresConnection
 
     private init(configuration: PostgresConnection.Configuration, logger: Logger, connection: PostgresConnection) {
         self.configuration = configuration

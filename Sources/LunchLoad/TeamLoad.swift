@@ -22,6 +22,12 @@ package struct TeamLoad: Sendable {
     package var poolSize = 20
     /// A team's database to load instead of starting servers (the schema is created when missing).
     package var url: String?
+    /// Print the server's `statements` costliest statements at the end (`pg_stat_statements`,
+    /// preloaded in the run's own server; a `--team-url` server must preload it); 0: not.
+    package var statements = 0
+    /// Members also poll every `poll` seconds, as interactive shells behind a transaction
+    /// pooler do (`TeamSession.pooledPollInterval`, 5 s); nil: they do not.
+    package var poll: Double?
 
     static let role = "lunch_member"
     static let database = "lunch_load"
@@ -37,7 +43,8 @@ package struct TeamLoad: Sendable {
         guard let programs = ServerPrograms.find() else {
             throw LoadError("PostgreSQL's server programs not found: run .ci/setup to install them")
         }
-        let cluster = try ThrowawayCluster(programs: programs, maxConnections: poolSize + 30)
+        let cluster = try ThrowawayCluster(programs: programs, maxConnections: poolSize + 30,
+                                           statements: statements > 0)
         defer { cluster.remove() }
         try cluster.sql("CREATE DATABASE \(Self.database)")
         try cluster.sql("CREATE ROLE \(Self.role) LOGIN")
@@ -64,10 +71,16 @@ package struct TeamLoad: Sendable {
         _ = try await watch.openTeams(teamNames)
         let members = (0..<shells).map { index in
             LoadMember(team: teamNames[index % teamNames.count], name: "\(run)-t\(index % teamNames.count + 1)-m\(index)",
-                       url: memberURL, interval: interval, recorder: recorder)
+                       url: memberURL, interval: interval, poll: poll, recorder: recorder)
+        }
+        if statements > 0 {
+            do { try await watch.resetStatements() } catch {
+                throw LoadError("pg_stat_statements is not loaded (shared_preload_libraries): \(String(reflecting: error))")
+            }
         }
         let before = try await watch.transactions()
         let cpu = CPUMeter(cluster: cluster)
+        let bytesBefore = restarts ? nil : cluster?.bouncerBytes(database: Self.database)
         let start = ContinuousClock.now
         let end = start + .milliseconds(Int(seconds * 1000))
         let restarter = cluster.map { Restarter(cluster: $0, seconds: seconds, meter: cpu) }
@@ -83,12 +96,16 @@ package struct TeamLoad: Sendable {
             }
         }
         let (peak, after) = await sampler.value
+        let bytes = bytesBefore.flatMap { before in
+            cluster?.bouncerBytes(database: Self.database).map { (received: $0.received - before.received, sent: $0.sent - before.sent) }
+        }
         restarter?.wait()
         let tally = recorder.snapshot
         let stored = try await watch.stored(prefix: run)
+        let costs = statements > 0 ? try await watch.statementCosts(top: statements) : nil
         return LoadFigures(options: self, tally: tally, stored: stored, peakConnections: peak,
                            transactionsPerSecond: Double(after - before) / max(seconds, 0.001),
                            serverCPU: cpu.serverSeconds(), bouncerCPU: cpu.bouncerSeconds(),
-                           outages: restarter?.outages ?? [])
+                           outages: restarter?.outages ?? [], statementCosts: costs, clientBytes: bytes)
     }
 }

@@ -15,6 +15,9 @@ struct ExchangeRun {
     /// Where the team is read when a standby is set (`LUNCH_TEAM_READ_URL`); the primary
     /// when it cannot be read there.
     var replica: ReplicaReader? = nil
+    /// The connection's last read (without a replica): a read of a team unchanged since is
+    /// answered from it.
+    var cache: ReadCache? = nil
 
     func run(_ request: TeamExchange) async throws -> TeamReply {
         var version = try await SchemaMigrator.version(connection, logger: logger)
@@ -57,7 +60,7 @@ struct ExchangeRun {
         if request.reads {
             var read = await replica?.read(request, version: version, team: team)
             if read == nil {
-                read = try await SnapshotReader(connection: connection, team: team, logger: logger).read(request, version: version)
+                read = try await self.read(request, version: version)
             }
             guard let read else { throw CancellationError() }
             let (snapshot, news, cursor) = read
@@ -71,6 +74,21 @@ struct ExchangeRun {
         reply.confirmed = confirmed
         reply.settingsRefusal = settingsRefusal
         return reply
+    }
+
+    /// The team from the primary, kept in the cache; for a poll (`TeamExchange.poll`), from
+    /// the cache when the server says nothing changed since its read (and no replica is
+    /// set: the primary answers only when the replica could not).
+    private func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
+        let reader = SnapshotReader(connection: connection, team: team, logger: logger)
+        guard let cache, replica == nil else { return try await reader.read(request, version: version) }
+        if request.poll, let known = cache.key(for: request), try await reader.key() == known,
+           let kept = cache.answer(request, version: version) {
+            return kept
+        }
+        let (snapshot, news, cursor, key) = try await reader.keyed(request, version: version)
+        cache.keep(snapshot, cursor: cursor, key: key, for: request)
+        return (snapshot, news, cursor)
     }
 
     /// One round trip for the whole batch; again when the server broke a deadlock with

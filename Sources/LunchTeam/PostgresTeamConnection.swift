@@ -21,6 +21,8 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
     private let logger: Logger
 
     private let replica: ReplicaReader?
+    /// The last team read: a poll of a team where nothing happened reads only its key.
+    private let cache = ReadCache()
 
     /// `readURL`: a streaming standby the team is read from (`today`, `team`, the poll);
     /// changes, settings and what is due always go to `url`. Its password: its own, else
@@ -128,7 +130,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
                          ticket: Int) async throws -> TeamReply {
         if let kept = slot.current() {
             do {
-                let reply = try await ExchangeRun(connection: kept, team: team, logger: logger, replica: replica).run(request)
+                let reply = try await ExchangeRun(connection: kept, team: team, logger: logger, replica: replica, cache: cache).run(request)
                 live.attach(kept, configuration: configuration, logger: logger)
                 return reply
             } catch let error as PSQLError where Self.isConnectionLoss(error) {
@@ -142,7 +144,7 @@ public final class PostgresTeamConnection: TeamConnection, @unchecked Sendable {
             ConnectionSlot.close(connection)
             throw CancellationError()
         }
-        let reply = try await ExchangeRun(connection: connection, team: team, logger: logger, replica: replica).run(request)
+        let reply = try await ExchangeRun(connection: connection, team: team, logger: logger, replica: replica, cache: cache).run(request)
         live.attach(connection, configuration: configuration, logger: logger)
         return reply
     }

@@ -1,11 +1,29 @@
 /// The whole read of an exchange as one statement (one round trip, one consistent view):
 /// the server builds one JSON document. `$1` the day, `$2` the asking member, `$3` the
 /// news cursor (-1: no news wanted), `$4` the team (schema version 7: every row read is its).
+///
+/// The answer: the team's key (its newest news number and when its settings last changed:
+/// every change a member, the deadline or a setting makes moves one of them), and the
+/// document. A live poll first asks for the key alone (`keySQL`: a few index probes, and a
+/// statement that takes no time to plan, where the document's takes milliseconds) and
+/// reads the document only when the key moved (`ReadCache`).
 enum SnapshotQuery {
+    static let sql = """
+        SELECT \(key), \(document)
+        """
+
+    /// The key alone, `$1` the team.
+    static let keySQL = "SELECT " + key.replacingOccurrences(of: "$4", with: "$1")
+
+    static let key = """
+        (SELECT coalesce(max(news), 0) FROM lunch.changes WHERE team = $4::text)::text || '/' ||
+        coalesce((SELECT extract(epoch FROM s.changed)::text FROM lunch.settings s WHERE s.team = $4::text), '-')
+        """
+
     static let place = "json_build_object('id', p.id, 'name', p.name, 'lat', p.latitude, 'lon', p.longitude, 'suits', p.suits)"
 
-    static let sql = """
-        SELECT json_build_object(
+    static let document = """
+        json_build_object(
           'cursor', (SELECT coalesce(max(news), 0) FROM lunch.changes WHERE team = $4::text),
           'owns', (SELECT bool_or(pg_has_role(current_user, o.owner, 'USAGE')) FROM (
                      SELECT n.nspowner AS owner FROM pg_namespace n WHERE n.nspname = 'lunch'

@@ -17,14 +17,33 @@ struct SnapshotReader {
     let logger: Logger
 
     func read(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64) {
+        let (snapshot, news, cursor, _) = try await keyed(request, version: version)
+        return (snapshot, news, cursor)
+    }
+
+    /// The team's key now (`SnapshotQuery.keySQL`).
+    func key() async throws -> String {
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.keySQL, binds: {
+            var binds = PostgresBindings()
+            binds.append(team)
+            return binds
+        }()), logger: logger)
+        var key = ""
+        for try await found in rows.decode(String.self) { key = found }
+        return key
+    }
+
+    /// The team, its news and cursor, and its key (`SnapshotQuery.key`), as of one moment.
+    func keyed(_ request: TeamExchange, version: Int) async throws -> (TeamSnapshot, [TeamNews], Int64, String) {
         var binds = PostgresBindings()
         binds.append(request.day)
         binds.append(request.member)
         binds.append(request.newsAfter.map { max($0, 0) } ?? -1)
         binds.append(team)
         let rows = try await connection.query(PostgresQuery(unsafeSQL: SnapshotQuery.sql, binds: binds), logger: logger)
+        var key = ""
         var text = "{}"
-        for try await document in rows.decode(String.self) { text = document }
+        for try await (k, document) in rows.decode((String, String).self) { (key, text) = (k, document) }
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         var snapshot = TeamSnapshot(fetched: Date(), day: request.day, schemaVersion: version)
         snapshot.ownsTables = document.owns ?? false
@@ -47,7 +66,7 @@ struct SnapshotReader {
             guard let action = Self.actions[item.kind] else { return nil }
             return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars)
         }
-        return (snapshot, news, document.cursor)
+        return (snapshot, news, document.cursor, key)
     }
 
     static let actions: [String: TeamNews.Action] = [

@@ -39,7 +39,7 @@ package struct PgBouncerProcess: Sendable {
     /// `poolSize` server connections per database (`maxServerConnections` in all, when
     /// given), `maxClients` client connections.
     package func configure(serverSocket: String, serverPort: Int, login: Login, mode: String, poolSize: Int,
-                           maxClients: Int, maxServerConnections: Int? = nil) throws {
+                           maxClients: Int, maxServerConnections: Int? = nil, more: [String] = []) throws {
         var database = "* = host=\(serverSocket) port=\(serverPort)"
         var auth = ["auth_type = trust"]
         let users: String
@@ -55,7 +55,7 @@ package struct PgBouncerProcess: Sendable {
                      "unix_socket_dir = \(folder)", "auth_file = \(usersFile)"] + auth
             + ["pool_mode = \(mode)", "default_pool_size = \(poolSize)", "max_client_conn = \(maxClients)"]
             + (maxServerConnections.map { ["max_db_connections = \($0)"] } ?? [])
-            + ["logfile = \(logFile)", "pidfile = \(pidFile)"]
+            + more + ["logfile = \(logFile)", "pidfile = \(pidFile)"]
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: configFile))
         try Data(users.utf8).write(to: URL(fileURLWithPath: usersFile))
         for path in [folder, configFile, usersFile] { try programs.own(path) }

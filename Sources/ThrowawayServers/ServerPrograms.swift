@@ -83,9 +83,12 @@ package struct ServerPrograms: Sendable {
     }
 
     /// Runs psql as this process's user (`-X -q -A -t`, stopping at the first error) with
-    /// `arguments` and `input` as its standard input; what it printed.
-    package func psql(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> String {
-        let command = [psqlPath, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1"] + arguments
+    /// `arguments` and `input` as its standard input; what it printed (`|` between columns;
+    /// with `header`, the columns' names first).
+    package func psql(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+                      header: Bool = false) throws -> String {
+        let command = [psqlPath, "-X", "-q", "-A", "-P", header ? "footer=off" : "tuples_only=on", "-v", "ON_ERROR_STOP=1"]
+            + arguments
         let (status, output) = try Self.execute(command, input: input, log: nil, environment: environment)
         guard status == 0 else { throw ServerError("psql failed (\(status)): \(output)") }
         return output.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -22,8 +22,10 @@ package final class ThrowawayCluster: @unchecked Sendable {
     var standby: PostgresData { PostgresData(programs: programs, path: folder + "/standby", log: folder + "/standby.log",
                                              commands: server.commands) }
 
-    /// Started (PostgreSQL only); `maxConnections` server connections.
-    package init(programs: ServerPrograms, maxConnections: Int = 100) throws {
+    /// Started (PostgreSQL only); `maxConnections` server connections. `statements`: with
+    /// `pg_stat_statements` preloaded (every statement, those inside functions too) and
+    /// PL/pgSQL functions timed (`pg_stat_user_functions`), for `lunch-bench --statements`.
+    package init(programs: ServerPrograms, maxConnections: Int = 100, statements: Bool = false) throws {
         self.programs = programs
         var template = Array("/tmp/lunch-load-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw ServerError("mkdtemp failed") }
@@ -36,7 +38,8 @@ package final class ThrowawayCluster: @unchecked Sendable {
                        dataFolders: [folder + "/standby", server.path])
         do {
             let settings = PostgresData.settings(port: port, socketFolder: folder, maxConnections: maxConnections,
-                                                 more: ["wal_level = replica", "hot_standby = on"])
+                                                 more: ["wal_level = replica", "hot_standby = on"]
+                                                     + (statements ? Self.statementSettings : []))
             try server.create(settings: settings, hba: Self.hba)
             try start()
         } catch {
@@ -44,6 +47,11 @@ package final class ThrowawayCluster: @unchecked Sendable {
             throw error
         }
     }
+
+    /// `pg_stat_statements` (it ships with the server package) counting nested statements too.
+    static let statementSettings = ["shared_preload_libraries = 'pg_stat_statements'",
+                                    "pg_stat_statements.track = all", "pg_stat_statements.max = 2000",
+                                    "track_functions = pl"]
 
     /// Trust on the socket and on 127.0.0.1, replication included (the standby's base backup).
     static let hba = """
@@ -85,7 +93,8 @@ package final class ThrowawayCluster: @unchecked Sendable {
             throw ServerError("pgbouncer not found: run .ci/setup to install it")
         }
         try made.configure(serverSocket: folder, serverPort: port, login: .trust(roles: roles), mode: "transaction",
-                           poolSize: poolSize, maxClients: clients + 100, maxServerConnections: poolSize)
+                           poolSize: poolSize, maxClients: clients + 100, maxServerConnections: poolSize,
+                           more: ["admin_users = postgres", "stats_period = 1"])
         lock.withLock {
             bouncer = made
             bouncerPort = made.port
@@ -129,6 +138,21 @@ package final class ThrowawayCluster: @unchecked Sendable {
             total += Self.cpuTicks(child, children: false)
         }
         return total / ticks
+    }
+
+    /// Bytes PgBouncer has received from its clients and sent to them so far, for
+    /// `database` (its admin console's `SHOW STATS`); nil without PgBouncer.
+    package func bouncerBytes(database: String) -> (received: Int, sent: Int)? {
+        guard let listen = bouncerPort,
+              let text = try? programs.psql(["-h", folder, "-p", String(listen), "-U", "postgres", "-d", "pgbouncer",
+                                             "-c", "SHOW STATS"], header: true) else { return nil }
+        let lines = text.split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+        guard let names = lines.first, let received = names.firstIndex(of: "total_received"),
+              let sent = names.firstIndex(of: "total_sent") else { return nil }
+        // No row yet: no client has asked for the database.
+        guard let row = lines.dropFirst().first(where: { $0.first == database }) else { return (0, 0) }
+        guard row.count > max(received, sent), let r = Int(row[received]), let s = Int(row[sent]) else { return nil }
+        return (r, s)
     }
 
     /// PgBouncer's CPU seconds so far (user + system).

@@ -84,6 +84,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --team-load: load this team's database instead of a throwaway server and PgBouncer.")
     var teamURL: String?
 
+    @Option(help: "With --team-load: members also poll every SECONDS, as shells behind a transaction pooler do (5).")
+    var poll: Double?
+
+    @Option(help: "With --team-load: print the server's N costliest statements at the end (pg_stat_statements) and its functions' time.")
+    var statements = 0
+
     @Flag(help: "With --team-load: restart PgBouncer once and the server once (pg_ctl restart -m fast) during the run.")
     var restart = false
 
@@ -114,6 +120,8 @@ struct BenchCommand: ParsableCommand {
             load.poolSize = poolSize
             load.url = teamURL
             load.restarts = restart
+            load.statements = statements
+            load.poll = poll
             try TeamLoadBench.run(load)
             return
         }

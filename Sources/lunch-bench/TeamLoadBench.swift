@@ -14,6 +14,7 @@ enum TeamLoadBench {
         switch box.result {
         case .success(let figures)?:
             print("team_load " + figures.line)
+            for line in figures.statementCosts?.lines ?? [] { print("team_load_" + line) }
             if let first = figures.firstError { FileHandle.standardError.write(Data("first error: \(first)\n".utf8)) }
         case .failure(let error)?: throw BenchError("team load: \(error)")
         case nil: throw BenchError("team load: no result")

@@ -27,6 +27,10 @@ public struct TeamExchange: Sendable, Hashable {
     /// Chat messages this shell claimed and posted: confirmed (schema version 6), so their
     /// claims are not taken again once their lease ends.
     public var confirms: [WebhookEvent] = []
+    /// The live poll's read: when nothing moved the team's key since the connection's last
+    /// read (its news, its settings), that read answers, as of now, and the server computes
+    /// none of the snapshot. A command's read (`today`, `team`) is always read in full.
+    public var poll = false
 
     public init(changes: [TeamChange], day: String, member: String, newsAfter: Int64?, reads: Bool = true,
                 now: Date? = nil, settings: TeamSettingChange? = nil) {

@@ -202,6 +202,7 @@ extension TeamSession {
                                    settings: settings)
         request.releases = chat.withLock { $0.releasing }
         request.confirms = chat.withLock { $0.confirming }
+        request.poll = background
         let reply: TeamReply
         do {
             reply = try connection.exchange(request, timeout: timeout, cancelled: cancelled).tracedToJoins(contents.waiting)
