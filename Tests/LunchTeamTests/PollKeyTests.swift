@@ -47,16 +47,17 @@ class PollKeyTests: TeamTestCase {
     /// `lunch.winner` (which every full read runs) replaced by one that fails when run.
     private func breakTheRule() throws {
         try sql("""
-            ALTER FUNCTION lunch.winner(date, boolean, text) RENAME TO winner_kept;
-            CREATE FUNCTION lunch.winner(on_day date, anyway boolean DEFAULT false, t text DEFAULT 'main') RETURNS jsonb
+            ALTER FUNCTION lunch.winner(date, boolean, text, timestamptz) RENAME TO winner_kept;
+            CREATE FUNCTION lunch.winner(on_day date, anyway boolean DEFAULT false, t text DEFAULT 'main',
+                                          until timestamptz DEFAULT NULL) RETURNS jsonb
             LANGUAGE plpgsql STABLE AS $$ BEGIN RAISE EXCEPTION 'read in full'; END $$;
             """)
     }
 
     private func mendTheRule() throws {
         try sql("""
-            DROP FUNCTION lunch.winner(date, boolean, text);
-            ALTER FUNCTION lunch.winner_kept(date, boolean, text) RENAME TO winner;
+            DROP FUNCTION lunch.winner(date, boolean, text, timestamptz);
+            ALTER FUNCTION lunch.winner_kept(date, boolean, text, timestamptz) RENAME TO winner;
             """)
     }
 
