@@ -205,4 +205,30 @@ import Testing
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}
     }
+
+    /// An arrow cut after its Esc (2 ms apart, as over ssh or tmux) is the arrow, and a
+    /// reply that comes a byte at a time 5–100 ms apart is dropped whole (before: the Esc
+    /// alone left `find` and `[D` went into the line; a slow reply's tail into the query).
+    @Test func sequencesCutAcrossReadsAreReadWhole() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find\r")
+        try tty.waitFor("Esc leaves")
+        tty.send("caf")
+        try tty.waitFor("find> caf")
+        tty.send("\u{1B}")
+        usleep(2_000)
+        tty.send("[D")
+        tty.trickle("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", gaps: [5, 100, 30, 70])
+        tty.send("x")
+        try tty.waitFor("find> caxf")
+        tty.settle()
+        let screen = ScreenReplay(tty.rawText, columns: 80, rows: 24).screen
+        #expect(screen.contains { $0.hasPrefix("find> caxf") }, "\(screen)")
+        #expect(!screen.contains { $0.contains("rgb") || $0.contains("[D") }, "\(screen)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
 }
