@@ -206,17 +206,19 @@ import Testing
         withExtendedLifetime(sandbox) {}
     }
 
-    /// An arrow cut after its Esc (2 ms apart, as over ssh or tmux) is the arrow, and a
-    /// reply that comes a byte at a time 5–100 ms apart is dropped whole (before: the Esc
-    /// alone left `find` and `[D` went into the line; a slow reply's tail into the query).
-    @Test func sequencesCutAcrossReadsAreReadWhole() throws {
+    /// An arrow cut after its Esc (2 or 80 ms apart, as over ssh or tmux) is the arrow, and
+    /// a reply that comes a byte at a time 5–100 ms apart is dropped whole (before: past
+    /// 50 ms the Esc alone left `find` and `[D` was typed at the prompt; a slow reply's tail
+    /// went into the query).
+    @Test(arguments: [UInt32(2), UInt32(80)])
+    func sequencesCutAcrossReadsAreReadWhole(gap: UInt32) throws {
         let (sandbox, tty) = try shell()
         tty.send("find\r")
         try tty.waitFor("Esc leaves")
         tty.send("caf")
         try tty.waitFor("find> caf")
         tty.send("\u{1B}")
-        usleep(2_000)
+        usleep(gap * 1_000)
         tty.send("[D")
         tty.trickle("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", gaps: [5, 100, 30, 70])
         tty.send("x")
