@@ -11,7 +11,8 @@ import CLibEdit
 /// - Delete `ESC[3~` deletes the character under the cursor; Ctrl-Del or Alt-Del
 ///   deletes a word forward;
 /// - Insert, PgUp, PgDn, F1–F12 and ↑/↓ with a modifier do nothing.
-/// Sequences of other forms (another terminal's private keys) are not covered.
+/// Any other CSI or SS3 sequence (another terminal's private keys, a terminal's reply) is
+/// dropped whole before libedit sees it (`EscapeSequence`, `LineEditor.boundSequences`).
 enum EditingKeys {
     static let esc = "\u{1B}"
     /// lunch's own function that does nothing (added by `LineEditor`); the rest are libedit's.

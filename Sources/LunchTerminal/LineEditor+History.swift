@@ -20,7 +20,10 @@ extension LineEditor {
         let original = text(of: el)
         let originalCursor = cursorOffset(el)
         var search = HistorySearch(lines: lines, from: historyPosition, line: original, previous: lastSearch)
-        var reader = ReverseSearchReader(descriptor: STDIN_FILENO)
+        // The line's reader: bytes it kept are the search's next keys, and what the search
+        // keeps is read by the line after it.
+        var reader = keyBytes
+        defer { keyBytes = reader }
         while true {
             let line = Self.fitted(search)
             let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
@@ -33,16 +36,16 @@ extension LineEditor {
             case .ignored: continue
             case .older: search.older()
             case .cancel, .end:
-                return show(original, cursor: originalCursor, in: el, then: reader.rest())
+                return show(original, cursor: originalCursor, in: el, then: [])
             case .interrupt:
-                return show(original, cursor: originalCursor, in: el, then: [0x03] + reader.rest())
+                return show(original, cursor: originalCursor, in: el, then: [0x03])
             case .enter:
                 remember(search: search)
                 return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el,
-                            then: [0x0D] + reader.rest())
+                            then: [0x0D])
             case .other(let bytes):
                 remember(search: search)
-                let key = bytes + reader.rest()
+                let key = bytes
                 guard let found = search.found, let match = search.match else {
                     return show(original, cursor: originalCursor, in: el, then: key)
                 }

@@ -50,6 +50,14 @@ struct LiveSearchKeys {
             || (bytes.count >= 2 && Self.stringStarts.contains(bytes[1]) && Self.stringEnd(in: bytes) == nil)
     }
 
+    /// How long to wait for more before taking the bytes kept as they are (nil: no wait):
+    /// after a lone Esc briefly, inside a sequence longer (`EscapeSequence`'s waits), so a
+    /// sequence cut across reads (over ssh or tmux, a byte at a time) is still read whole.
+    var waitSeconds: Double? {
+        guard isWaiting else { return nil }
+        return Double(bytes.count == 1 ? EscapeSequence.escapeWait : EscapeSequence.sequenceWait) / 1000
+    }
+
     /// After an Esc: OSC, DCS, SOS, PM and APC start a string that ends with BEL or `ESC \`.
     static let stringStarts: [UInt8] = [0x5D, 0x50, 0x58, 0x5E, 0x5F]
 

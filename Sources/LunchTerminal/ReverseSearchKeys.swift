@@ -24,7 +24,7 @@ enum ReverseSearchKey: Equatable {
     case end
 
     /// Reads the next key from `reader` (the terminal, in raw mode while editing).
-    /// After an Esc, the rest of a sequence is waited for briefly (50 ms), as shells do;
+    /// After an Esc, the rest of a sequence is waited for (`EscapeSequence`);
     /// a character's UTF-8 bytes are waited for however they come (one read may end in the
     /// middle of a character, over ssh or when pasted).
     static func read(from reader: inout ReverseSearchReader) -> ReverseSearchKey {
@@ -78,46 +78,14 @@ enum ReverseSearchKey: Equatable {
         return String(validating: bytes, as: UTF8.self) ?? ""
     }
 
+    /// After an Esc: the key's sequence goes on to the editor when the editor has it bound
+    /// (`LineEditor.isBound`); a lone Esc cancels; the rest is dropped (a bracketed paste's
+    /// `ESC [ 200 ~` too: the text pasted is searched for).
     private static func escape(_ reader: inout ReverseSearchReader) -> ReverseSearchKey {
-        guard let second = reader.byte(wait: 50) else { return .cancel }
-        var bytes: [UInt8] = [0x1B, second]
-        switch second {
-        case 0x5B:  // CSI: parameters and intermediates (0x20–0x3F), then a final byte 0x40–0x7E
-            while let next = reader.byte(wait: 50) {
-                bytes.append(next)
-                if (0x40...0x7E).contains(next) { break }
-                guard (0x20...0x3F).contains(next), bytes.count <= maximumSequence else { return .ignored }
-            }
-            // Only the keys' sequences go on to the editor (arrows, Home, End, `ESC [ N ~`).
-            guard let final = bytes.last, Array("ABCDHF~".utf8).contains(final) else { return .ignored }
-        case 0x4F:  // SS3: one more byte
-            if let next = reader.byte(wait: 50) { bytes.append(next) }
-        case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // OSC, DCS, SOS, PM, APC: a string up to BEL or ESC \
-            skipString(&reader)
-            return .ignored
-        default:
-            break
-        }
-        return .other(bytes)
-    }
-
-    /// The longest escape sequence read as one (a longer one is dropped as far as it came).
-    static let maximumSequence = 4096
-
-    /// The rest of a terminal string (its reply to a query): up to BEL or `ESC \`, waiting
-    /// briefly for each byte; an Esc that starts something else is put back.
-    private static func skipString(_ reader: inout ReverseSearchReader) {
-        var count = 0
-        while let next = reader.byte(wait: 50), count < maximumSequence {
-            count += 1
-            if next == 0x07 { return }
-            guard next == 0x1B else { continue }
-            guard let after = reader.byte(wait: 50) else { return }
-            if after != 0x5C {
-                reader.putBack(after)
-                reader.putBack(0x1B)
-            }
-            return
+        switch EscapeSequence.read(from: &reader, isKey: LineEditor.isBound) {
+        case .lone: return .cancel
+        case .ignored: return .ignored
+        case .key(let bytes): return .other(bytes)
         }
     }
 }
@@ -135,6 +103,11 @@ struct ReverseSearchReader {
 
     mutating func putBack(_ byte: UInt8) {
         kept.insert(byte, at: 0)
+    }
+
+    /// A byte read but not taken, if any (never waits).
+    mutating func keptByte() -> UInt8? {
+        kept.isEmpty ? nil : kept.removeFirst()
     }
 
     /// The bytes read but not taken.

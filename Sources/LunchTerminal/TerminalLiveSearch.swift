@@ -100,12 +100,12 @@ private struct LiveSearchSession {
                 debounce.searched()
                 worker.start(typed)
             }
-            // An escape sequence cut between reads (over ssh) gets 50 ms to finish, as at
-            // the prompt; a running search is looked at every 10 ms. `hasWork`, not `isBusy`:
+            // An escape sequence cut between reads (over ssh) gets time to finish, as at
+            // the prompt (`LiveSearchKeys.waitSeconds`); a running search is looked at every 10 ms. `hasWork`, not `isBusy`:
             // a search that ended since `take` above has an answer to draw, and waiting for a
             // key instead left it undrawn (seen under load as a find that never showed
             // "No places match").
-            let wait = keys.isWaiting ? 0.05 : worker.hasWork ? 0.01 : debounce.wait(at: Self.now())
+            let wait = keys.waitSeconds ?? (worker.hasWork ? 0.01 : debounce.wait(at: Self.now()))
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeup.readEnd, events: Int16(POLLIN), revents: 0)]
             let polled = poll(&fds, wakeup.readEnd >= 0 ? 2 : 1, wait.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)

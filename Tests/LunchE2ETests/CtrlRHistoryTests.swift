@@ -213,4 +213,42 @@ import Testing
         try shell.type("\u{1B}[F")
         try shell.mark(answer: "'300@' is not a radius")
     }
+
+    /// An arrow cut across reads (its Esc 2 or 80 ms before the rest, as over ssh or tmux)
+    /// is the arrow: the cursor moves from the match (before: past 50 ms the Esc alone
+    /// cancelled and `[C` went into the line).
+    @Test(arguments: [UInt32(2), UInt32(80)])
+    func anArrowCutAfterItsEscIsTheArrow(gap: UInt32) throws {
+        let shell = try Shell(history: Self.history)
+        try shell.type("\u{12}ear", shows: "(reverse-i-search)`ear': near 300")
+        shell.tty.send("\u{1B}")
+        usleep(gap * 1_000)
+        shell.tty.send("[C")
+        try shell.mark(answer: "unknown command 'ne@ar'")
+    }
+
+    /// A terminal's reply that comes a byte at a time, 5–100 ms apart, is still dropped
+    /// whole (before: a gap over 50 ms let its tail into the query).
+    @Test func aReplyTrickledAByteAtATimeIsNotTyped() throws {
+        let shell = try Shell(history: Self.history)
+        try shell.type("\u{12}ne", shows: "(reverse-i-search)`ne': near 300")
+        shell.tty.trickle("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", gaps: [5, 100, 30, 70])
+        try shell.type("ar", shows: "(reverse-i-search)`near': near 300")
+        shell.tty.settle()
+        #expect(!shell.tty.screenText.contains("rgb"), "\(shell.tty.screenText)")
+        try shell.type("\u{1B}[F")
+        try shell.mark(answer: "'300@' is not a radius")
+    }
+
+    /// A bracketed paste's markers and a CSI `~` no key is bound to (xterm's Ctrl-Enter
+    /// `ESC [ 27;5;13 ~`) are dropped: the search goes on with the text pasted (before: the
+    /// search ended and `~` or `;5;13~` went into the line).
+    @Test func bracketedPasteAndUnknownTildeKeysKeepSearching() throws {
+        let shell = try Shell(history: Self.history)
+        try shell.type("\u{12}n", shows: "(reverse-i-search)`n': near 300")
+        shell.tty.send("\u{1B}[200~e\u{1B}[201~\u{1B}[27;5;13~ar")
+        try shell.tty.waitFor("(reverse-i-search)`near': near 300")
+        try shell.type("\u{1B}[F")
+        try shell.mark(answer: "'300@' is not a radius")
+    }
 }

@@ -39,4 +39,44 @@ import Testing
         #expect(printed.contains("No location set"), "\(keys.debugDescription): \(printed)")
         #expect(!printed.contains("unknown command"), "\(keys.debugDescription): \(printed)")
     }
+
+    /// A terminal's replies at the prompt — OSC with `ESC \` or BEL, DCS, APC, a device, a
+    /// mouse and a keyboard report, a long SGR, xterm's Ctrl-Enter, a bracketed paste's
+    /// markers — are read whole and dropped: the line is what was typed (before:
+    /// `11;rgb:…`, `62;22c`, `0;10;5M`, `;5;13~` went into it; DCS's `ESC P` recalled a line).
+    @Test(arguments: [
+        esc + "]11;rgb:ffff/ffff/ffff" + esc + "\\", esc + "]11;rgb:ffff/ffff/ffff\u{7}",
+        esc + "P1$r0;1m" + esc + "\\", esc + "_Gi=1;OK" + esc + "\\", esc + "^pm" + esc + "\\",
+        esc + "[?62;22c", esc + "[<0;10;5M", esc + "[?1u", esc + "[27;5;13~",
+        esc + "[" + (1...20).map(String.init).joined(separator: ";") + "m",
+        esc + "[200~" + esc + "[201~",
+    ])
+    func terminalRepliesAtThePromptAreNotTyped(reply: String) throws {
+        let printed = try run("wh" + reply + "ere")
+        #expect(printed.contains("No location set"), "\(reply.debugDescription): \(printed)")
+        #expect(!printed.contains("unknown command"), "\(reply.debugDescription): \(printed)")
+        // Alone on an empty line, Enter runs nothing.
+        let alone = try run(reply)
+        #expect(!alone.contains("unknown command") && !alone.contains("Error"), "\(reply.debugDescription): \(alone)")
+    }
+
+    /// A reply that comes a byte at a time, 5–100 ms apart (a slow link), is dropped whole too;
+    /// a bracketed paste's text goes in without its markers; an arrow cut after its Esc moves.
+    @Test func sequencesCutAcrossReadsAtThePrompt() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment(["LANG": "C.UTF-8", "TERM": "xterm-256color"]))
+        try tty.waitForPrompt()
+        tty.send("ere")
+        tty.send(Self.esc)
+        usleep(2_000)
+        tty.send("[1;5D")
+        tty.trickle(Self.esc + "]11;rgb:0000/0000/0000" + Self.esc + "\\", gaps: [5, 100, 30, 70])
+        tty.send(Self.esc + "[200~wh" + Self.esc + "[201~\r")
+        let printed = try tty.waitFor("lunch> ")
+        #expect(printed.contains("No location set"), "\(printed)")
+        #expect(!printed.contains("unknown command"), "\(printed)")
+        try tty.waitForEditing()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
 }

@@ -205,4 +205,32 @@ import Testing
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}
     }
+
+    /// An arrow cut after its Esc (2 or 80 ms apart, as over ssh or tmux) is the arrow, and
+    /// a reply that comes a byte at a time 5–100 ms apart is dropped whole (before: past
+    /// 50 ms the Esc alone left `find` and `[D` was typed at the prompt; a slow reply's tail
+    /// went into the query).
+    @Test(arguments: [UInt32(2), UInt32(80)])
+    func sequencesCutAcrossReadsAreReadWhole(gap: UInt32) throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find\r")
+        try tty.waitFor("Esc leaves")
+        tty.send("caf")
+        try tty.waitFor("find> caf")
+        tty.send("\u{1B}")
+        usleep(gap * 1_000)
+        tty.send("[D")
+        tty.trickle("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", gaps: [5, 100, 30, 70])
+        tty.send("x")
+        try tty.waitFor("find> caxf")
+        tty.settle()
+        let screen = ScreenReplay(tty.rawText, columns: 80, rows: 24).screen
+        #expect(screen.contains { $0.hasPrefix("find> caxf") }, "\(screen)")
+        #expect(!screen.contains { $0.contains("rgb") || $0.contains("[D") }, "\(screen)")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
 }

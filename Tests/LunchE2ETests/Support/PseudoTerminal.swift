@@ -90,6 +90,16 @@ final class PseudoTerminal {
         _ = data.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Sends `text` a byte at a time, `gaps` milliseconds apart in turn (as a slow link or a
+    /// multiplexer may deliver a terminal's reply), reading the program's output meanwhile.
+    func trickle(_ text: String, gaps: [UInt32]) {
+        for (i, byte) in text.utf8.enumerated() {
+            send(bytes: [byte])
+            usleep(gaps[i % gaps.count] * 1_000)
+            pump(milliseconds: 0)
+        }
+    }
+
     /// Sends `text` as a paste: written a piece at a time while the program's output is
     /// read (a long text would otherwise fill both ways of the pty and stall); throws when
     /// the program stops taking it for `timeout` seconds.
