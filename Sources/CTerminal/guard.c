@@ -15,6 +15,7 @@ static volatile sig_atomic_t erase_below = 0;
 static volatile sig_atomic_t editor_wake_fd = -1;
 static volatile sig_atomic_t editor_signals = 0;
 static volatile sig_atomic_t editor_end_signal = 0;
+static volatile sig_atomic_t editor_keeps_line = 0;
 static struct sigaction editor_previous_winch, editor_previous_cont;
 
 // While the line editor waits for a key, SIGTERM, SIGHUP and Ctrl-\ end the wait, not the
@@ -23,7 +24,7 @@ static struct sigaction editor_previous_winch, editor_previous_cont;
 // second one while that happens ends lunch at once.
 static int editor_takes_end(int sig) {
     int fd = editor_wake_fd;
-    if (fd < 0 || editor_end_signal != 0) return 0;
+    if (fd < 0 || !editor_keeps_line || editor_end_signal != 0) return 0;
     int saved = errno;
     editor_end_signal = sig;
     char byte = 1;
@@ -146,8 +147,9 @@ static void editor_signal_handler(int sig) {
     errno = saved;
 }
 
-void lunch_editor_signals_watch(int wake_fd) {
+void lunch_editor_signals_watch(int wake_fd, int keeps_line) {
     editor_signals = 0;
+    editor_keeps_line = keeps_line;
     editor_wake_fd = wake_fd;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -162,6 +164,7 @@ void lunch_editor_signals_unwatch(void) {
     sigaction(SIGWINCH, &editor_previous_winch, NULL);
     sigaction(SIGCONT, &editor_previous_cont, NULL);
     editor_wake_fd = -1;
+    editor_keeps_line = 0;
 }
 
 int lunch_editor_end_signal(void) {

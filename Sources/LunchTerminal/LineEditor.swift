@@ -159,7 +159,7 @@ public final class LineEditor: LineSource {
         // A Ctrl-C of the last command is over: only one that comes now ends this read.
         _ = Terminal.takeInterrupt()
         var count: Int32 = 0
-        lunch_editor_signals_watch(wakeup.writeEnd)
+        lunch_editor_signals_watch(wakeup.writeEnd, 1)
         let raw = el_gets(editLine, &count)
         lunch_editor_signals_unwatch()
         // SIGTERM, SIGHUP or Ctrl-\ came while waiting (or as the wait ended): the line typed

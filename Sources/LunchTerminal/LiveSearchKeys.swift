@@ -31,6 +31,8 @@ struct LiveSearchKeys {
         case leave
         /// Ctrl-Z: stop the job, as at the prompt.
         case suspend
+        /// Ctrl-\: end lunch as SIGTERM does, as at the prompt.
+        case quit
         /// A key that does nothing here.
         case ignored
     }
@@ -101,6 +103,7 @@ struct LiveSearchKeys {
         case 0x0B: return take(1, .killToEnd)
         case 0x04: return take(1, .deleteForward)
         case 0x1A: return take(1, .suspend)
+        case 0x1C: return take(1, .quit)
         case 0..<0x20: return take(1, .ignored)
         default:
             // Text comes as one key up to the next control key (a paste of thousands of

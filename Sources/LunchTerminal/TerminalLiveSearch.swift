@@ -37,7 +37,7 @@ public struct TerminalLiveSearch: LiveSearch {
         session.standout = standout
         lunch_terminal_erase_below_on_exit(1)
         let wakeup = EditorWakeup()
-        lunch_editor_signals_watch(wakeup.writeEnd)
+        lunch_editor_signals_watch(wakeup.writeEnd, 0)
         let choice = session.run(wakeup: wakeup, mode: mode)
         if case .chosen = choice {
             lunch_write_stdout("\r\u{1B}[J" + session.frame().lines[0] + "\r\n")
@@ -155,6 +155,9 @@ private struct LiveSearchSession {
         case .pageDown: move(window)
         case .enter: return choose()
         case .suspend: suspend()
+        // Ctrl-\ (a key here, the terminal's signals off): SIGQUIT, whose handler erases
+        // what was drawn, restores the terminal and ends lunch as SIGTERM does.
+        case .quit: raise(SIGQUIT)
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(typed.count, cursor + 1)
         case .home: cursor = 0

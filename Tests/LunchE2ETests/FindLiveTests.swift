@@ -185,6 +185,27 @@ import Testing
         #expect(after.contains("\r\u{1B}[J"), "\(after.debugDescription)")
     }
 
+    /// SIGTERM, SIGHUP, SIGQUIT or the Ctrl-\ key while `find` is open end lunch by the
+    /// signal (not swallowed, as they were while the prompt's line-keeping was on), and
+    /// what `find` drew is erased first.
+    @Test(arguments: ["key", "TERM", "HUP", "QUIT"])
+    func everyEndingSignalEndsFind(_ how: String) throws {
+        let (_, tty) = try shell()
+        tty.send("find tac\r")
+        try tty.waitFor("Esc leaves)")
+        let drawn = tty.rawText.utf8.count
+        switch how {
+        case "key": tty.send("\u{1C}")
+        case "HUP": kill(tty.pid, SIGHUP)
+        case "QUIT": kill(tty.pid, SIGQUIT)
+        default: kill(tty.pid, SIGTERM)
+        }
+        let status = try tty.waitForExit()
+        #expect(status == 128 + (how == "HUP" ? SIGHUP : SIGTERM))
+        let after = String(decoding: Array(tty.rawText.utf8).dropFirst(drawn), as: UTF8.self)
+        #expect(after.contains("\r\u{1B}[J"), "\(after.debugDescription)")
+    }
+
     /// fzf-like: Down goes on past the rows drawn (the window scrolls) through every
     /// match, and after Enter the accepted query stays on its line above what is shown.
     @Test(arguments: [(UInt16(80), UInt16(24)), (UInt16(120), UInt16(40))])

@@ -25,7 +25,9 @@ int lunch_terminal_suspend(int fd);
 /// While the line editor waits for a key: SIGWINCH and SIGCONT only note themselves and
 /// write a byte to `wake_fd`, so the editor resizes and redraws on its own thread
 /// (libedit's own handlers, EL_SIGNAL, redraw from inside the handler, on any thread).
-void lunch_editor_signals_watch(int wake_fd);
+/// With `keeps_line` (the line editor waiting for a key), SIGTERM, SIGHUP and Ctrl-\ end
+/// the wait so that the line typed is kept; otherwise (`find`) they end lunch at once.
+void lunch_editor_signals_watch(int wake_fd, int keeps_line);
 /// Puts back the handlers lunch_editor_signals_watch replaced.
 void lunch_editor_signals_unwatch(void);
 /// Returns and clears the LUNCH_EDITOR_* bits noted since the last call.
