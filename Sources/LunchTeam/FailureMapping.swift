@@ -37,7 +37,7 @@ struct FailureMapping {
             let reason = error.underlying.map(reason) ?? "the connection was closed"
             return .unreachable(line("\(endpoint): \(reason)"))
         case .authMechanismRequiresPassword:
-            return .authentication("the server asks for a password and none was given (URL, PGPASSWORD or ~/.pgpass)")
+            return .authentication("the server asks for a password and none was given (URL, PGPASSWORD or ~/.pgpass; the history never keeps one, so a recalled line needs it typed again)")
         case .unsupportedAuthMechanism, .saslError:
             return .authentication("the server asks for an authentication method lunch does not support")
         case .sslUnsupported:

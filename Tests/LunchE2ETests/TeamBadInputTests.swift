@@ -40,6 +40,19 @@ final class TeamBadInputTests: TeamE2ETestCase {
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.changes WHERE kind = 'join'"), 1)
     }
 
+    /// A URL with no password (as the history keeps a recalled `team join`) to a server
+    /// that asks for one: one line that says so and that a recalled line needs it typed again.
+    func testNoPasswordGivenSaysARecalledLineNeedsItTypedAgain() throws {
+        let sandbox = Sandbox()
+        let url = "postgresql://postgres@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
+        let r = try sandbox.run(["-c", "team join \(url) --as zoe"], extra: ["LUNCH_NOW": Self.now, "PGPASSFILE": "/nonexistent"])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("none was given"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("a recalled line needs it typed again"), r.stderr)
+        XCTAssertEqual(outbox(sandbox), "")
+    }
+
     func testAnUnreachableHostIsOneLine() throws {
         let sandbox = Sandbox()
         let port = try FreePort.find()
