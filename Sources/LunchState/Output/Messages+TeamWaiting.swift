@@ -51,6 +51,13 @@ extension Messages {
     }
     /// A change sent after the command that made it, refused: which one, and why.
     public static func teamRefusedChange(_ kind: TeamChange.Kind, _ reason: String) -> String {
-        "team: refused: \(teamChangeCommand(kind)): \(reason)"
+        teamRefusedChanges([kind], reason)
+    }
+    /// Changes sent together and refused for one reason: the first three named, then how
+    /// many more.
+    public static func teamRefusedChanges(_ kinds: [TeamChange.Kind], _ reason: String) -> String {
+        let named = kinds.prefix(3).map(teamChangeCommand).joined(separator: ", ")
+        let more = kinds.count > 3 ? " and \(kinds.count - 3) more" : ""
+        return "team: refused: \(named)\(more): \(reason)"
     }
 }

@@ -90,12 +90,17 @@ extension TeamState {
         let ours = Set(sent.map(\.id))
         // One line per reason: the command's own refusal is its to say, and the changes
         // before it refused for the same reason (its member's join) say nothing more.
-        // Each names its change (made offline, or by an earlier command: which one?).
-        var said = Set(reply.refused.filter { $0.change == own }.map(\.reason))
-        for refusal in reply.refused where ours.contains(refusal.change) && said.insert(refusal.reason).inserted {
-            let change = sent.first { $0.id == refusal.change }
-            notices.append(change.map { Messages.teamRefusedChange($0.kind, refusal.reason) }
-                           ?? Messages.teamRefused(refusal.reason))
+        // Each names its changes (made offline, or by an earlier command: which ones?).
+        let said = Set(reply.refused.filter { $0.change == own }.map(\.reason))
+        var reasons: [String] = [], refusedKinds: [String: [TeamChange.Kind]] = [:]
+        for refusal in reply.refused where ours.contains(refusal.change) && !said.contains(refusal.reason) {
+            if refusedKinds[refusal.reason] == nil { reasons.append(refusal.reason) }
+            let kind = sent.first { $0.id == refusal.change }?.kind
+            refusedKinds[refusal.reason, default: []].append(contentsOf: kind.map { [$0] } ?? [])
+        }
+        for reason in reasons {
+            let kinds = refusedKinds[reason] ?? []
+            notices.append(kinds.isEmpty ? Messages.teamRefused(reason) : Messages.teamRefusedChanges(kinds, reason))
         }
         if let due = reply.due { say(due) }
         skipUntil = nil

@@ -143,6 +143,24 @@ import LunchTestSupport
         try assert(store, .newsTaken) { $0.news = [] }
     }
 
+    /// Changes made offline and refused together for one reason are all named in one line
+    /// (the first three, then how many more): none is dropped without a word.
+    @Test func changesRefusedForOneReasonAreAllNamed() throws {
+        let store = try inTeam()
+        let day = "2026-11-20", reason = "2026-11-20 is already decided"
+        let kinds: [TeamChange.Kind] = [.vote(day: day, place: Self.nepal), .unvote(day: day), .veto(day: day, place: Self.nepal),
+                                        .unveto(day: day), .attend(day: day, coming: false)]
+        let changes = kinds.map { TeamChange(member: "alice", time: Self.read, kind: $0) }
+        let reply = TeamReply.sentOnly(stored: [], refused: changes.map { .init(change: $0.id, reason: reason) },
+                                       day: day, version: 1)
+        try assert(store, .sentUnmarked(changes.map(\.id))) { $0.pendingSent = changes.map(\.id) }
+        try assert(store, .replied(reply, Self.alice, sent: changes, own: nil, askedNews: false,
+                                   now: Self.read, readOnlyWaiting: 0)) {
+            $0.notices = ["team: refused: \(Messages.teamChangeCommand(kinds[0])), unvote (\(day)), "
+                          + "\(Messages.teamChangeCommand(kinds[2])) and 2 more: \(reason)"]
+        }
+    }
+
     @Test func aSentOnlyReplyLaysTheChangeOverTheSnapshotAndOwesARead() throws {
         let store = try inTeam()
         let vote = TeamChange(member: "alice", time: Self.read, kind: .vote(day: "2026-11-20", place: Self.nepal))
