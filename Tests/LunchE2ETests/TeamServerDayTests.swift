@@ -58,6 +58,23 @@ final class TeamServerDayTests: TeamE2ETestCase {
         XCTAssertEqual(try count("SELECT count(*) FROM lunch.visits"), 1)
     }
 
+    /// Issue 29: a rating made offline on a day the server then refuses was kept in the
+    /// shell's visits for good. When the refusal comes, the visit goes too, and says so.
+    func testARatingMadeOfflineAndRefusedLaterLeavesTheVisits() throws {
+        let bob = Sandbox()
+        XCTAssertEqual(try run("vote \(Self.maya)", as: "bob", in: bob).status, 0)  // bob joins today
+        server.stop()
+        let offline = try run("rate \(Self.maya) 4", as: "bob", in: bob, extra: ["LUNCH_NOW": "2031-06-02T12:00", "TZ": "UTC"])
+        try server.start()
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        let back = try run("today", as: "bob", in: bob)
+        XCTAssert(back.stderr.contains("has not come yet on the team's server"), back.stderr)
+        XCTAssert(back.stderr.contains("team: your rating of 'Maya Bar & Grill' is taken out of your visits too"), back.stderr)
+        XCTAssertEqual(try count("SELECT count(*) FROM lunch.visits"), 0)
+        let visits = try run("visits", as: "bob", in: bob)
+        XCTAssertEqual(visits.stdout, "No visits yet: 'rate 4' rates the place you just looked at.\n")
+    }
+
     /// A member who has not joined yet, whose first change (and so their join) is dated on
     /// a day the server has not reached: one line, the day's, not "has not joined" as well.
     func testANewMembersFutureChangeIsOneLine() throws {

@@ -53,6 +53,10 @@ extension Messages {
     public static func teamRefusedChange(_ kind: TeamChange.Kind, _ reason: String) -> String {
         teamRefusedChanges([kind], reason)
     }
+    /// A rating the server refused after its command, taken out of the visits.
+    public static func teamRefusedRatingDropped(_ place: String) -> String {
+        "team: your rating of '\(TerminalText.safe(place))' is taken out of your visits too (the team refused it)"
+    }
     /// Changes sent together and refused for one reason: the first three named, then how
     /// many more.
     public static func teamRefusedChanges(_ kinds: [TeamChange.Kind], _ reason: String) -> String {
