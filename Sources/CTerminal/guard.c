@@ -16,6 +16,7 @@ static volatile sig_atomic_t editor_wake_fd = -1;
 static volatile sig_atomic_t editor_signals = 0;
 static volatile sig_atomic_t editor_end_signal = 0;
 static volatile sig_atomic_t editor_keeps_line = 0;
+static volatile sig_atomic_t window_resized = 0;
 static struct sigaction editor_previous_winch, editor_previous_cont;
 
 // While the line editor waits for a key, SIGTERM, SIGHUP and Ctrl-\ end the wait, not the
@@ -139,6 +140,7 @@ int lunch_terminal_suspend(int fd) {
 static void editor_signal_handler(int sig) {
     int saved = errno;
     editor_signals |= sig == SIGWINCH ? LUNCH_EDITOR_RESIZED : LUNCH_EDITOR_CONTINUED;
+    if (sig == SIGWINCH) window_resized = 1;
     int fd = editor_wake_fd;
     if (fd >= 0) {
         char byte = 1;
@@ -165,6 +167,10 @@ void lunch_editor_signals_unwatch(void) {
     sigaction(SIGCONT, &editor_previous_cont, NULL);
     editor_wake_fd = -1;
     editor_keeps_line = 0;
+}
+
+int lunch_terminal_was_resized(void) {
+    return window_resized;
 }
 
 int lunch_editor_end_signal(void) {

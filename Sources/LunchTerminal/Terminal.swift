@@ -62,21 +62,28 @@ public enum Terminal {
     public static func takeInterrupt() -> Bool { lunch_take_interrupt() == 1 }
 
     /// Terminal width in columns: `COLUMNS`, else the tty's, else 80; never more than
-    /// `ScreenSize.maximumCells`.
+    /// `ScreenSize.maximumCells`. Once the window was resized, the tty's first.
     public static func columns(environment: [String: String]) -> Int {
+        let tty = Int(lunch_terminal_columns(STDOUT_FILENO))
+        if resized, tty > 0 { return min(tty, ScreenSize.maximumCells) }
         if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return min(n, ScreenSize.maximumCells) }
-        let n = Int(lunch_terminal_columns(STDOUT_FILENO))
-        return n > 0 ? min(n, ScreenSize.maximumCells) : 80
+        return tty > 0 ? min(tty, ScreenSize.maximumCells) : 80
     }
 
     /// The screen results are fitted to: `COLUMNS` and `LINES` when set to a positive
     /// number, else the size of the terminal standard output is, else no limit. Asked
-    /// for every command, so a resized window is followed.
+    /// for every command, so a resized window is followed; once it was resized, the
+    /// terminal's size wins over `COLUMNS` and `LINES` (they were the size at start, as a
+    /// shell that does not update them leaves them).
     public static func size(environment: [String: String]) -> ScreenSize {
         func number(_ name: String) -> Int? { environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
         let tty = stdoutIsTerminal
-        let columns = number("COLUMNS") ?? (tty ? Int(lunch_terminal_columns(STDOUT_FILENO)) : nil)
-        let rows = number("LINES") ?? (tty ? Int(lunch_terminal_rows(STDOUT_FILENO)) : nil)
-        return ScreenSize(columns: columns, rows: rows)
+        func real(_ n: Int32) -> Int? { tty && n > 0 ? Int(n) : nil }
+        let ttyColumns = real(lunch_terminal_columns(STDOUT_FILENO)), ttyRows = real(lunch_terminal_rows(STDOUT_FILENO))
+        if resized, let ttyColumns, let ttyRows { return ScreenSize(columns: ttyColumns, rows: ttyRows) }
+        return ScreenSize(columns: number("COLUMNS") ?? ttyColumns, rows: number("LINES") ?? ttyRows)
     }
+
+    /// Whether the window was resized while lunch waited for a key.
+    static var resized: Bool { lunch_terminal_was_resized() == 1 }
 }

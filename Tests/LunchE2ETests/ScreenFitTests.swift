@@ -49,6 +49,28 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// `COLUMNS` and `LINES` set at start (as a shell exports them) are stale once the
+    /// window is resized: from then on the terminal's own size is followed, so a list made
+    /// after shrinking the window to 40×12 fits 40 columns, and growing it back fits again.
+    @Test func aResizeWinsOverColumnsAndLinesSetAtStart() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8", "COLUMNS": "80", "LINES": "24"]),
+                                     columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        _ = try Self.run("at Kamppi", on: tty)
+        let wide = try Self.run("near 300", on: tty)
+        #expect(wide.contains { Self.cells($0) > 40 }, "\(wide)")
+        tty.resize(columns: 40, rows: 12)
+        tty.settle(0.5)
+        _ = try? tty.waitFor("lunch> ", timeout: 1)  // the prompt drawn again at the new size
+        let narrow = try Self.run("near 300", on: tty)
+        #expect(!narrow.isEmpty)
+        for line in narrow where !Self.isWholeLink(line) { #expect(Self.cells(line) <= 40, "\(line)") }
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     /// A link alone on its line, from the line's start: the one line that may be wider than
     /// the screen (the terminal folds it, and copies it as one).
     static func isWholeLink(_ line: String) -> Bool {

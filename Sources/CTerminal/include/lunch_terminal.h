@@ -30,6 +30,9 @@ int lunch_terminal_suspend(int fd);
 void lunch_editor_signals_watch(int wake_fd, int keeps_line);
 /// Puts back the handlers lunch_editor_signals_watch replaced.
 void lunch_editor_signals_unwatch(void);
+/// 1 once the window was resized while lunch_editor_signals_watch was on: the size given
+/// in COLUMNS/LINES at start is stale from then on.
+int lunch_terminal_was_resized(void);
 /// Returns and clears the LUNCH_EDITOR_* bits noted since the last call.
 int lunch_editor_take_signals(void);
 /// The signal (SIGTERM, SIGHUP; Ctrl-\ as SIGTERM) that ended the editor's wait for a key
