@@ -33,6 +33,8 @@ import Testing
         // Delete on a character, Ctrl-Del on a word.
         "wherxe" + esc + "[D" + esc + "[D" + esc + "[3~",
         "where junk" + esc + "[1;5D" + esc + "[D" + esc + "[3;5~",
+        // Alt-X (libedit's `:` command line, which took the rest of the line): nothing.
+        "wh" + esc + "xere",
     ])
     func editingKeysNeverInsertText(keys: String) throws {
         let printed = try run(keys)
