@@ -38,16 +38,7 @@ enum ReverseSearchKey: Equatable {
         case 0x1B: return escape(&reader)
         case 0..<0x20: return .other([first])
         default:
-            let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
-            var bytes = [first]
-            while bytes.count < length, let next = reader.byte(wait: -1) {
-                // Not a continuation byte: the character was cut; what came is the next key.
-                guard next & 0xC0 == 0x80 else {
-                    reader.putBack(next)
-                    break
-                }
-                bytes.append(next)
-            }
+            let bytes = character(startingWith: first, from: &reader)
             // A byte that starts no character (a stray continuation) is no key.
             guard let text = String(validating: bytes, as: UTF8.self) else { return read(from: &reader) }
             // The text that has come with it (a paste) is one key: one search, one redraw.
@@ -65,6 +56,13 @@ enum ReverseSearchKey: Equatable {
             reader.putBack(first)
             return nil
         }
+        // A cut or stray byte ends the paste here; what follows is read as keys.
+        return String(validating: character(startingWith: first, from: &reader), as: UTF8.self) ?? ""
+    }
+
+    /// The bytes of the UTF-8 character `first` starts, the rest read from `reader`; a byte
+    /// that continues none is put back (the character was cut; what came is the next key).
+    private static func character(startingWith first: UInt8, from reader: inout ReverseSearchReader) -> [UInt8] {
         let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
         var bytes = [first]
         while bytes.count < length, let next = reader.byte(wait: -1) {
@@ -74,8 +72,7 @@ enum ReverseSearchKey: Equatable {
             }
             bytes.append(next)
         }
-        // A cut or stray byte ends the paste here; what follows is read as keys.
-        return String(validating: bytes, as: UTF8.self) ?? ""
+        return bytes
     }
 
     /// After an Esc: the key's sequence goes on to the editor when the editor has it bound

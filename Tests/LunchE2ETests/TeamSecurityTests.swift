@@ -26,7 +26,8 @@ final class TeamSecurityTests: TeamE2ETestCase {
         XCTAssertEqual(sneaky.stderr, "error: team: refused: member 'alice' belongs to another database role\n")
         let rating = try run("rate \(Self.nepal) 1 \"as alice\"", as: "alice", in: Sandbox(), url: roleURL("bob_r", "bob-pw"))
         XCTAssertEqual(rating.status, 0)
-        XCTAssertEqual(rating.stderr, "team: refused: member 'alice' belongs to another database role\n")
+        XCTAssertEqual(rating.stderr, "team: refused: member 'alice' belongs to another database role\n"
+                       + "team: your rating of 'Pikku Nepal' is taken out of your visits too (the team refused it)\n")
         // Joining as alice with bob's role: refused, one line, not joined.
         let box = Sandbox()
         let join = try box.run(["-c", "team join \(roleURL("bob_r", "bob-pw")) --as alice; team"], extra: ["LUNCH_NOW": Self.now])

@@ -254,21 +254,22 @@ extension TeamSession {
         if sayReadOnly { markPendingSent() }
         let waiting = sayReadOnly ? (try? outbox.contents().waiting.filter { $0.isFor(m.url.redactedForShow) }.count) ?? 0 : 0
         send(.replied(reply, m, sent: sent, own: own, askedNews: wantsNews, now: clock.now(), readOnlyWaiting: waiting))
-        dropRefusedRatings(reply, sent: sent)
+        // The command's own refusal is its caller's to say (`recordAlongside`), then this.
+        for refusal in reply.refused where refusal.change != own {
+            guard let change = sent.first(where: { $0.id == refusal.change }), case .rate = change.kind else { continue }
+            dropRefusedRating(change.id)
+        }
     }
 
-    /// A rating the server refused after its command (made offline, sent later) goes from
-    /// the visits too, through the store, so the visits and the team agree; said once each.
-    private func dropRefusedRatings(_ reply: TeamReply, sent: [TeamChange]) {
-        for refusal in reply.refused {
-            guard let change = sent.first(where: { $0.id == refusal.change }), case .rate = change.kind,
-                  let visit = store.state.visits.first(where: { UUID(uuidString: $0.id) == change.id }) else { continue }
-            do {
-                try store.send(.removeVisit(visit.id))
-                notice(Messages.teamRefusedRatingDropped(visit.placeName))
-            } catch {
-                notice((error as? UserError)?.message ?? "\(error)")
-            }
+    /// A rating the server refused (made offline and sent later, or refused for its note)
+    /// goes from the visits too, through the store, so the visits and the team agree.
+    func dropRefusedRating(_ id: UUID) {
+        guard let visit = store.state.visits.first(where: { UUID(uuidString: $0.id) == id }) else { return }
+        do {
+            try store.send(.removeVisit(visit.id))
+            notice(Messages.teamRefusedRatingDropped(visit.placeName))
+        } catch {
+            notice((error as? UserError)?.message ?? "\(error)")
         }
     }
 

@@ -244,7 +244,10 @@ public final class TeamSession: Sendable {
         guard current != nil else { return }
         do {
             let sent = try record(kind, id: id).1
-            if case .refused(let reason) = sent { notice(Messages.teamRefused(reason)) }
+            if case .refused(let reason) = sent {
+                notice(Messages.teamRefused(reason))
+                if case .rate = kind { dropRefusedRating(id) }
+            }
             // Offline it waits, and says so as a vote does (the offline line, when it is said now, counts it).
             if sent == .waiting, team.offlineLine == nil, let what = Messages.teamChangeName(kind) {
                 notice(Messages.teamChangeWaits(what, waiting: waitingForTeam))
