@@ -110,12 +110,12 @@ struct LiveSearchKeys {
             // letters is one edit and one redraw, and an Esc after it is read at once).
             var end = 0
             while end < bytes.count, bytes[end] >= 0x20, bytes[end] != 0x7F {
-                let n = Self.length(of: bytes[end])
+                let n = UTF8Lead.length(bytes[end])
                 guard end + n <= bytes.count else { break }
                 end += n
             }
             if end > 0, let text = String(validating: bytes.prefix(end), as: UTF8.self) { return take(end, .text(text)) }
-            let n = Self.length(of: first)
+            let n = UTF8Lead.length(first)
             // A character cut between reads: its rest is still to come.
             if bytes.count < n, bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) { return nil }
             guard bytes.count >= n, let text = String(validating: bytes.prefix(n), as: UTF8.self) else {
@@ -180,9 +180,5 @@ struct LiveSearchKeys {
     private mutating func take(_ n: Int, _ key: Key) -> Key {
         bytes.removeFirst(n)
         return key
-    }
-
-    private static func length(of lead: UInt8) -> Int {
-        lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
     }
 }

@@ -63,7 +63,7 @@ enum ReverseSearchKey: Equatable {
     /// The bytes of the UTF-8 character `first` starts, the rest read from `reader`; a byte
     /// that continues none is put back (the character was cut; what came is the next key).
     private static func character(startingWith first: UInt8, from reader: inout ReverseSearchReader) -> [UInt8] {
-        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+        let length = UTF8Lead.length(first)
         var bytes = [first]
         while bytes.count < length, let next = reader.byte(wait: -1) {
             guard next & 0xC0 == 0x80 else {
