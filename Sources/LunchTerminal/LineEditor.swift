@@ -52,7 +52,7 @@ public final class LineEditor: LineSource {
     /// by the line and Ctrl-R's search.
     var keyBytes = ReverseSearchReader(descriptor: STDIN_FILENO)
     /// Bytes of a key's sequence, after its Esc, still to be handed to libedit.
-    private var keyTail: [UInt8] = []
+    var keyTail: [UInt8] = []
 
     /// The escape sequences (CSI and SS3) the editor has a function for: libedit's arrows,
     /// Home, End and Delete, the history keys, `EditingKeys`. Any other is no key here and
@@ -244,7 +244,7 @@ public final class LineEditor: LineSource {
 
     /// Noticed in the key reader: an ending signal came; the line on the prompt is kept
     /// and the read ends (`readLine` says `.ended`).
-    fileprivate func endIfSignalled(_ el: OpaquePointer) -> Bool {
+    func endIfSignalled(_ el: OpaquePointer) -> Bool {
         guard lunch_editor_end_signal() != 0 else { return false }
         if endedLine == nil { endedLine = currentLine(el) }
         return true
@@ -272,7 +272,7 @@ public final class LineEditor: LineSource {
     /// A resize or a `fg` noted by the signal handler while waiting for a key, done here on
     /// the editor's thread: the new width taken, the editor's terminal mode set again (a
     /// stop from outside left the shell's), the prompt and the line drawn again.
-    fileprivate func followSignals(_ el: OpaquePointer) {
+    func followSignals(_ el: OpaquePointer) {
         let signals = lunch_editor_take_signals()
         guard signals != 0 else { return }
         if signals & LUNCH_EDITOR_CONTINUED != 0 {
@@ -330,74 +330,6 @@ private func lineEditorComplete(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
 private func lineEditorReadChar(_ el: OpaquePointer?, _ out: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let el, let out, let editor = LineEditor.from(el) else { return -1 }
     return editor.readKeyCharacter(el, out)
-}
-
-extension LineEditor {
-    /// The next character for libedit: a key's sequence whole (an Esc, then its bytes), a
-    /// terminal's reply or a sequence no key is bound to never (`EscapeSequence`), so none
-    /// of it becomes text in the line.
-    fileprivate func readKeyCharacter(_ el: OpaquePointer, _ out: UnsafeMutablePointer<wchar_t>) -> Int32 {
-        while true {
-            if !keyTail.isEmpty {
-                out.pointee = wchar_t(Self.takeCharacter(&keyTail, reader: &keyBytes))
-                return 1
-            }
-            let got: Int32
-            if let kept = keyBytes.keptByte() {
-                var bytes = [kept]
-                out.pointee = wchar_t(Self.takeCharacter(&bytes, reader: &keyBytes))
-                got = 1
-            } else {
-                got = rawCharacter(el, out)
-            }
-            guard got == 1, out.pointee == 0x1B else { return got }
-            switch EscapeSequence.read(from: &keyBytes, isKey: Self.isBound) {
-            case .lone: return 1
-            case .ignored: continue
-            case .key(let bytes):
-                keyTail = Array(bytes.dropFirst())
-                return 1
-            }
-        }
-    }
-
-    /// One Unicode scalar from the front of `bytes` (its UTF-8 rest read from `reader` when
-    /// it was cut); a byte that starts none is taken as it is.
-    private static func takeCharacter(_ bytes: inout [UInt8], reader: inout ReverseSearchReader) -> UInt32 {
-        let first = bytes[0]
-        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
-        while bytes.count < length, let next = reader.byte(wait: -1) { bytes.append(next) }
-        let n = min(length, bytes.count)
-        let scalar = String(validating: bytes.prefix(n), as: UTF8.self)?.unicodeScalars.first?.value
-        bytes.removeFirst(scalar == nil ? 1 : n)
-        return scalar ?? UInt32(first)
-    }
-
-    /// A character from the terminal, or the wake key, as libedit's own reader reads it.
-    private func rawCharacter(_ el: OpaquePointer, _ out: UnsafeMutablePointer<wchar_t>) -> Int32 {
-        let editor = self
-        while true {
-            let got = lunch_read_char_or_wake(STDIN_FILENO, editor.wakeup.readEnd, out)
-            if (got == 2 || got == 3) && editor.endIfSignalled(el) {
-                errno = EINTR
-                return -1
-            }
-            if got == 2 || got == 3 { editor.followSignals(el) }
-            switch got {
-            case 2:
-                out.pointee = LineEditor.wakeKey
-                return 1
-            case 3:
-                // A signal: SIGINT (from outside: Ctrl-C is a key here) ends the read as libedit's
-                // own reader does (`el_gets` -1, EINTR); a resize or a `fg` goes on reading.
-                guard Terminal.takeInterrupt() else { continue }
-                errno = EINTR
-                return -1
-            default:
-                return got
-            }
-        }
-    }
 }
 
 private func lineEditorIdleOutput(_ el: OpaquePointer?, _ key: Int32) -> UInt8 {
