@@ -6,6 +6,10 @@
 /// either (until `reopen`), and a `vote` or `veto` made (its change time) after the day's
 /// deadline is refused while the deadline has not acted on the day (no `deadline_days`
 /// row: a day it decided, or found decided and then reopened, takes votes again).
+///
+/// `late` (schema version 10, `LateChanges`): on a day the deadline decided, a change of
+/// those a decided day refuses that was made by the deadline is taken, and the decision
+/// follows it.
 enum ApplyChangesTeams {
     /// The kinds a decided day refuses.
     static func closedKinds(_ cut: Bool) -> String {
@@ -25,7 +29,7 @@ enum ApplyChangesTeams {
                     END IF;
         """#
 
-    static func make(create: String = "CREATE FUNCTION", cut: Bool = false) -> String {
+    static func make(create: String = "CREATE FUNCTION", cut: Bool = false, late: Bool = false) -> String {
         #"""
         \#(create) lunch.apply_changes(batch jsonb, \#(TeamFunctions.team)) RETURNS TABLE (applied uuid, refusal text)
         LANGUAGE plpgsql AS $fn$
@@ -41,7 +45,7 @@ enum ApplyChangesTeams {
             added int;
             outcome jsonb;
             decided boolean;
-            admitted boolean := lunch.in_team(t);
+            admitted boolean := lunch.in_team(t);\#(late ? LateChanges.variables : "")
         BEGIN
             -- Acknowledged means on disk, whatever the server's default.
             PERFORM set_config('synchronous_commit', 'on', true);
@@ -76,8 +80,8 @@ enum ApplyChangesTeams {
                         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('stars must be 1 to 5, not %s', coalesce(c->>'stars', 'none'));
                     END IF;
                     PERFORM lunch.check_when(what, (c->>'day')::date, happened, t);
-                    decided := EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.team = t AND d.day = (c->>'day')::date);
-                    IF what IN (\#(closedKinds(cut))) AND decided THEN
+                    decided := EXISTS (SELECT 1 FROM lunch.decisions d WHERE d.team = t AND d.day = (c->>'day')::date);\#(late ? LateChanges.counted(closedKinds(cut)) : "")
+                    IF what IN (\#(closedKinds(cut))) AND decided\#(late ? " AND counted_until IS NULL" : "") THEN
                         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('%s is already decided', c->>'day');
                     END IF;\#(cut ? lateRefusal : "")
                     outcome := NULL;
@@ -161,7 +165,7 @@ enum ApplyChangesTeams {
                             INSERT INTO lunch.diets (team, member, needs)
                             VALUES (t, who, ARRAY(SELECT jsonb_array_elements_text(c->'needs')))
                             ON CONFLICT (team, member) DO UPDATE SET needs = EXCLUDED.needs;
-                        END CASE;
+                        END CASE;\#(late ? LateChanges.recount : "")
                     END IF;
                 EXCEPTION WHEN data_exception OR integrity_constraint_violation OR insufficient_privilege
                                OR case_not_found OR invalid_text_representation THEN

@@ -69,7 +69,7 @@ enum SnapshotQuery {
           'recency', \(recency),
           'last_visits', \(lastVisits),
           'news', (SELECT coalesce(json_agg(n.item ORDER BY n.news), '[]') FROM (
-                     SELECT c.news, json_build_object('seq', c.news, 'member', c.member, 'kind', c.kind, 'stars', c.stars,
+                     SELECT c.news, json_build_object('seq', c.news, 'member', c.member, 'kind', c.kind, 'stars', c.stars, 'detail', c.detail,
                             'place', CASE WHEN p.id IS NULL THEN NULL ELSE \(place) END) AS item
                      FROM lunch.changes c LEFT JOIN lunch.places p ON p.team = c.team AND p.id = c.place_id
                      WHERE c.team = $4::text AND $3::int8 >= 0 AND c.news > $3::int8 AND c.member <> $2::text

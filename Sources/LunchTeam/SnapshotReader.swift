@@ -64,7 +64,8 @@ struct SnapshotReader {
         snapshot.lastVisits = document.last_visits ?? [:]
         let news = document.news.compactMap { item -> TeamNews? in
             guard let action = Self.actions[item.kind] else { return nil }
-            return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars)
+            return TeamNews(sequence: item.seq, member: item.member, action: action, place: item.place?.team, stars: item.stars,
+                            replaced: item.detail?.replaced?.name, cause: item.detail?.cause)
         }
         return (snapshot, news, document.cursor, key)
     }
@@ -72,7 +73,7 @@ struct SnapshotReader {
     static let actions: [String: TeamNews.Action] = [
         "join": .joined, "rate": .rated, "unrate": .unrated, "vote": .voted, "unvote": .unvoted,
         "decide": .decided, "diet": .diet, "veto": .vetoed, "unveto": .unvetoed, "in": .cameIn, "out": .wentOut,
-        "reopen": .reopened, "deadline": .decidedByDeadline,
+        "reopen": .reopened, "deadline": .decidedByDeadline, "correct": .corrected,
     ]
 
     /// The JSON document of `SnapshotQuery`.
@@ -108,7 +109,20 @@ struct SnapshotReader {
             var note: String?
             var time: Seconds
         }
-        struct News: Decodable { var seq: Int64; var member: String; var kind: String; var stars: Int?; var place: Place? }
+        struct News: Decodable {
+            var seq: Int64
+            var member: String
+            var kind: String
+            var stars: Int?
+            var place: Place?
+            /// A `correct` row's (schema version 10): the place it replaced, the kind of change that did.
+            var detail: Detail?
+        }
+        struct Detail: Decodable {
+            struct Replaced: Decodable { var id: String; var name: String }
+            var replaced: Replaced?
+            var cause: String?
+        }
 
         var cursor: Int64
         /// The asking role owns the schema or one of its tables (or is a member of the owner).

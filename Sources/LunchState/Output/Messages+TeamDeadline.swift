@@ -9,6 +9,26 @@ extension Messages {
     public static func teamDecidedByDeadline(_ name: String, votes: Int) -> String {
         "team: decided by the deadline: \(TerminalText.safe(name)) (\(Plural.count(votes, "vote")))"
     }
+    /// The deadline's decision changed when a change made by the deadline arrived after it
+    /// (schema version 10): a teammate's news (`who` named), or this shell's own line
+    /// (`who` nil: "team: … — your vote …").
+    public static func teamDecisionChanged(_ place: String, not replaced: String, cause: String?, by who: String?) -> String {
+        let whose = who.map { "\(TerminalText.safe($0))'s" } ?? "your"
+        return (who == nil ? "team: " : "") + "the decision changed: \(TerminalText.safe(place)), not \(TerminalText.safe(replaced))"
+            + " — \(whose) \(lateCause(cause)) made before the deadline arrived late"
+    }
+    /// The change that arrived late, in words (`vote`, `veto`, `vote taken back`, …).
+    public static func lateCause(_ kind: String?) -> String {
+        switch kind {
+        case "vote": "vote"
+        case "veto": "veto"
+        case "unvote": "vote taken back"
+        case "unveto": "veto taken back"
+        case "in": "'in'"
+        case "out": "'out'"
+        default: "change"
+        }
+    }
     /// The deadline passed and no voted place meets the diets of everyone in.
     public static func teamDeadlineHeld(_ day: String, top: String?, unmet: [TeamDecisionReason.Unmet]) -> String {
         let needs = unmet.map { "\(TerminalText.safe($0.need)) (\($0.members.map(TerminalText.safe).joined(separator: ", ")))" }

@@ -41,6 +41,20 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
         }
     }
 
+    /// A decision the deadline made and a change made by the deadline, arriving after it,
+    /// changed (schema version 10): the place it replaced, the change, and its kind
+    /// (`vote`, `veto`, `unvote`, `unveto`, `in`, `out`).
+    public struct Corrected: Sendable, Hashable, Codable {
+        public var from: Ref
+        public var change: String?
+        public var kind: String?
+        public init(from: Ref, change: String? = nil, kind: String? = nil) {
+            self.from = from
+            self.change = change
+            self.kind = kind
+        }
+    }
+
     /// What decided between tied places.
     public enum Rule: String, Sendable, Hashable, Codable {
         case mostVotes = "most_votes", visits, rating, name, id
@@ -69,9 +83,12 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
     public var passed: Passed?
     /// How many allowed places had the place's votes (schema version 9; nil before).
     public var tied: Int?
+    /// The deadline's decision was another place until a change made by it arrived (schema version 10).
+    public var corrected: Corrected?
 
     public init(place: Ref? = nil, votes: Int? = nil, rule: Rule? = nil, other: Ref? = nil, window: Int? = nil,
-                unmet: [Unmet]? = nil, empty: Empty? = nil, top: Ref? = nil, passed: Passed? = nil, tied: Int? = nil) {
+                unmet: [Unmet]? = nil, empty: Empty? = nil, top: Ref? = nil, passed: Passed? = nil, tied: Int? = nil,
+                corrected: Corrected? = nil) {
         self.place = place
         self.votes = votes
         self.rule = rule
@@ -82,6 +99,7 @@ public struct TeamDecisionReason: Sendable, Hashable, Codable {
         self.top = top
         self.passed = passed
         self.tied = tied
+        self.corrected = corrected
     }
 
     /// A tie-break decided (not the votes alone).

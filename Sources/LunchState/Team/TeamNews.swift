@@ -7,6 +7,8 @@ import LunchText
 public struct TeamNews: Sendable, Hashable, Codable {
     public enum Action: String, Sendable, Hashable, Codable {
         case joined, rated, unrated, voted, unvoted, decided, diet, vetoed, unvetoed, cameIn, wentOut, reopened, decidedByDeadline
+        /// The deadline's decision changed: a change made by the deadline arrived after it (schema version 10).
+        case corrected
     }
 
     public var sequence: Int64
@@ -16,12 +18,19 @@ public struct TeamNews: Sendable, Hashable, Codable {
     public var place: TeamPlace?
     /// Stars of a rating.
     public var stars: Int?
+    /// `corrected`: the name of the place decided before, and the kind of the change that
+    /// arrived (`vote`, `veto`, …).
+    public var replaced: String?
+    public var cause: String?
 
-    public init(sequence: Int64, member: String, action: Action, place: TeamPlace? = nil, stars: Int? = nil) {
+    public init(sequence: Int64, member: String, action: Action, place: TeamPlace? = nil, stars: Int? = nil,
+                replaced: String? = nil, cause: String? = nil) {
         self.sequence = sequence
         self.member = member
         self.action = action
         self.place = place
         self.stars = stars
+        self.replaced = replaced
+        self.cause = cause
     }
 }

@@ -22,6 +22,9 @@ public enum TeamNewsText {
         case .wentOut: return "\(who) is not coming"
         case .reopened: return "\(who) reopened the day"
         case .decidedByDeadline: return Messages.teamNewsDeadline(place)
+        case .corrected:
+            return Messages.teamDecisionChanged(news.place?.name ?? "a place", not: news.replaced ?? "another place",
+                                                cause: news.cause, by: news.member)
         }
     }
 

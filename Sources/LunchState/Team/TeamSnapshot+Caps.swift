@@ -38,6 +38,9 @@ public enum TeamTextCaps {
         out.place = reason.place.map(ref)
         out.other = reason.other.map(ref)
         out.top = reason.top.map(ref)
+        out.corrected = reason.corrected.map {
+            .init(from: ref($0.from), change: $0.change.map { cut($0, to: dietWord) }, kind: $0.kind.map { cut($0, to: dietWord) })
+        }
         out.unmet = reason.unmet.map { $0.prefix(dietWords).map(unmet) }
         out.passed = reason.passed.map {
             TeamDecisionReason.Passed(id: $0.id, name: PlaceLimits.cappedName($0.name), votes: $0.votes, unmet: $0.unmet.prefix(dietWords).map(unmet))
@@ -95,6 +98,8 @@ extension TeamNews {
         var out = self
         out.member = TeamTextCaps.cut(member, to: TeamTextCaps.memberName)
         out.place = place.map(TeamTextCaps.place)
+        out.replaced = replaced.map(PlaceLimits.cappedName)
+        out.cause = cause.map { TeamTextCaps.cut($0, to: TeamTextCaps.dietWord) }
         return out
     }
 }

@@ -136,6 +136,13 @@ extension TeamState {
         // Server text cut when read (`TeamTextCaps`), before anything shows or saves it.
         var snapshot = reply.snapshot.capped()
         snapshot.fetched = now
+        // A change of this shell's, made by the deadline and stored after it, changed the
+        // deadline's decision (schema version 10): said here, as teammates get it as news.
+        if let decision = snapshot.decision, let corrected = decision.reason?.corrected,
+           let change = corrected.change.flatMap(UUID.init(uuidString:)), ours.contains(change), stored.contains(change) {
+            notices.append(Messages.teamDecisionChanged(decision.place.name, not: corrected.from.name,
+                                                        cause: corrected.kind, by: nil))
+        }
         let cache = TeamSettings.Cache(url: m.redactedURL, member: m.member, cursor: reply.newsCursor, snapshot: snapshot)
         // Written after the command answered (`settle`), and only when the team changed
         // or the saved copy is a minute old.

@@ -60,6 +60,10 @@ extension Messages {
         if let passed = r.passed {
             parts.append("\(TerminalText.safe(passed.name)) (\(Plural.count(passed.votes, "vote"))) lacks \(unmetNeeds(passed.unmet))")
         }
+        if let corrected = r.corrected {
+            parts.append("changed from \(TerminalText.safe(corrected.from.name)): a \(lateCause(corrected.kind))"
+                         + " made before the deadline arrived late")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
     public static let decidedByDeadline = "decided by the deadline"
