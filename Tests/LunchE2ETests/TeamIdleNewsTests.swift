@@ -9,8 +9,8 @@ final class TeamIdleNewsTests: TeamE2ETestCase {
         try tty.waitForPrompt()
         // A first change joins (the team from the environment); the read after it learns where
         // the news stand: news after it are new to this shell.
-        tty.send("unvote\r")
-        try tty.waitFor("Your votes for \(Self.day) are taken back.")
+        tty.send("in\r")
+        try tty.waitFor("You are in for \(Self.day).")
         try tty.waitForPrompt()
         return tty
     }

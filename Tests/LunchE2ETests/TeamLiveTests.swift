@@ -18,8 +18,8 @@ final class TeamLiveTests: TeamE2ETestCase {
                                      columns: 120, rows: 30)
         try tty.waitForPrompt()
         // A first change joins; the read after it learns where the news stand.
-        tty.send("unvote\r")
-        try tty.waitFor("Your votes for \(Self.day) are taken back.")
+        tty.send("in\r")
+        try tty.waitFor("You are in for \(Self.day).")
         try tty.waitForPrompt()
         return tty
     }

@@ -14,6 +14,14 @@ extension TeamSession {
     /// Minutes before the deadline the chat is reminded (nil: no reminder).
     public var remindMinutes: Int? { cachedSettings?.remindMinutes }
 
+    /// The team's deadline (`HH:MM`) when this shell's clock is past it on its day, as the
+    /// team was last read: a vote or veto made now waits only to be refused (unless the day
+    /// is reopened meanwhile). Nil: no deadline, or not passed.
+    public var deadlinePassed: String? {
+        guard let settings = cachedSettings, let moment = settings.deadline(on: day), clock.now() > moment else { return nil }
+        return settings.deadline
+    }
+
     /// The team's settings as last read.
     var cachedSettings: TeamSnapshot.Settings? {
         guard let m = current else { return nil }

@@ -4,6 +4,18 @@ import LunchCatalog
 import LunchText
 
 extension TeamSnapshot.Settings {
+    /// The deadline's moment on `day` (`YYYY-MM-DD`, a day in the team's zone, as the
+    /// server reads a change's day); nil without a deadline.
+    public func deadline(on day: String) -> Date? {
+        guard let deadline, let zone = TimeZone(identifier: self.zone ?? "UTC") else { return nil }
+        let time = deadline.split(separator: ":").compactMap { Int($0) }
+        let date = day.split(separator: "-").compactMap { Int($0) }
+        guard time.count >= 2, date.count == 3 else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(from: DateComponents(year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1]))
+    }
+
     /// The next moment after `now` at which the server has something due (`lunch.due`): the
     /// deadline (`HH:MM` in the team's zone), or the reminder `remindMinutes` before it (with
     /// a webhook set, on the deadline's day: never before midnight, as the server reads it).

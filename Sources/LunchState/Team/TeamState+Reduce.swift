@@ -121,6 +121,7 @@ extension TeamState {
             // `settle()` reads the team (and written as it is if that read fails).
             guard !stored.isEmpty else { return }
             owesRead = true
+            storedUnread.formUnion(ours.intersection(stored))
             if membership == m, var cache = cache(for: m) {
                 cache.snapshot = cache.snapshot.overlaid(sent.filter { stored.contains($0.id) }, day: reply.snapshot.day)
                 settings.cache = cache
@@ -136,10 +137,13 @@ extension TeamState {
         // Server text cut when read (`TeamTextCaps`), before anything shows or saves it.
         var snapshot = reply.snapshot.capped()
         snapshot.fetched = now
-        // A change of this shell's, made by the deadline and stored after it, changed the
-        // deadline's decision (schema version 10): said here, as teammates get it as news.
+        // A change of this shell's, made by the deadline and stored after it (by this
+        // exchange, or one since the last read), changed the deadline's decision (schema
+        // version 10): said here, as teammates get it as news.
+        let mine = ours.intersection(stored).union(storedUnread)
+        storedUnread = []
         if let decision = snapshot.decision, let corrected = decision.reason?.corrected,
-           let change = corrected.change.flatMap(UUID.init(uuidString:)), ours.contains(change), stored.contains(change) {
+           let change = corrected.change.flatMap(UUID.init(uuidString:)), mine.contains(change) {
             notices.append(Messages.teamDecisionChanged(decision.place.name, not: corrected.from.name,
                                                         cause: corrected.kind, by: nil))
         }

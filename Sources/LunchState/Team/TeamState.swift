@@ -67,6 +67,9 @@ public struct TeamState: Sendable, Equatable {
     /// When the snapshot in `team.json` was read (an unchanged team is written again only
     /// after `resaveAfter`, so the age offline stays near the truth).
     public var savedFetched: Date?
+    /// This shell's changes stored by exchanges that did not read the team: the read after
+    /// them says whether one of them changed the deadline's decision (schema version 10).
+    public var storedUnread = Set<UUID>()
     /// Members whose join this session saw stored (before any read shows them).
     public var storedJoins = Set<String>()
 

@@ -172,6 +172,7 @@ import LunchTestSupport
                                    now: Self.read, readOnlyWaiting: 0)) {
             $0.notices = ["team: refused: team diet: not allowed"]  // the refused change sent along is named
             $0.owesRead = true
+            $0.storedUnread = [vote.id]  // the read after it says whether it changed the deadline's decision
             $0.settings.cache?.snapshot = Self.snapshot.overlaid([vote], day: "2026-11-20")
             $0.cacheUnsaved = true
         }

@@ -13,6 +13,8 @@ public struct VetoInteractor {
         public var sent: TeamSession.Sent
         /// The changes waiting for the team after this one (the count every line says).
         public var waiting = 0
+        /// Waiting, made after the team's deadline (`HH:MM`) as last read: it will be refused.
+        public var late: String?
         /// `unveto` with no veto of mine for the day (as the team was read): nothing sent.
         public var nothing = false
     }
@@ -28,7 +30,8 @@ public struct VetoInteractor {
         let day = team.day
         let (_, sent, _) = try team.record(.veto(day: day, place: place))
         try TeamAccess.check(sent, team: team, voting: true)
-        return Result(place: place, day: day, sent: sent, waiting: team.waitingForTeam)
+        return Result(place: place, day: day, sent: sent, waiting: team.waitingForTeam,
+                      late: sent == .waiting ? team.deadlinePassed : nil)
     }
 
     public func unveto() throws -> Result {

@@ -18,6 +18,10 @@ public struct VoteInteractor {
         public var waiting = 0
         /// `unvote`: votes taken back.
         public var unvoted = false
+        /// Waiting, made after the team's deadline (`HH:MM`) as last read: it will be refused.
+        public var late: String?
+        /// `unvote` with no vote of mine for the day (as the team was read): nothing sent.
+        public var nothing = false
     }
 
     let resolver: PlaceResolver
@@ -40,7 +44,7 @@ public struct VoteInteractor {
         let sent = TeamAccess.worst(outcomes)
         try TeamAccess.check(sent, team: team, voting: true)
         return Result(places: places.map(\.place), catalogued: places.last?.catalogued ?? true, day: day, sent: sent,
-                      waiting: team.waitingForTeam)
+                      waiting: team.waitingForTeam, late: sent == .waiting ? team.deadlinePassed : nil)
     }
 
     /// `unvote` (every vote of mine for the day), `unvote REF` (one).
@@ -56,6 +60,12 @@ public struct VoteInteractor {
             kind = .unvoteOne(day: day, place: place)
         } else {
             kind = .unvote(day: day)
+            // Nothing to take back (the team as read now, with my waiting changes laid over it).
+            let view = try team.read()
+            if view.everRead || view.connected, view.snapshot.day == day,
+               !view.snapshot.votes.contains(where: { $0.member == view.membership.member }) {
+                return Result(places: [], day: day, sent: .stored, waiting: team.waitingForTeam, unvoted: true, nothing: true)
+            }
         }
         let (_, sent, _) = try team.record(kind)
         try TeamAccess.check(sent, team: team, voting: false)
