@@ -15,7 +15,8 @@ extension LineEditor {
     /// Enter runs the line found; any other key leaves it in the line with the cursor on the
     /// match, and the history at it (Up: the line before it, Down: the one after), and then
     /// does what it does there, as in bash; Ctrl-G or Esc put the line back as it was (Esc
-    /// as in fish); Ctrl-C discards it.
+    /// as in fish); Ctrl-C discards it; Ctrl-\ ends lunch keeping the line as typed before
+    /// Ctrl-R, as SIGTERM does here.
     func searchHistory(_ el: OpaquePointer) -> UInt8 {
         let original = text(of: el)
         let originalCursor = cursorOffset(el)
@@ -39,6 +40,9 @@ extension LineEditor {
                 return show(original, cursor: originalCursor, in: el, then: [])
             case .interrupt:
                 return show(original, cursor: originalCursor, in: el, then: [0x03])
+            case .quit:
+                // The line typed before Ctrl-R is the one kept, then Ctrl-\ does as at the prompt.
+                return show(original, cursor: originalCursor, in: el, then: [0x1C])
             case .enter:
                 remember(search: search)
                 return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el,

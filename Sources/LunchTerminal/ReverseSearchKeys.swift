@@ -15,6 +15,9 @@ enum ReverseSearchKey: Equatable {
     case older
     case cancel
     case interrupt
+    /// Ctrl-\: lunch ends as by SIGTERM, with the line as it was before Ctrl-R (as a
+    /// SIGTERM during the search keeps it), not the line found.
+    case quit
     case enter
     /// Another key: its bytes go back to the editor.
     case other([UInt8])
@@ -33,6 +36,7 @@ enum ReverseSearchKey: Equatable {
         case 0x12: return .older
         case 0x07: return .cancel
         case 0x03: return .interrupt
+        case 0x1C: return .quit
         case 0x0D, 0x0A: return .enter
         case 0x7F, 0x08: return .backspace
         case 0x1B: return escape(&reader)
