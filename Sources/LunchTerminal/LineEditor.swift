@@ -111,9 +111,9 @@ public final class LineEditor: LineSource {
         // (Enter shows ^M). Typed-ahead keys must keep working: NUL does nothing.
         lunch_el_addfn(editLine, "lunch-ignore", "ignore the key", lineEditorIgnore)
         lunch_el_bind(editLine, "^@", "lunch-ignore")
-        // Alt-X: libedit's `ed-command` opened a bare `:` line that took what was typed next
-        // and lost the line; lunch has no use for it.
-        lunch_el_bind(editLine, "\u{1B}x", "lunch-ignore")
+        // Alt-X and Alt-Shift-X: libedit's `ed-command` opened a bare `:` line that took what
+        // was typed next and lost the line; lunch has no use for it.
+        for key in ["\u{1B}x", "\u{1B}X"] { lunch_el_bind(editLine, key, "lunch-ignore") }
         // Ctrl-R: lunch's own search line over the history (libedit's `bck:` prompt shows
         // the arrows' escape codes as text and has no way out but Enter).
         lunch_el_addfn(editLine, "lunch-search", "search the history", lineEditorSearch)

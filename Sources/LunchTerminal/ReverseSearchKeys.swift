@@ -7,7 +7,7 @@ import Foundation
 /// Home, End, Delete, PageUp…), which ends the search with the line found and is then
 /// handled by the editor as usual (an arrow moves from the match, Up and Down from the
 /// line found in the history). An escape sequence that is no key — a terminal's reply
-/// (`ESC ] 11;rgb:… ESC \`, BEL-ended too), another string (DCS, APC, PM, SOS), a CSI
+/// (`ESC ] 11;rgb:… ESC \`, BEL-ended too), another string (DCS, APC, PM), a CSI
 /// that no key ends with (a focus report, a cursor position) — is read whole and dropped.
 enum ReverseSearchKey: Equatable {
     case text(String)
