@@ -31,9 +31,10 @@ extension LineEditor {
         }
         var cursorCells = 0
         while true {
-            let line = Self.fitted(search)
-            let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
-            let shown = standout ? Self.standingOut(search.displayMatched, from: search.displayFromMatch, in: line) : line
+            let fitted = search.fitted(Self.columns() - 1)
+            let line = fitted.text
+            let back = min(TextWidth.cells(fitted.fromMatch), max(0, TextWidth.cells(line) - 1))
+            let shown = standout ? Self.standingOut(fitted.matched, from: fitted.fromMatch, in: line) : line
             lunch_write_stdout("\r\u{1B}[K" + shown + (back > 0 ? "\u{1B}[\(back)D" : ""))
             cursorCells = TextWidth.cells(line) - back
             let key = ReverseSearchKey.read(from: &reader)
@@ -94,13 +95,9 @@ extension LineEditor {
         return UInt8(CC_REFRESH)
     }
 
-    /// The search line cut to the terminal's width (`HistorySearch.display(fitting:)`), so
-    /// it never wraps: `\r` and erase-line then always redraw it in place.
-    static func fitted(_ search: HistorySearch) -> String {
-        search.display(fitting: columns() - 1)
-    }
-
-    /// The terminal's width now (80 when it is not known).
+    /// The terminal's width now (80 when it is not known): the search line is cut to one
+    /// cell less (`HistorySearch.fitted`), so it never wraps and `\r` and erase-line always
+    /// redraw it in place.
     static func columns() -> Int {
         let width = Int(lunch_terminal_columns(STDOUT_FILENO))
         return width > 0 ? width : 80
