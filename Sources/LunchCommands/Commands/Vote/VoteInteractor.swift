@@ -12,10 +12,7 @@ public struct VoteInteractor {
         public var places: [TeamPlace]
         /// The last place is in this catalog (else the team's snapshot of it was used).
         public var catalogued = true
-        public var day: String
-        public var sent: TeamSession.Sent
-        /// The changes waiting for the team after this one (the count every line says).
-        public var waiting = 0
+        public var change: RecordedChange
         /// `unvote`: votes taken back.
         public var unvoted = false
     }
@@ -39,8 +36,8 @@ public struct VoteInteractor {
         }
         let sent = TeamAccess.worst(outcomes)
         try TeamAccess.check(sent, team: team, voting: true)
-        return Result(places: places.map(\.place), catalogued: places.last?.catalogued ?? true, day: day, sent: sent,
-                      waiting: team.waitingForTeam)
+        return Result(places: places.map(\.place), catalogued: places.last?.catalogued ?? true,
+                      change: RecordedChange(day: day, sent: sent, waiting: team.waitingForTeam))
     }
 
     /// `unvote` (every vote of mine for the day), `unvote REF` (one).
@@ -59,7 +56,8 @@ public struct VoteInteractor {
         }
         let (_, sent, _) = try team.record(kind)
         try TeamAccess.check(sent, team: team, voting: false)
-        return Result(places: places, day: day, sent: sent, waiting: team.waitingForTeam, unvoted: true)
+        return Result(places: places, change: RecordedChange(day: day, sent: sent, waiting: team.waitingForTeam),
+                      unvoted: true)
     }
 
     /// The words of `vote`: several REFs when every word is a row number or an id (`vote
