@@ -34,11 +34,16 @@ static int editor_takes_end(int sig) {
     return 1;
 }
 
-static void fatal_handler(int sig) {
-    if ((sig == SIGTERM || sig == SIGHUP) && editor_takes_end(sig)) return;
-    // Lines drawn under the prompt (`find`) go with the program: cursor back, erase below.
+// What a signal that ends lunch leaves behind: lines drawn under the prompt (`find`) go
+// with the program (cursor back, erase below), and the terminal is as it was.
+static void leave_terminal(void) {
     if (erase_below) (void)!write(STDOUT_FILENO, "\r\033[J", 4);
     if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
+}
+
+static void fatal_handler(int sig) {
+    if ((sig == SIGTERM || sig == SIGHUP) && editor_takes_end(sig)) return;
+    leave_terminal();
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -48,14 +53,9 @@ static void fatal_handler(int sig) {
 static void quit_handler(int sig) {
     (void)sig;
     if (editor_takes_end(SIGTERM)) return;
-    if (erase_below) (void)!write(STDOUT_FILENO, "\r\033[J", 4);
-    if (guard_fd >= 0) tcsetattr(guard_fd, TCSANOW, &saved_termios);
-    signal(SIGTERM, SIG_DFL);
-    sigset_t term;
-    sigemptyset(&term);
-    sigaddset(&term, SIGTERM);
-    sigprocmask(SIG_UNBLOCK, &term, NULL);
-    raise(SIGTERM);
+    leave_terminal();
+    // SIGTERM may be blocked here (lunch_end_by_signal unblocks it; async-signal-safe).
+    lunch_end_by_signal(SIGTERM);
 }
 
 void lunch_quit_like_term_install(void) {

@@ -45,10 +45,8 @@ enum DayCheck {
         """#,
     ]
 
-    /// In `lunch.apply_changes`, after the checks every change passes.
-    static let call = """
-                    PERFORM lunch.check_when(what, (c->>'day')::date, happened);
-        """
+    // In `lunch.apply_changes`, after the checks every change passes: `PERFORM
+    // lunch.check_when(…)` (`ApplyChangesTeams.make`, `dayCheck`).
 
     /// In `lunch.due`, once the settings are read.
     static let dueClock = """

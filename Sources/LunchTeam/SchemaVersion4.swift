@@ -7,7 +7,7 @@
 enum SchemaVersion4 {
     static var statements: [String] {
         DayCheck.functions + [
-            ApplyChangesFunction2.make(dayCheck: DayCheck.call),
+            ApplyChangesFunction2.make(dayCheck: true),
             DueFunction.make(create: "CREATE OR REPLACE FUNCTION", clock: DayCheck.dueClock, claims: true),
             ClaimFunctions.releaseNotice, ClaimFunctions.releaseReminder,
         ]

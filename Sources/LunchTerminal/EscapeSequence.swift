@@ -1,8 +1,10 @@
 /// The one reader of what follows an Esc from the terminal, for the prompt's line, Ctrl-R's
 /// search and their keys: a key's sequence read whole, a terminal's reply (`ESC ] 11;rgb:…
-/// ESC \` or BEL-ended, DCS, APC, PM, SOS strings; a CSI no key is bound to: a device or
+/// ESC \` or BEL-ended, DCS, APC, PM strings; a CSI no key is bound to: a device or
 /// focus report, a mouse report, `ESC [ 27;5;13 ~`, a bracketed paste's `ESC [ 200 ~`) read
-/// whole and dropped. After the Esc the next byte is waited for briefly (as vim's
+/// whole and dropped. `ESC X` is Alt-Shift-X, not the start of an SOS string: no terminal
+/// sends SOS as a reply, and reading it as one swallowed the typing after the key until a
+/// pause. After the Esc the next byte is waited for briefly (as vim's
 /// `ttimeoutlen`): nothing, and the Esc is a key alone; once inside a sequence every byte is
 /// waited for longer (a sequence cut across reads over ssh or tmux, even a byte at a time).
 enum EscapeSequence: Equatable {
@@ -19,6 +21,9 @@ enum EscapeSequence: Equatable {
     static let sequenceWait: Int32 = 500
     /// The longest escape sequence read as one (a longer one is dropped as far as it came).
     static let maximumSequence = 4096
+    /// After an Esc: OSC (`]`), DCS (`P`), PM (`^`) and APC (`_`) start a string that ends
+    /// with BEL or `ESC \`. SOS (`X`) is left out on purpose: `ESC X` is a key (Alt-Shift-X).
+    static let stringStarts: Set<UInt8> = [0x5D, 0x50, 0x5E, 0x5F]
 
     /// What follows an Esc just read from `reader`; `isKey` tells a CSI or SS3 sequence
     /// (the Esc first) that is a key from one that is not.
@@ -38,14 +43,14 @@ enum EscapeSequence: Equatable {
             guard let next = reader.byte(wait: sequenceWait) else { return .ignored }
             bytes.append(next)
             return isKey(bytes) ? .key(bytes) : .ignored
-        case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // OSC, DCS, SOS, PM, APC: a string up to BEL or ESC \
+        case let start where stringStarts.contains(start):  // a string up to BEL or ESC \
             skipString(&reader)
             return .ignored
         case 0x1B:
             // Esc Esc: the first alone, the second starts what comes next.
             reader.putBack(0x1B)
             return .lone
-        default:  // Alt and a key
+        default:  // Alt and a key (`ESC X` too)
             return .key(bytes)
         }
     }

@@ -15,7 +15,8 @@ extension LineEditor {
     /// Enter runs the line found; any other key leaves it in the line with the cursor on the
     /// match, and the history at it (Up: the line before it, Down: the one after), and then
     /// does what it does there, as in bash; Ctrl-G or Esc put the line back as it was (Esc
-    /// as in fish); Ctrl-C discards it.
+    /// as in fish); Ctrl-C discards it; Ctrl-\ ends lunch keeping the line as typed before
+    /// Ctrl-R, as SIGTERM does here.
     func searchHistory(_ el: OpaquePointer) -> UInt8 {
         let original = text(of: el)
         let originalCursor = cursorOffset(el)
@@ -23,22 +24,39 @@ extension LineEditor {
         // The line's reader: bytes it kept are the search's next keys, and what the search
         // keeps is read by the line after it.
         var reader = keyBytes
-        defer { keyBytes = reader }
+        // Woken during the search: teammates' news waits until it ends, then wakes the line.
+        var woken = false
+        defer {
+            keyBytes = reader
+            if woken { wakeup.wake() }
+        }
+        var cursorCells = 0
         while true {
-            let line = Self.fitted(search)
-            let back = min(TextWidth.cells(search.displayFromMatch), max(0, TextWidth.cells(line) - 1))
-            let shown = standout ? Self.standingOut(search.displayMatched, from: search.displayFromMatch, in: line) : line
+            let fitted = search.fitted(Self.columns() - 1)
+            let line = fitted.text
+            let back = min(TextWidth.cells(fitted.fromMatch), max(0, TextWidth.cells(line) - 1))
+            let shown = standout ? Self.standingOut(fitted.matched, from: fitted.fromMatch, in: line) : line
             lunch_write_stdout("\r\u{1B}[K" + shown + (back > 0 ? "\u{1B}[\(back)D" : ""))
+            cursorCells = TextWidth.cells(line) - back
             let key = ReverseSearchKey.read(from: &reader)
             switch key {
             case .text(let typed): search.type(typed)
             case .backspace: search.deleteBackward()
             case .ignored: continue
+            case .woken:
+                // A resize (or a `fg`): the search line drawn again at the new width, from
+                // the row it starts on (a terminal that rewraps put it on several rows), as
+                // the prompt is.
+                woken = true
+                if takeSignals(el) { lunch_write_stdout(Self.eraseRows(above: cursorCells / Self.columns())) }
             case .older: search.older()
             case .cancel, .end:
                 return show(original, cursor: originalCursor, in: el, then: [])
             case .interrupt:
                 return show(original, cursor: originalCursor, in: el, then: [0x03])
+            case .quit:
+                // The line typed before Ctrl-R is the one kept, then Ctrl-\ does as at the prompt.
+                return show(original, cursor: originalCursor, in: el, then: [0x1C])
             case .enter:
                 remember(search: search)
                 return show(search.match ?? original, cursor: search.offset ?? originalCursor, in: el,
@@ -81,11 +99,12 @@ extension LineEditor {
         return UInt8(CC_REFRESH)
     }
 
-    /// The search line cut to the terminal's width (`HistorySearch.display(fitting:)`), so
-    /// it never wraps: `\r` and erase-line then always redraw it in place.
-    static func fitted(_ search: HistorySearch) -> String {
+    /// The terminal's width now (80 when it is not known): the search line is cut to one
+    /// cell less (`HistorySearch.fitted`), so it never wraps and `\r` and erase-line always
+    /// redraw it in place.
+    static func columns() -> Int {
         let width = Int(lunch_terminal_columns(STDOUT_FILENO))
-        return search.display(fitting: (width > 0 ? width : 80) - 1)
+        return width > 0 ? width : 80
     }
 
     /// `line` (the search line, fitted) with `matched`, the start of its end `fromMatch`, in

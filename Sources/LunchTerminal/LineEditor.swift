@@ -84,6 +84,8 @@ public final class LineEditor: LineSource {
         lunch_history_setunique(history, 1)
         for entry in entries { lunch_history_enter(history, entry) }
 
+        // Ctrl-R's wait for a key wakes for a resize or a `fg` too, as the prompt's does.
+        keyBytes = ReverseSearchReader(descriptor: STDIN_FILENO, wake: wakeup.readEnd)
         lunch_el_set_pointer(editLine, EL_CLIENTDATA, Unmanaged.passUnretained(self).toOpaque())
         lunch_el_set_string(editLine, EL_EDITOR, "emacs")
         // No EL_SIGNAL: libedit's handlers redraw and resize from inside the signal handler,
@@ -111,9 +113,9 @@ public final class LineEditor: LineSource {
         // (Enter shows ^M). Typed-ahead keys must keep working: NUL does nothing.
         lunch_el_addfn(editLine, "lunch-ignore", "ignore the key", lineEditorIgnore)
         lunch_el_bind(editLine, "^@", "lunch-ignore")
-        // Alt-X: libedit's `ed-command` opened a bare `:` line that took what was typed next
-        // and lost the line; lunch has no use for it.
-        lunch_el_bind(editLine, "\u{1B}x", "lunch-ignore")
+        // Alt-X and Alt-Shift-X: libedit's `ed-command` opened a bare `:` line that took what
+        // was typed next and lost the line; lunch has no use for it.
+        for key in ["\u{1B}x", "\u{1B}X"] { lunch_el_bind(editLine, key, "lunch-ignore") }
         // Ctrl-R: lunch's own search line over the history (libedit's `bck:` prompt shows
         // the arrows' escape codes as text and has no way out but Enter).
         lunch_el_addfn(editLine, "lunch-search", "search the history", lineEditorSearch)
@@ -156,9 +158,10 @@ public final class LineEditor: LineSource {
         savedLine = ""
         // Without this, keys typed while the prompt is drawn get cooked handling.
         lunch_el_set_int(editLine, EL_PREP_TERM, 1)
-        // Keys a command read while it ran (the pick spin's) come first.
-        let keys = typedAhead.take()
-        if !keys.isEmpty { el_push(editLine, String(decoding: keys, as: UTF8.self)) }
+        // Keys a command read while it ran (the pick spin's, those typed after `find`'s
+        // Enter) come first, through the same reader as keys typed now: a terminal's reply
+        // among them is dropped, never typed (`el_push` would have put it in the line).
+        keyBytes.append(typedAhead.take())
         // A Ctrl-C of the last command is over: only one that comes now ends this read.
         _ = Terminal.takeInterrupt()
         var count: Int32 = 0
@@ -273,17 +276,24 @@ public final class LineEditor: LineSource {
     /// the editor's thread: the new width taken, the editor's terminal mode set again (a
     /// stop from outside left the shell's), the prompt and the line drawn again.
     func followSignals(_ el: OpaquePointer) {
+        guard takeSignals(el) else { return }
+        // Redrawn where the prompt starts (libedit's refresh draws from where it thinks the
+        // cursor is: the start of the prompt), not after the line already there.
+        lunch_write_stdout(Self.eraseRows(above: rowsAboveCursor(el)))
+        lunch_el_refresh(el)
+    }
+
+    /// The resize or `fg` noted by the signal handler, followed: the editor's terminal mode
+    /// set again after a `fg`, the new width taken after a resize. False: there was none.
+    func takeSignals(_ el: OpaquePointer) -> Bool {
         let signals = lunch_editor_take_signals()
-        guard signals != 0 else { return }
+        guard signals != 0 else { return false }
         if signals & LUNCH_EDITOR_CONTINUED != 0 {
             lunch_el_set_int(el, EL_PREP_TERM, 0)
             lunch_el_set_int(el, EL_PREP_TERM, 1)
         }
         if signals & LUNCH_EDITOR_RESIZED != 0 { el_resize(el) }
-        // Redrawn where the prompt starts (libedit's refresh draws from where it thinks the
-        // cursor is: the start of the prompt), not after the line already there.
-        lunch_write_stdout(Self.eraseRows(above: rowsAboveCursor(el)))
-        lunch_el_refresh(el)
+        return true
     }
 
     /// Woken while waiting for a key: prints `idleOutput` where the prompt was (the rows

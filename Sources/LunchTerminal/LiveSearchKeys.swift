@@ -1,7 +1,8 @@
 /// The keys `find` reads, taken one at a time from the bytes the terminal sent. Escape
 /// sequences are read whole (arrows, Home/End, Delete, PageUp/PageDown mean something;
 /// the rest do nothing), so no tail of one becomes text — a terminal's reply too
-/// (`ESC ] 11;rgb:… ESC \` or BEL-ended, DCS, APC, PM, SOS); a lone Esc leaves.
+/// (`ESC ] 11;rgb:… ESC \` or BEL-ended, DCS, APC, PM); a lone Esc leaves. `ESC X`
+/// (Alt-Shift-X) is a key that does nothing, not an SOS string (`EscapeSequence.stringStarts`).
 struct LiveSearchKeys {
     enum Key: Equatable {
         case text(String)
@@ -49,7 +50,7 @@ struct LiveSearchKeys {
     var isWaiting: Bool {
         guard let first = bytes.first, first == 0x1B else { return false }
         return bytes.count == 1 || (bytes.count == 2 && (bytes[1] == 0x5B || bytes[1] == 0x4F)) || isOpenSequence
-            || (bytes.count >= 2 && Self.stringStarts.contains(bytes[1]) && Self.stringEnd(in: bytes) == nil)
+            || (bytes.count >= 2 && EscapeSequence.stringStarts.contains(bytes[1]) && Self.stringEnd(in: bytes) == nil)
     }
 
     /// How long to wait for more before taking the bytes kept as they are (nil: no wait):
@@ -59,9 +60,6 @@ struct LiveSearchKeys {
         guard isWaiting else { return nil }
         return Double(bytes.count == 1 ? EscapeSequence.escapeWait : EscapeSequence.sequenceWait) / 1000
     }
-
-    /// After an Esc: OSC, DCS, SOS, PM and APC start a string that ends with BEL or `ESC \`.
-    static let stringStarts: [UInt8] = [0x5D, 0x50, 0x58, 0x5E, 0x5F]
 
     /// Where a string sequence at the start of `bytes` ends (the index after it; before an
     /// Esc that starts something else), or nil while it is still open.
@@ -144,7 +142,7 @@ struct LiveSearchKeys {
             return take(3, Self.final(bytes[2]))
         case 0x1B:
             return take(1, .leave)
-        case let start where Self.stringStarts.contains(start):
+        case let start where EscapeSequence.stringStarts.contains(start):
             // A terminal's reply, dropped whole (as far as it came, once nothing more comes).
             return take(Self.stringEnd(in: bytes) ?? bytes.count, .ignored)
         default:  // Alt and a key

@@ -1,3 +1,4 @@
+import CTerminal
 import Foundation
 import LunchText
 import LunchStorage
@@ -13,11 +14,39 @@ import Glibc
 /// A command that ends with a failure status (one the shell cannot find or run: 126 or
 /// 127; a bad command; `false`) counts as not shown, so the text is then printed directly.
 /// `LESS` is `FRX` unless it is set, as git sets it.
+/// A program that is not there (`LUNCH_PAGER=nosuch`, or no `less` installed) is looked
+/// for once, before the first use: one line on standard error names it, and output is then
+/// printed directly for the rest of the session (`sh` would have said "not found" each time).
 public final class ProgramPager: Pager {
     public let command: String
+    /// Nil until the first `show`; then whether the command's program was not found.
+    private var missing: Bool?
 
     public init(command: String) {
         self.command = command
+    }
+
+    /// The program the command starts, when it is a plain word (a name or a path, with no
+    /// quotes, variables or other shell syntax that only the shell can read).
+    static func program(of command: String) -> String? {
+        guard let first = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return nil }
+        let shellSyntax = Set("\"'\\$`;|&<>(){}*?[]~#=")
+        return first.contains(where: shellSyntax.contains) ? nil : String(first)
+    }
+
+    /// Whether the shell finds `program` (a command on `PATH`, a path, a shell builtin):
+    /// `command -v`, asked of the same `sh` that runs the pager.
+    static func shellFinds(_ program: String) -> Bool {
+        guard let null = FileHandle(forWritingAtPath: "/dev/null") else { return true }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "command -v -- \"$1\"", "sh", program]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = null
+        process.standardError = null
+        guard (try? process.run()) != nil else { return true }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     /// `LUNCH_PAGER`, else `PAGER`, else `less -FRX`; nil (no pager) when the one that
@@ -36,6 +65,16 @@ public final class ProgramPager: Pager {
     }
 
     public func show(_ text: String) -> Bool {
+        if missing == nil {
+            let program = Self.program(of: command)
+            missing = program.map { !Self.shellFinds($0) } ?? false
+            if missing == true, let program {
+                let width = Int(lunch_terminal_columns(STDERR_FILENO))
+                let line = Messages.pagerNotFound(program)
+                FileHandle.standardError.write(Data(((width > 0 ? TextWidth.wrapLines(line, to: width) : line) + "\n").utf8))
+            }
+        }
+        guard missing == false else { return false }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return false }
         let (readEnd, writeEnd) = (fds[0], fds[1])

@@ -7,7 +7,7 @@ import Foundation
 /// Home, End, Delete, PageUp…), which ends the search with the line found and is then
 /// handled by the editor as usual (an arrow moves from the match, Up and Down from the
 /// line found in the history). An escape sequence that is no key — a terminal's reply
-/// (`ESC ] 11;rgb:… ESC \`, BEL-ended too), another string (DCS, APC, PM, SOS), a CSI
+/// (`ESC ] 11;rgb:… ESC \`, BEL-ended too), another string (DCS, APC, PM), a CSI
 /// that no key ends with (a focus report, a cursor position) — is read whole and dropped.
 enum ReverseSearchKey: Equatable {
     case text(String)
@@ -15,6 +15,9 @@ enum ReverseSearchKey: Equatable {
     case older
     case cancel
     case interrupt
+    /// Ctrl-\: lunch ends as by SIGTERM, with the line as it was before Ctrl-R (as a
+    /// SIGTERM during the search keeps it), not the line found.
+    case quit
     case enter
     /// Another key: its bytes go back to the editor.
     case other([UInt8])
@@ -22,17 +25,26 @@ enum ReverseSearchKey: Equatable {
     case ignored
     /// The terminal closed.
     case end
+    /// No key: the editor was woken (a resize, a `fg`, teammates' news) and the line is
+    /// drawn again.
+    case woken
 
     /// Reads the next key from `reader` (the terminal, in raw mode while editing).
     /// After an Esc, the rest of a sequence is waited for (`EscapeSequence`);
     /// a character's UTF-8 bytes are waited for however they come (one read may end in the
     /// middle of a character, over ssh or when pasted).
     static func read(from reader: inout ReverseSearchReader) -> ReverseSearchKey {
-        guard let first = reader.byte(wait: -1) else { return .end }
+        let first: UInt8
+        switch reader.keyOrWake() {
+        case .byte(let byte): first = byte
+        case .woken: return .woken
+        case .end: return .end
+        }
         switch first {
         case 0x12: return .older
         case 0x07: return .cancel
         case 0x03: return .interrupt
+        case 0x1C: return .quit
         case 0x0D, 0x0A: return .enter
         case 0x7F, 0x08: return .backspace
         case 0x1B: return escape(&reader)
@@ -92,14 +104,33 @@ enum ReverseSearchKey: Equatable {
 /// editor when the search ends.
 struct ReverseSearchReader {
     let descriptor: Int32
+    /// The editor's wake pipe (`EditorWakeup`, written on SIGWINCH and SIGCONT too), looked
+    /// at while a key is waited for (`keyOrWake`); -1: none.
+    let wake: Int32
     private var kept: [UInt8] = []
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, wake: Int32 = -1) {
         self.descriptor = descriptor
+        self.wake = wake
+    }
+
+    /// What ended the wait for a key.
+    enum Wait: Equatable {
+        case byte(UInt8)
+        /// The wake pipe had something (emptied now).
+        case woken
+        /// The terminal closed, or an ending signal came.
+        case end
     }
 
     mutating func putBack(_ byte: UInt8) {
         kept.insert(byte, at: 0)
+    }
+
+    /// Keys read from the terminal before (typed ahead while a command ran), to be read
+    /// after those already kept and before the terminal's.
+    mutating func append(_ bytes: [UInt8]) {
+        kept.append(contentsOf: bytes)
     }
 
     /// A byte read but not taken, if any (never waits).
@@ -117,18 +148,35 @@ struct ReverseSearchReader {
     /// SIGTERM, SIGHUP or Ctrl-\ came for the editor (on this thread or another: looked at
     /// every 200 ms), so the search ends and the editor ends lunch.
     mutating func byte(wait: Int32) -> UInt8? {
-        if !kept.isEmpty { return kept.removeFirst() }
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if case .byte(let value) = next(wait: wait, wakeable: false) { return value }
+        return nil
+    }
+
+    /// The first byte of the next key, waited for as long as it takes; `.woken` when the
+    /// wake pipe had something first (a byte already kept comes before it).
+    mutating func keyOrWake() -> Wait {
+        next(wait: -1, wakeable: wake >= 0)
+    }
+
+    private mutating func next(wait: Int32, wakeable: Bool) -> Wait {
+        if !kept.isEmpty { return .byte(kept.removeFirst()) }
+        var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
         while true {
-            if lunch_editor_end_signal() != 0 { return nil }
-            let ready = poll(&poller, 1, wait < 0 ? 200 : wait)
+            if lunch_editor_end_signal() != 0 { return .end }
+            let ready = poll(&pollers, wakeable ? 2 : 1, wait < 0 ? 200 : wait)
             if ready < 0 && errno == EINTR { continue }
             if ready == 0 && wait < 0 { continue }
-            guard ready > 0 else { return nil }
+            guard ready > 0 else { return .end }
+            if pollers[0].revents == 0, wakeable, pollers[1].revents & Int16(POLLIN) != 0 {
+                var sink = [UInt8](repeating: 0, count: 64)
+                while sink.withUnsafeMutableBytes({ Foundation.read(wake, $0.baseAddress, $0.count) }) > 0 {}
+                return .woken
+            }
             var value: UInt8 = 0
             let n = Foundation.read(descriptor, &value, 1)
             if n < 0 && errno == EINTR { continue }
-            return n == 1 ? value : nil
+            return n == 1 ? .byte(value) : .end
         }
     }
 }

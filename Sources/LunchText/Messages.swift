@@ -42,7 +42,8 @@ public enum Messages {
 
     // Options
     public static func badNow(_ text: String, from source: String = "--now") -> String {
-        "\(source) '\(text)' is not a local time like 2026-11-21T12:30"
+        let digits = text.contains { $0.isNumber && !$0.isASCII } ? " (digits 0-9 in ASCII only)" : ""
+        return "\(source) '\(text)' is not a local time like 2026-11-21T12:30" + digits
     }
 
     public static func nowOutOfRange(_ text: String, from source: String, years: ClosedRange<Int>) -> String {

@@ -32,7 +32,7 @@ enum ProcessStart {
         }
         let source = options.now == nil ? "LUNCH_NOW" : "--now"
         guard let fixed = FixedClock.parse(text) else { fail(Messages.badNow(text, from: source)) }
-        guard FixedClock.years.contains(fixed.year) else {
+        guard fixed.isInRange else {
             fail(Messages.nowOutOfRange(text, from: source, years: FixedClock.years))
         }
         return fixed

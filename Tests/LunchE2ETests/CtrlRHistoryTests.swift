@@ -251,4 +251,26 @@ import Testing
         try shell.type("\u{1B}[F")
         try shell.mark(answer: "'300@' is not a radius")
     }
+
+    /// A window resized while searching draws the search line again at once, fitted to the
+    /// new width, as the prompt is (before: nothing until the next key, and the line drawn
+    /// for the old width stayed wider than the window). The search goes on afterwards.
+    @Test func aResizeRedrawsTheSearchLineAtTheNewWidth() throws {
+        let long = "search " + String(repeating: "x", count: 50) + " tacos"
+        let shell = try Shell(history: Self.history + long + "\n")
+        try shell.type("\u{12}taco", shows: "(reverse-i-search)`taco': …xxx")
+        shell.tty.settle()
+        let before = shell.tty.byteCount
+        shell.tty.resize(columns: 40, rows: 24)
+        try shell.tty.waitForRaw("(reverse-i-search)", after: before, timeout: 5)
+        shell.tty.settle()
+        let drawn = String(decoding: Array(shell.tty.rawText.utf8).dropFirst(before), as: UTF8.self)
+        let line = PseudoTerminal.stripEscapes(drawn.components(separatedBy: "\r\u{1B}[K").last ?? "")
+        #expect(line.hasPrefix("(reverse-i-search)`taco': …") && line.hasSuffix(" tacos"), "\(line.debugDescription)")
+        #expect(ScreenReplay.textCells(line) <= 39, "\(line.debugDescription)")
+        // Ctrl-R again at the new width: the older line that holds it.
+        try shell.type("\u{12}", shows: "(reverse-i-search)`taco': search tacos")
+        try shell.type("\u{1B}[F")
+        try shell.mark(answer: "'tacos@'")
+    }
 }

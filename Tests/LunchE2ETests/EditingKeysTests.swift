@@ -35,6 +35,9 @@ import Testing
         "where junk" + esc + "[1;5D" + esc + "[D" + esc + "[3;5~",
         // Alt-X (libedit's `:` command line, which took the rest of the line): nothing.
         "wh" + esc + "xere",
+        // Alt-Shift-X: nothing (it was read as an SOS string that took the rest of the line
+        // and Enter, until a pause).
+        "wh" + esc + "Xere",
     ])
     func editingKeysNeverInsertText(keys: String) throws {
         let printed = try run(keys)

@@ -163,6 +163,23 @@ import Testing
         withExtendedLifetime(sandbox) {}
     }
 
+    /// Alt-Shift-X (`ESC X`) in `find` is a key that does nothing: the letters typed after
+    /// it go into the query (before: read as an SOS string, it swallowed them until a pause).
+    @Test func altShiftXDoesNotSwallowTheTypingAfterIt() throws {
+        let (sandbox, tty) = try shell()
+        tty.send("find\r")
+        try tty.waitFor("Esc leaves")
+        tty.send("caf")
+        try tty.waitFor("find> caf")
+        tty.send("\u{1B}Xe")
+        try tty.waitFor("find> cafe")
+        tty.send("\u{1B}")
+        try tty.waitForPrompt()
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
+
     /// `find` uses the screen's height: at 200×50 every one of `pizza`'s 24 matches is
     /// drawn at once (before: 8, the rest only by scrolling), the frame and the command's
     /// line no taller than the screen.

@@ -104,6 +104,30 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// A pager that is not there (`LUNCH_PAGER` naming no program; `less`, the default, not
+    /// on `PATH`) is named once, in one line on standard error, and tall output is printed
+    /// directly (before: the shell's `sh: 1: …: not found` came with every tall answer).
+    @Test(arguments: [("no-such-pager-h25", true), ("less", false)])
+    func aMissingPagerIsNamedOnce(program: String, set: Bool) throws {
+        let sandbox = Sandbox()
+        var environment = sandbox.environment(set ? ["LUNCH_PAGER": program] : [:])
+        if !set {
+            environment["PAGER"] = nil
+            environment["PATH"] = sandbox.folder
+        }
+        let tty = try PseudoTerminal(environment: environment, columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        for _ in 0..<2 {
+            let lines = try ScreenFitTests.run("help", on: tty)
+            #expect(lines.contains { $0.hasPrefix("  near") } && lines.contains { $0.hasPrefix("  quit") }, "\(lines)")
+        }
+        let screen = tty.screenText
+        #expect(screen.components(separatedBy: "warning: pager '\(program)' not found").count == 2, "\(screen)")
+        #expect(!screen.contains("sh: "), "\(screen)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     /// A terminal that is dumb or unknown (`TERM=dumb`, empty or unset): `less` there only
     /// warns "terminal is not fully functional" and waits for Return, so tall output is
     /// printed directly, as `find` treats TERM=dumb as no terminal. The pager set is not run.

@@ -77,4 +77,22 @@ import Testing
         #expect(try tty.waitForExit() == 0)
         withExtendedLifetime(sandbox) {}
     }
+
+    /// A terminal's reply that arrives during the spin (a colour query's answer) is kept
+    /// with the keys and then dropped at the prompt, as one arriving there is (before: the
+    /// kept keys skipped the reply filter: `11;rgb:0000/0000/0000where` was the line).
+    @Test func aTerminalReplyDuringTheSpinIsNotTyped() throws {
+        let (sandbox, tty) = try spinning()
+        tty.send("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\")
+        try tty.waitFor("Your pick: ")
+        try tty.waitForPrompt()
+        tty.send("where\r")
+        try tty.waitFor("You are at 60.16990, 24.93840.")
+        try tty.waitForPrompt()
+        #expect(!tty.screenText.contains("rgb"), "\(tty.screenText)")
+        #expect(!tty.screenText.contains("unknown command"), "\(tty.screenText)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+        withExtendedLifetime(sandbox) {}
+    }
 }

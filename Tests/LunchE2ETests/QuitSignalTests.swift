@@ -78,6 +78,24 @@ import Testing
         #expect(history == "where\nnear 3\n")
     }
 
+    /// Issue 29, round 2: Ctrl-\\ typed in Ctrl-R's search kept the line found, not the one
+    /// typed; it keeps the typed one, as SIGTERM during the search does (the test above).
+    @Test func ctrlBackslashDuringCtrlRKeepsTheTypedLineAsTermDoes() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(environment: sandbox.environment())
+        try tty.waitForPrompt()
+        tty.send("where\r")
+        try tty.waitForPrompt()
+        tty.send("near 3\u{12}wh")
+        _ = try tty.waitFor("reverse-i-search")
+        _ = try tty.waitFor("where")
+        tty.send("\u{1C}")
+        #expect(try tty.waitForExit() == 128 + SIGTERM)
+        #expect(tty.isCookedMode)
+        let history = try String(contentsOfFile: sandbox.stateDir + "/history", encoding: .utf8)
+        #expect(history == "where\nnear 3\n")
+    }
+
     @Test func quitDuringAPlainRunEndsLikeTerm() throws {
         let sandbox = Sandbox()
         let process = Process()

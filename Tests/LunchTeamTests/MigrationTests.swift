@@ -5,7 +5,7 @@ import LunchCatalog
 import LunchState
 import LunchSync
 import LunchCommands
-@testable import LunchTeam
+import LunchTeam
 import XCTest
 
 /// A version 1 database (made here with version 1's statements and rows as a v1 shell
@@ -18,7 +18,7 @@ class MigrationTests: TeamTestCase {
     func makeVersion1Team() throws {
         var script = "BEGIN;\nCREATE SCHEMA lunch;\n"
         script += "CREATE TABLE lunch.schema_migrations (version int PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now());\n"
-        for statement in SchemaVersion1.statements { script += statement + ";\n" }
+        for statement in SchemaStatements.version(1) { script += statement + ";\n" }
         script += """
             INSERT INTO lunch.schema_migrations (version) VALUES (1);
             INSERT INTO lunch.members (name, joined) VALUES ('alice', '2026-11-01 09:00Z'), ('bob', '2026-11-01 09:05Z');
@@ -107,7 +107,7 @@ class MigrationTests: TeamTestCase {
     func testAVersion2DatabaseIsUpgradedInPlaceAndItsDeadlineDecides() throws {
         try makeVersion1Team()
         var script = "BEGIN;\n"
-        for statement in SchemaVersion2.statements { script += statement + ";\n" }
+        for statement in SchemaStatements.version(2) { script += statement + ";\n" }
         script += """
             INSERT INTO lunch.schema_migrations (version) VALUES (2);
             INSERT INTO lunch.vetoes VALUES ('\(Self.day)', 'bob', 'node/1', '\(Self.day) 09:02Z');
@@ -146,7 +146,7 @@ class MigrationTests: TeamTestCase {
         try makeVersion1Team()
         let yesterday = Self.day(after: -1)
         var script = "BEGIN;\n"
-        for statement in SchemaVersion2.statements + SchemaVersion3.statements { script += statement + ";\n" }
+        for statement in SchemaStatements.version(2) + SchemaStatements.version(3) { script += statement + ";\n" }
         script += """
             INSERT INTO lunch.schema_migrations (version) VALUES (2), (3);
             UPDATE lunch.settings SET deadline = '11:30', zone = 'UTC', remind_minutes = 10, changed_by = 'alice';

@@ -79,15 +79,61 @@ public struct HistorySearch: Sendable, Equatable {
     /// (cut from the left, a long failed query looked like a match); the query keeps its
     /// end (where the typing is), the line found keeps its end too (where the cursor goes
     /// back from), each cut with `…`, the query to at most half of what is left when the
-    /// line found is long.
+    /// line found is long; when the line's end would leave the match out, the line is shown
+    /// from the match instead (`fitted`).
     public func display(fitting cells: Int) -> String {
+        fitted(cells).text
+    }
+
+    /// The search line in at most `cells` cells (`display(fitting:)`) and where the match
+    /// is in it: the cursor goes back over `fromMatch`, a suffix of `text`, to stand on the
+    /// match, and `matched`, the start of `fromMatch`, stands out. On a narrow screen (or
+    /// after a resize) a match far from the end of a long line stays in view: `…` and the
+    /// line from the match, cut at its end (it was cut away, the cursor left at the start).
+    public func fitted(_ cells: Int) -> Fitted {
         let whole = display
-        guard TextWidth.cells(whole) > cells else { return whole }
+        guard TextWidth.cells(whole) > cells else {
+            return Fitted(text: whole, fromMatch: displayFromMatch, matched: displayMatched)
+        }
         let query = TerminalText.safe(self.query), line = TerminalText.safe(match ?? self.line)
         let rest = cells - TextWidth.cells(label) - 3
-        guard rest >= 4 else { return Self.end(of: whole, in: cells) }
+        guard rest >= 4 else {
+            let text = Self.end(of: whole, in: cells), from = displayFromMatch
+            return text.hasSuffix(from) ? Fitted(text: text, fromMatch: from, matched: displayMatched)
+                                        : Fitted(text: text, fromMatch: "", matched: "")
+        }
         let queryCells = min(TextWidth.cells(query), max(rest - TextWidth.cells(line), rest / 2))
-        return label + Self.end(of: query, in: queryCells) + "': " + Self.end(of: line, in: rest - queryCells)
+        let head = label + Self.end(of: query, in: queryCells) + "': "
+        let room = rest - queryCells, from = displayFromMatch
+        // The line's end keeps less than `room` cells after its `…`: the match is in it.
+        guard !from.isEmpty, TextWidth.cells(from) >= room else {
+            return Fitted(text: head + Self.end(of: line, in: room), fromMatch: from, matched: displayMatched)
+        }
+        let lead = (offset ?? 0) > 0 ? "…" : ""
+        let shown = Self.start(of: from, in: room - TextWidth.cells(lead))
+        let matched = shown.hasPrefix(displayMatched) ? displayMatched : String(shown.dropLast())
+        return Fitted(text: head + lead + shown, fromMatch: shown, matched: matched)
+    }
+
+    /// A search line fitted to the screen (`fitted`).
+    public struct Fitted: Equatable, Sendable {
+        public let text: String
+        /// The end of `text` from where the match starts (empty: nothing found).
+        public let fromMatch: String
+        /// The start of `fromMatch` that holds the query (as much of it as is shown).
+        public let matched: String
+    }
+
+    /// `text` when it fits `cells`, else as much of its start as fits with `…` after it.
+    static func start(of text: String, in cells: Int) -> String {
+        guard TextWidth.cells(text) > cells else { return text }
+        var kept = ""
+        for character in text {
+            let next = kept + String(character)
+            guard TextWidth.cells(next) < cells else { break }
+            kept = next
+        }
+        return kept + "…"
     }
 
     /// `text` when it fits `cells`, else `…` and as much of its end as fits with it.

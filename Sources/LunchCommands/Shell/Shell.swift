@@ -14,6 +14,10 @@ public final class Shell {
     private let history: HistoryStore?
     private let output: OutputSink
     private let interactive: Bool
+    /// Whether the last save of the history failed and said so: the warning is said once
+    /// while saves keep failing (a read-only state folder), and again only after a save
+    /// went through in between.
+    private var historySaveFailing = false
     /// Runs before each interactive prompt (what teammates did since the last command).
     public var beforePrompt: (() -> Void)?
 
@@ -68,8 +72,11 @@ public final class Shell {
     private func saveHistory() {
         do {
             try history?.save()
+            historySaveFailing = false
         } catch {
-            output.err("warning: history not saved: \((error as? UserError)?.message ?? "\(error)")\n")
+            guard !historySaveFailing else { return }
+            historySaveFailing = true
+            output.err(Messages.historyNotSaved((error as? UserError)?.message ?? "\(error)") + "\n")
         }
     }
 }

@@ -19,6 +19,9 @@ public struct AppState: Sendable, Equatable {
     public var favouritePlaces: [String: FavouritePlace] = [:]
     /// Every rating, oldest first.
     public var visits: [Visit] = []
+    /// Ids of the visits as `visits` last numbered them, newest first (never saved); nil
+    /// until `visits` lists them in this session (`visits --remove N` checks against it).
+    public var visitsShown: [String]?
     /// Places `pick` has drawn in this session (never saved).
     public var picked: [String] = []
     /// True while a slow operation runs (the spinner reacts to it).

@@ -50,6 +50,14 @@ public struct FixedClock: Clock {
         wallClock?.year ?? Self.calendar(TimeZone(identifier: "UTC")!).component(.year, from: date)
     }
 
+    /// Whether the year given is in `years`, and the moment it makes on this machine is
+    /// saved (in UTC) with a year of four digits: `9999-12-31T23:59` west of UTC
+    /// (America/Adak) is already the year 10000 there, refused as out of range too.
+    public var isInRange: Bool {
+        Self.years.contains(year)
+            && Self.calendar(TimeZone(identifier: "UTC")!).component(.year, from: date) <= Self.years.upperBound
+    }
+
     public func now(in zone: TimeZone) -> Date {
         guard let wallClock else { return date }
         return Self.calendar(zone).date(from: wallClock) ?? date
@@ -57,7 +65,9 @@ public struct FixedClock: Clock {
 
     /// `--now`: `YYYY-MM-DDTHH:MM` (or with `:SS`, or a space for the `T`) is a wall-clock
     /// time at each place; with `Z` or an offset (`+05:00`) it is one moment everywhere.
+    /// Digits are ASCII only: the formatter would read `２０２６` (fullwidth) as 2026.
     public static func parse(_ text: String, machineZone: TimeZone = .current) -> FixedClock? {
+        guard text.allSatisfy(\.isASCII) else { return nil }
         let utc = TimeZone(identifier: "UTC")!
         if let moment = read(text, formats: ["yyyy-MM-dd'T'HH:mmXXXXX", "yyyy-MM-dd'T'HH:mm:ssXXXXX",
                                              "yyyy-MM-dd HH:mmXXXXX"], in: utc) {
@@ -72,7 +82,8 @@ public struct FixedClock: Clock {
 
     /// Reads `YYYY-MM-DDTHH:MM` (or with `:SS`) as a local time.
     public static func parseLocalTime(_ text: String, timeZone: TimeZone = .current) -> Date? {
-        read(text, formats: ["yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm"], in: timeZone)
+        guard text.allSatisfy(\.isASCII) else { return nil }
+        return read(text, formats: ["yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm"], in: timeZone)
     }
 
     private static func read(_ text: String, formats: [String], in timeZone: TimeZone) -> Date? {

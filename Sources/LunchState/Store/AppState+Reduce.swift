@@ -28,6 +28,8 @@ extension AppState {
             if !visits.contains(where: { $0.id == visit.id }) { visits.append(visit.withCappedName) }
         case .removeVisit(let id), .unrate(let id):
             visits.removeAll { $0.id == id }
+        case .visitsShown(let ids):
+            visitsShown = ids
         case .picked(let id):
             picked.append(id)
         case .picksReset:

@@ -25,7 +25,7 @@ public enum StateChange: Sendable, Equatable, Codable {
         case .removeFavourite(let id): self = .unfavourite(id)
         case .addVisit(let visit), .rate(let visit, _): self = .visit(visit.withCappedName)
         case .removeVisit(let id), .unrate(let id): self = .unvisit(id)
-        case .showList, .showPage, .setCurrentPlace, .picked, .picksReset, .loadingStarted, .loadingFinished, .team:
+        case .showList, .showPage, .setCurrentPlace, .visitsShown, .picked, .picksReset, .loadingStarted, .loadingFinished, .team:
             return nil
         }
     }

@@ -22,6 +22,8 @@ public enum StoreAction: Sendable, Equatable {
     /// The undo of a rating: the visit goes (as `removeVisit`), and the team's effect
     /// takes the team's rating back too.
     case unrate(String)
+    /// `visits` numbered the visits so (their ids, newest first).
+    case visitsShown([String])
     /// `pick` drew this place; an empty id starts the draw over.
     case picked(String)
     case picksReset

@@ -19,6 +19,12 @@ extension Messages {
         "warning: \(problem); the history is off for this session (the file is left as it is)"
     }
 
+    /// The history could not be saved after a line: said once while saves keep failing;
+    /// the lines stay in memory and go to the file with the next save that works.
+    public static func historyNotSaved(_ problem: String) -> String {
+        "warning: history not saved: \(problem) (said once; the lines are saved when the file can be written again)"
+    }
+
     /// A save whose file would pass the cap lunch reads back (`FileLimits.stateFile`).
     public static func stateWouldBeTooLarge(file: String, limit: Int) -> String {
         "this change would make \(file) larger than \(byteCount(limit)); nothing was saved"
@@ -27,6 +33,12 @@ extension Messages {
     /// A state folder lunch may not write in (its lock file cannot be made or opened).
     static func folderNotWritable(_ reason: String, folder: String) -> String {
         "\(reason): lunch cannot write in \(folder) (make it writable, or start lunch with --state-dir DIR)"
+    }
+
+    /// A file that cannot be made in a folder lunch may not write in (read-only, another
+    /// user's), the folder named: its files may be writable, but not a new one beside them.
+    static func cannotWriteIn(_ reason: String, folder: String) -> String {
+        "\(reason): lunch cannot write in \(folder) (make it writable)"
     }
 
     /// `--state-dir ''` and the like.

@@ -174,12 +174,14 @@ public struct DiskFileStorage: FileStorage {
     }
 
     /// Why a file could not be made in the folder of `path`: a missing folder is named
-    /// (the path typed may be a link to it).
+    /// (the path typed may be a link to it), and so is one lunch may not write in (its
+    /// files may be writable, but no new file can be made beside them).
     static func folderReason(_ code: Int32, of path: String) -> String {
         let folder = PathText.folder(of: path)
         switch code {
         case ENOENT: return "\(reason(code)): the folder \(folder) does not exist"
         case ENOTDIR: return "\(reason(code)): \(folder) is not a folder"
+        case EACCES, EPERM, EROFS: return Messages.cannotWriteIn(reason(code), folder: folder)
         default: return reason(code)
         }
     }

@@ -5,7 +5,7 @@ import LunchStorage
 import LunchCatalog
 import LunchState
 import LunchSync
-@testable import LunchCommands
+import LunchCommands
 import LunchTestSupport
 
 /// `find`: the frame drawn under the prompt, when it searches, the interactor with a
@@ -32,9 +32,7 @@ import LunchTestSupport
 
     func interactor(_ s: TestShell, _ live: (any LiveSearch)?) -> FindInteractor {
         let c = s.context
-        return FindInteractor(search: SearchInteractor(lister: c.lister, store: s.store, whereabouts: c.whereabouts),
-                              detail: ShowInteractor(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: s.store),
-                              live: live)
+        return FindInteractor(search: SearchInteractor(c), detail: ShowInteractor(c), live: live)
     }
 
     func view(_ s: TestShell, _ text: String) -> FindView {
@@ -213,8 +211,7 @@ import LunchTestSupport
         let route = FindPresenter.route(result)
         #expect(route == .chosen(from: ["osm:node/6", "osm:node/5"], shown: 2, place: "osm:node/5"))
         #expect(route.listIDs == nil)
-        let text = FindPresenter(search: SearchPresenter(table: s.context.table),
-                                 show: ShowPresenter(table: s.context.table, style: Style(enabled: false))).present(result).text
+        let text = FindPresenter(s.context).present(result).text
         #expect(text.hasPrefix("Golden Dragon  osm:node/5"))
     }
 

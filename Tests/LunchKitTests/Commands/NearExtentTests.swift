@@ -5,7 +5,7 @@ import LunchStorage
 import LunchCatalog
 import LunchState
 import LunchSync
-@testable import LunchCommands
+import LunchCommands
 
 /// The widths `near` reads from the places without making their rows (`NearList.extent`)
 /// are the rows' own: open states read on each place's clock, walks of every kind.
@@ -30,7 +30,7 @@ import LunchSync
         try #require(lister.time(at: portugal).zoneName == "Europe/Lisbon")
         let store = Store()
         try store.send(.setLocation(Location(coordinate: here)))
-        let interactor = NearInteractor(lister: lister, store: store, whereabouts: Whereabouts(store: store, catalog: catalog))
+        let interactor = NearInteractor(lister: lister, store: store)
         let result = try interactor.near(NearRequest(words.map(FilterWord.init(parsing:))))
         let table = PlaceTablePresenter(style: Style(enabled: false), calendar: PlaceClockTests.utc, now: { clock.now() })
         let rows = result.list.all
@@ -56,7 +56,7 @@ import LunchSync
         let lister = PlaceLister(catalog: catalog, clock: clock, calendar: PlaceClockTests.utc)
         let store = Store()
         try store.send(.setLocation(Location(coordinate: here)))
-        let interactor = NearInteractor(lister: lister, store: store, whereabouts: Whereabouts(store: store, catalog: catalog))
+        let interactor = NearInteractor(lister: lister, store: store)
         let table = PlaceTablePresenter(style: Style(enabled: false), calendar: PlaceClockTests.utc, now: { clock.now() })
         var layouts: [PlaceTablePresenter.Layout] = []
         for next in [places("Ravintola Kääntöpöytä", "Mo-Su 12:00-14:00 \"by appointment\""), places("Å", "24/7"), []] {
@@ -82,7 +82,7 @@ import LunchSync
         let lister = PlaceLister(catalog: catalog, clock: clock, calendar: PlaceClockTests.utc)
         let store = Store()
         try store.send(.setLocation(Location(coordinate: here)))
-        let interactor = NearInteractor(lister: lister, store: store, whereabouts: Whereabouts(store: store, catalog: catalog))
+        let interactor = NearInteractor(lister: lister, store: store)
         let table = PlaceTablePresenter(style: Style(enabled: false), calendar: PlaceClockTests.utc, now: { clock.now() })
         var texts: Set<String> = []
         // 11:55 (closes in 10 min), 12:04:30 (in 1 min), 12:04:59.5, 12:05 (closed).
@@ -113,7 +113,7 @@ import LunchSync
         try #require(lister.time(at: bavaria).zoneName == lister.time(at: hesse).zoneName)
         let store = Store()
         try store.send(.setLocation(Location(coordinate: here)))
-        let interactor = NearInteractor(lister: lister, store: store, whereabouts: Whereabouts(store: store, catalog: catalog))
+        let interactor = NearInteractor(lister: lister, store: store)
         let table = PlaceTablePresenter(style: Style(enabled: false), calendar: PlaceClockTests.utc, now: { clock.now() })
         let result = try interactor.near(NearRequest([FilterWord(parsing: "20km")]))
         let rows = result.list.all

@@ -94,7 +94,7 @@ import LunchTestSupport
         s.run("show kahvila; rate 4")
         s.output.clear()
         s.run("visits --remove 1")
-        #expect(s.output.stdout.hasPrefix("{\"command\":\"visits\",\"ok\":true,\"removed\":{\"place_id\":\"osm:node/2\""))
+        #expect(s.output.stdout.hasPrefix("{\"command\":\"visits\",\"ok\":true,\"removed\":{\"number\":1,\"place_id\":\"osm:node/2\""))
     }
 
     @Test func tabAfterRemoveListsTheNumberedVisits() {

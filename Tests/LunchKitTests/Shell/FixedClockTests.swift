@@ -48,6 +48,24 @@ import LunchCommands
         #expect(FixedClock.parse(text) == nil)
     }
 
+    /// Issue 29, round 2: the formatter read fullwidth and Arabic-Indic digits as 0-9.
+    @Test(arguments: ["２０２６-11-23T12:00", "2026-11-23T１２:00", "٢٠٢٦-11-23T12:00", "2026-11-23T12:00Ｚ"])
+    func digitsOtherThanASCIIAreRefused(_ text: String) {
+        #expect(FixedClock.parse(text) == nil)
+        #expect(FixedClock.parseLocalTime(text) == nil)
+    }
+
+    /// Issue 29, round 2: the last minute of 9999 in America/Adak is 10000-01-01 in UTC, the
+    /// form visits are saved in: out of range, as a year of five digits typed is.
+    @Test func aWallClockThatIsTheYear10000InUTCIsOutOfRange() throws {
+        let adak = try #require(TimeZone(identifier: "America/Adak"))
+        #expect(try #require(FixedClock.parse("9999-12-31T23:59", machineZone: adak)).isInRange == false)
+        #expect(try #require(FixedClock.parse("9999-12-31T13:59", machineZone: adak)).isInRange)
+        #expect(try #require(FixedClock.parse("9999-12-31T23:59", machineZone: Self.utc)).isInRange)
+        #expect(try #require(FixedClock.parse("1900-01-01T00:00", machineZone: Self.helsinki)).isInRange)
+        #expect(try #require(FixedClock.parse("1899-12-31T23:59", machineZone: Self.utc)).isInRange == false)
+    }
+
     @Test func theRealClockIsTheSameMomentEverywhere() {
         let clock = SystemClock()
         let here = clock.now(), there = clock.now(in: Self.almaty)

@@ -38,6 +38,33 @@ import LunchText
         #expect(found.display(fitting: 200) == found.display)
     }
 
+    /// A match far from the end of a line wider than the screen (a narrow window, or one
+    /// just made narrower) stays in view: the line is shown from the match, cut at its end,
+    /// and the cursor's part (`fromMatch`) and the match (`matched`) are in it (before: the
+    /// line's end was shown, the match cut away and the cursor left at the line's start).
+    @Test func aMatchFarFromTheEndOfALongLineStaysInView() {
+        let pizzas = String(repeating: "pizza ", count: 15)
+        var search = HistorySearch(lines: ["search tacos \(pizzas)x", "map"])
+        search.type("tacos")
+        for cells in [79, 39] {
+            let fitted = search.fitted(cells)
+            #expect(fitted.text.hasPrefix("(reverse-i-search)`tacos': …tacos pi") && fitted.text.hasSuffix("…"),
+                    "\(fitted.text)")
+            #expect(TextWidth.cells(fitted.text) <= cells, "\(fitted.text)")
+            #expect(fitted.text.hasSuffix(fitted.fromMatch) && fitted.fromMatch.hasPrefix("tacos pi"), "\(fitted)")
+            #expect(fitted.matched == "tacos", "\(fitted)")
+            #expect(search.display(fitting: cells) == fitted.text)
+        }
+        // The match at the line's start: no `…` before it.
+        var first = HistorySearch(lines: ["tacos " + pizzas + "x"])
+        first.type("tacos")
+        #expect(first.fitted(39).text.hasPrefix("(reverse-i-search)`tacos': tacos pi"), "\(first.fitted(39))")
+        // A match at the end keeps the line's end, as before.
+        var last = HistorySearch(lines: [pizzas + "tacos"])
+        last.type("tacos")
+        #expect(last.fitted(39).text.hasSuffix("pizza tacos") && last.fitted(39).fromMatch == "tacos")
+    }
+
     @Test func ctrlRAgainGoesOlderAndSaysWhenNothingIsLeft() {
         var search = HistorySearch(lines: lines)
         search.type("near")

@@ -8,10 +8,7 @@ import LunchText
 public struct AttendInteractor {
     public struct Result {
         public var coming: Bool
-        public var day: String
-        public var sent: TeamSession.Sent
-        /// The changes waiting for the team after this one (the count every line says).
-        public var waiting = 0
+        public var change: RecordedChange
     }
 
     let team: TeamSession?
@@ -22,6 +19,6 @@ public struct AttendInteractor {
         let day = team.day
         let (_, sent, _) = try team.record(.attend(day: day, coming: coming))
         try TeamAccess.check(sent, team: team, voting: false)
-        return Result(coming: coming, day: day, sent: sent, waiting: team.waitingForTeam)
+        return Result(coming: coming, change: RecordedChange(day: day, sent: sent, waiting: team.waitingForTeam))
     }
 }

@@ -9,10 +9,10 @@ public struct AttendPresenter {
     public init() {}
 
     public func present(_ r: AttendInteractor.Result) -> CommandResponse {
-        var text = r.coming ? Messages.comingIn(day: r.day) : Messages.stayingOut(day: r.day)
-        if r.sent == .waiting, r.waiting > 0 { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
+        let day = r.change.day
+        let text = r.change.told(r.coming ? Messages.comingIn(day: day) : Messages.stayingOut(day: day))
         return CommandResponse(text: text, json: [
-            ("ok", .bool(true)), ("day", .string(r.day)), ("in", .bool(r.coming)), ("sent", .bool(r.sent == .stored)),
+            ("ok", .bool(true)), ("day", .string(day)), ("in", .bool(r.coming)), ("sent", .bool(r.change.sent == .stored)),
         ])
     }
 }

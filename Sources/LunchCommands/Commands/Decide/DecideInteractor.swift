@@ -17,12 +17,9 @@ public struct DecideInteractor {
         /// Someone decided before this.
         public var already: Bool
         public var byMe: Bool
-        public var sent: TeamSession.Sent
-        public var day: String
+        public var change: RecordedChange
         /// `--reopen`: the decision was taken back.
         public var reopened = false
-        /// The changes waiting for the team after this one (the count every line says).
-        public var waiting = 0
         /// The decided place as the local catalog has it, when it is open now and closes
         /// before the saved stretch (`filter open 45m`) is over: the warning's row.
         public var closesWithinStretch: PlaceRow? = nil
@@ -44,7 +41,8 @@ public struct DecideInteractor {
         }
         if let earlier = snapshot.decision {
             return Result(decision: earlier, votes: votes(earlier), already: true, byMe: earlier.member == me,
-                          sent: .stored, day: snapshot.day, closesWithinStretch: closingRow(earlier.place.id))
+                          change: RecordedChange(day: snapshot.day, sent: .stored),
+                          closesWithinStretch: closingRow(earlier.place.id))
         }
         // Offline, the rule's answer is the one last read: without it (never read, read
         // before my votes, or `--anyway` after a refusal for diets) nothing can be said
@@ -63,7 +61,7 @@ public struct DecideInteractor {
         }
         let mine = stored.member == me && stored.time == change.time
         return Result(decision: stored, votes: votes(stored), already: !mine, byMe: stored.member == me,
-                      sent: sent, day: snapshot.day, waiting: team.waitingForTeam,
+                      change: RecordedChange(day: snapshot.day, sent: sent, waiting: team.waitingForTeam),
                       closesWithinStretch: closingRow(stored.place.id))
     }
 
@@ -86,7 +84,8 @@ public struct DecideInteractor {
         let (_, sent, _) = try team.record(.reopen(day: view.snapshot.day), reads: true)
         try TeamAccess.check(sent)
         return Result(decision: decision, votes: 0, already: false, byMe: decision.member == view.membership.member,
-                      sent: sent, day: view.snapshot.day, reopened: true, waiting: team.waitingForTeam)
+                      change: RecordedChange(day: view.snapshot.day, sent: sent, waiting: team.waitingForTeam),
+                      reopened: true)
     }
 
     /// Nothing to decide (no votes, every voted place vetoed), or no voted place meets the

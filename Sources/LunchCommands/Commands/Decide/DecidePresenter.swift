@@ -21,15 +21,15 @@ public struct DecidePresenter {
         let reason = r.decision.reason.flatMap(Messages.decisionReason)
         var text: String
         if r.reopened {
-            text = Messages.reopened(name, day: r.day)
+            text = Messages.reopened(name, day: r.change.day)
         } else if r.already {
             text = r.decision.byDeadline == true ? Messages.alreadyDecidedByDeadline(name)
                 : Messages.alreadyDecided(by: r.byMe ? Messages.decidedByYou : TerminalText.safe(r.decision.member), name)
             if let reason { text += " — " + reason }
         } else {
-            text = Messages.decided(name, votes: r.votes, day: r.day, reason: reason)
+            text = Messages.decided(name, votes: r.votes, day: r.change.day, reason: reason)
         }
-        if r.sent == .waiting, r.waiting > 0, text.hasSuffix(".") { text = String(text.dropLast()) + Messages.teamWillHear(waiting: r.waiting) + "." }
+        text = r.change.told(text)
         // The place closes before the saved stretch is over: said, never left for the walk there.
         var warnings: [String] = []
         if !r.reopened, let row = r.closesWithinStretch, let stretch = row.stretch,
@@ -38,9 +38,9 @@ public struct DecidePresenter {
         }
         text = ([text] + warnings.map { "warning: " + $0 }).joined(separator: "\n")
         return CommandResponse(text: text, json: [
-            ("ok", .bool(true)), ("day", .string(r.day)),
+            ("ok", .bool(true)), ("day", .string(r.change.day)),
             ("decision", r.reopened ? .null : Self.json(r.decision)),
-            ("already", .bool(r.already)), ("reopened", .bool(r.reopened)), ("sent", .bool(r.sent == .stored)),
+            ("already", .bool(r.already)), ("reopened", .bool(r.reopened)), ("sent", .bool(r.change.sent == .stored)),
             ("warnings", .array(warnings.map(JSON.string))),
         ])
     }

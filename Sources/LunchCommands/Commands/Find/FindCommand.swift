@@ -33,8 +33,14 @@ extension FindCommand: FilterWordCommand {
         let search = SearchInteractor(c)
         let detail = ShowInteractor(c)
         let interactor = FindInteractor(search: search, detail: detail, live: c.liveSearch)
-        let presenter = FindPresenter(search: SearchPresenter(table: c.table), show: ShowPresenter(c))
-        return Feature(interact: { try interactor.find($0.filters.words) }, present: presenter.present,
+        return Feature(interact: { try interactor.find($0.filters.words) }, present: FindPresenter(c).present,
                        route: FindPresenter.route, complete: c.completer.searchWords)
+    }
+}
+
+extension FindPresenter {
+    /// `search`'s table and `show`'s text, made from the shell's parts.
+    package init(_ c: CommandContext) {
+        self.init(search: SearchPresenter(table: c.table), show: ShowPresenter(c))
     }
 }

@@ -113,7 +113,7 @@ public struct FindFrame: Equatable, Sendable {
     static func footer(_ view: FindView?, typed: String, shown: Int, highlight: Int = 0) -> String {
         guard let view else { return Messages.findHint }
         if let problem = view.problem { return view.text == typed ? TerminalText.safe(problem) : Messages.findHint }
-        guard let result = view.result, shown > 0 else { return Messages.findHint }
-        return Messages.findCount(result.total, at: highlight + 1, of: result.rows.count)
+        guard let total = view.total, shown > 0 else { return Messages.findHint }
+        return Messages.findCount(total, at: highlight + 1, of: view.rows.count)
     }
 }

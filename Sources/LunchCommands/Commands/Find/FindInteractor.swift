@@ -49,8 +49,8 @@ public struct FindInteractor {
         guard !SearchIndexBuilder.words(of: text).isEmpty else { return FindView(text: text) }
         do {
             let found = try search.search(SearchRequest(words.map(FilterWord.init(parsing:))))
-            guard found.rows.isEmpty else { return FindView(text: text, result: found) }
-            return FindView(text: text, result: found,
+            guard found.rows.isEmpty else { return FindView(text: text, rows: found.rows, total: found.total) }
+            return FindView(text: text, rows: found.rows, total: found.total,
                             problem: Messages.noMatches(found.text, filter: found.filter.text))
         } catch let error as UserError {
             return FindView(text: text, problem: error.message)

@@ -43,4 +43,9 @@ extension NearInteractor {
     init(_ c: CommandContext) {
         self.init(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
     }
+
+    /// Around the store's location among `lister`'s places (the parts of a shell without one).
+    package init(lister: PlaceLister, store: Store) {
+        self.init(lister: lister, store: store, whereabouts: Whereabouts(store: store, catalog: lister.catalog))
+    }
 }

@@ -184,7 +184,7 @@ public final class NearList {
     /// The widest Walk cell of `walks` (`Walk.text`), written out for at most three of
     /// them: of one kind, more whole minutes take as many digits or more, and every walk
     /// over an hour has the same text.
-    static func widestWalkCells<S: Sequence>(_ walks: S) -> Int where S.Element == Walk {
+    package static func widestWalkCells<S: Sequence>(_ walks: S) -> Int where S.Element == Walk {
         var route: Walk?, straight: Walk?, tooFar: Walk?
         for walk in walks {
             if walk.isTooFar {

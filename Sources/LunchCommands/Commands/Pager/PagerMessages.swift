@@ -12,4 +12,8 @@ extension Messages {
     public static let pagerOn = "Pager is on: output taller than the screen goes through it ('pager off' to stop)."
     public static let pagerOff = "Pager is off: all output is printed directly ('pager on' to page long output)."
     public static let pagerAlways = "Pager is always used for the shell's output ('pager on' for long output only)."
+    /// The pager's program is not there (said once a session; output is then printed directly).
+    public static func pagerNotFound(_ program: String) -> String {
+        "warning: pager '\(TerminalText.safe(program))' not found: long output is printed directly (set LUNCH_PAGER or PAGER)"
+    }
 }

@@ -42,7 +42,7 @@ extension SearchCommand: FilterWordCommand {
 
 extension SearchInteractor {
     /// Made from the shell's parts (for `search`, and `find`).
-    init(_ c: CommandContext) {
+    package init(_ c: CommandContext) {
         self.init(lister: c.lister, store: c.store, whereabouts: c.whereabouts)
     }
 }

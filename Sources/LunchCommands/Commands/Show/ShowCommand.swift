@@ -34,13 +34,13 @@ extension ShowCommand: ShellCommand {
 
 extension ShowInteractor {
     /// Made from the shell's parts (for `show`, and the place that `find` and `pick` end on).
-    init(_ c: CommandContext) {
+    package init(_ c: CommandContext) {
         self.init(resolver: c.resolver, lister: c.lister, whereabouts: c.whereabouts, store: c.store)
     }
 }
 
 extension ShowPresenter {
-    init(_ c: CommandContext) {
+    package init(_ c: CommandContext) {
         self.init(table: c.table, style: c.style)
     }
 }

@@ -25,9 +25,18 @@ public struct VisitPresenter {
     }
 
     public func json(_ v: Visit) -> JSON {
-        .object([("place_id", .string(v.placeID)), ("name", .string(v.placeName)), ("date", .string(date(v.date))),
-                 ("stars", .int(v.stars)), ("note", .string(v.note)), ("tags", .array(v.tags.map { .string($0) })),
-                 ("would_return", v.wouldReturn.map { .bool($0) } ?? .null)])
+        .object(fields(v))
+    }
+
+    /// In `visits`: first its number there (1 = the newest), as `visits --remove N` takes it.
+    public func json(_ v: Visit, number: Int) -> JSON {
+        .object([("number", .int(number))] + fields(v))
+    }
+
+    private func fields(_ v: Visit) -> [(String, JSON)] {
+        [("place_id", .string(v.placeID)), ("name", .string(v.placeName)), ("date", .string(date(v.date))),
+         ("stars", .int(v.stars)), ("note", .string(v.note)), ("tags", .array(v.tags.map { .string($0) })),
+         ("would_return", v.wouldReturn.map { .bool($0) } ?? .null)]
     }
 
     /// `  +spicy +again`: the tags as typed, then whether you would go again.

@@ -9,12 +9,7 @@ public struct VetoInteractor {
     public struct Result {
         /// The place vetoed; nil for `unveto`.
         public var place: TeamPlace?
-        public var day: String
-        public var sent: TeamSession.Sent
-        /// The changes waiting for the team after this one (the count every line says).
-        public var waiting = 0
-        /// Waiting, made after the team's deadline (`HH:MM`) as last read: it will be refused.
-        public var late: String?
+        public var change: RecordedChange
         /// `unveto` with no veto of mine for the day (as the team was read): nothing sent.
         public var nothing = false
     }
@@ -30,8 +25,8 @@ public struct VetoInteractor {
         let day = team.day
         let (_, sent, _) = try team.record(.veto(day: day, place: place))
         try TeamAccess.check(sent, team: team, voting: true)
-        return Result(place: place, day: day, sent: sent, waiting: team.waitingForTeam,
-                      late: sent == .waiting ? team.deadlinePassed : nil)
+        return Result(place: place, change: RecordedChange(day: day, sent: sent, waiting: team.waitingForTeam,
+                                                           late: sent == .waiting ? team.deadlinePassed : nil))
     }
 
     public func unveto() throws -> Result {
@@ -42,10 +37,10 @@ public struct VetoInteractor {
         let view = try team.read()
         if view.everRead || view.connected, view.snapshot.day == day,
            !view.snapshot.vetoes.contains(where: { $0.member == view.membership.member }) {
-            return Result(place: nil, day: day, sent: .stored, waiting: team.waitingForTeam, nothing: true)
+            return Result(place: nil, change: RecordedChange(day: day, sent: .stored, waiting: team.waitingForTeam), nothing: true)
         }
         let (_, sent, _) = try team.record(.unveto(day: day))
         try TeamAccess.check(sent, team: team, voting: false)
-        return Result(place: nil, day: day, sent: sent, waiting: team.waitingForTeam)
+        return Result(place: nil, change: RecordedChange(day: day, sent: sent, waiting: team.waitingForTeam))
     }
 }

@@ -36,15 +36,25 @@ public struct VisitsInteractor {
         try TeamAccess.joined(team).read()
     }
 
+    /// The visits as `visits` numbers them, remembered (`AppState.visitsShown`) so that a
+    /// later `visits --remove N` can tell whether N is still the visit shown.
     public func visits() -> [Entry] {
-        Visit.newestFirst(store.state.visits).map { ($0, catalog.index(ofID: $0.placeID) != nil) }
+        let list = Visit.newestFirst(store.state.visits)
+        try? store.send(.visitsShown(list.map(\.id)))
+        return list.map { ($0, catalog.index(ofID: $0.placeID) != nil) }
     }
 
     /// `visits --remove N`: visit N of `visits` goes from the saved visits, through the
     /// store (saved before this returns; `undo` brings it back). Only this shell's own
-    /// list: a team's copy of the rating stays.
+    /// list: a team's copy of the rating stays. Once `visits` listed them in this shell,
+    /// visits 1 to N must still be the ones it listed (another shell's rating, this one's
+    /// removal of a lower number, moves them): else nothing is removed and the error says
+    /// to list them again. Removing the highest number first keeps the lower ones.
     public func remove(number: Int) throws -> Removed {
         let list = Visit.newestFirst(store.state.visits)
+        if let shown = store.state.visitsShown, Array(shown.prefix(number)) != list.prefix(number).map(\.id) {
+            throw UserError(Messages.visitsChangedSinceListed)
+        }
         guard (1...max(1, list.count)).contains(number), !list.isEmpty else {
             throw UserError(Messages.noSuchVisit(number, count: list.count))
         }

@@ -32,4 +32,18 @@ extension Messages {
     }
 
     static let removeNotFromTeam = "'visits --remove' removes one of your own visits: leave out --team"
+
+    /// `visits --remove 1 --remove 3`: one at a time, the highest first (the numbers
+    /// below it stay as listed).
+    static func removeOneAtATime(_ numbers: [Int]) -> String {
+        let steps = Array(Set(numbers)).sorted(by: >).map { "'visits --remove \($0)'" }
+        let order = steps.count > 1 ? ": \(steps.joined(separator: ", then ")) (the highest first keeps the others' numbers)" : ""
+        return "'visits --remove' takes one number at a time\(order)"
+    }
+
+    /// `visits --remove N` after the visits changed (another shell, a rating, a removal)
+    /// since `visits` numbered them in this shell: N may be another visit now.
+    static let visitsChangedSinceListed =
+        "your visits changed since 'visits' numbered them (another shell, a rating or a removal): "
+        + "nothing was removed; 'visits' lists them again with their numbers now"
 }

@@ -9,7 +9,7 @@ public struct VisitsPresenter {
     let visits: VisitPresenter
 
     public func present(_ list: [VisitsInteractor.Entry]) -> CommandResponse {
-        let json: [(String, JSON)] = [("visits", .array(list.map { visits.json($0.visit) }))]
+        let json: [(String, JSON)] = [("visits", .array(list.enumerated().map { visits.json($1.visit, number: $0 + 1) }))]
         guard !list.isEmpty else { return CommandResponse(text: Messages.noVisits, json: json) }
         // Cut as in the tables, so that one long name does not pad every line to its width.
         let names = list.map { item -> String in
@@ -34,7 +34,7 @@ public struct VisitsPresenter {
         let name = TerminalText.safe(TextWidth.truncate(removed.visit.placeName, to: PlaceTablePresenter.nameCells))
         let text = Messages.visitRemoved(removed.number, moment: Visit.moment(removed.visit.date), name: name,
                                          stars: VisitPresenter.stars(removed.visit.stars))
-        return CommandResponse(text: text, json: [("ok", .bool(true)), ("removed", visits.json(removed.visit))])
+        return CommandResponse(text: text, json: [("ok", .bool(true)), ("removed", visits.json(removed.visit, number: removed.number))])
     }
 }
 

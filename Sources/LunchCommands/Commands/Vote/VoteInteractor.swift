@@ -12,14 +12,9 @@ public struct VoteInteractor {
         public var places: [TeamPlace]
         /// The last place is in this catalog (else the team's snapshot of it was used).
         public var catalogued = true
-        public var day: String
-        public var sent: TeamSession.Sent
-        /// The changes waiting for the team after this one (the count every line says).
-        public var waiting = 0
+        public var change: RecordedChange
         /// `unvote`: votes taken back.
         public var unvoted = false
-        /// Waiting, made after the team's deadline (`HH:MM`) as last read: it will be refused.
-        public var late: String?
         /// `unvote` with no vote of mine for the day (as the team was read): nothing sent.
         public var nothing = false
     }
@@ -43,8 +38,9 @@ public struct VoteInteractor {
         }
         let sent = TeamAccess.worst(outcomes)
         try TeamAccess.check(sent, team: team, voting: true)
-        return Result(places: places.map(\.place), catalogued: places.last?.catalogued ?? true, day: day, sent: sent,
-                      waiting: team.waitingForTeam, late: sent == .waiting ? team.deadlinePassed : nil)
+        return Result(places: places.map(\.place), catalogued: places.last?.catalogued ?? true,
+                      change: RecordedChange(day: day, sent: sent, waiting: team.waitingForTeam,
+                                             late: sent == .waiting ? team.deadlinePassed : nil))
     }
 
     /// `unvote` (every vote of mine for the day), `unvote REF` (one).
@@ -64,12 +60,14 @@ public struct VoteInteractor {
             let view = try team.read()
             if view.everRead || view.connected, view.snapshot.day == day,
                !view.snapshot.votes.contains(where: { $0.member == view.membership.member }) {
-                return Result(places: [], day: day, sent: .stored, waiting: team.waitingForTeam, unvoted: true, nothing: true)
+                return Result(places: [], change: RecordedChange(day: day, sent: .stored, waiting: team.waitingForTeam),
+                              unvoted: true, nothing: true)
             }
         }
         let (_, sent, _) = try team.record(kind)
         try TeamAccess.check(sent, team: team, voting: false)
-        return Result(places: places, day: day, sent: sent, waiting: team.waitingForTeam, unvoted: true)
+        return Result(places: places, change: RecordedChange(day: day, sent: sent, waiting: team.waitingForTeam),
+                      unvoted: true)
     }
 
     /// The words of `vote`: several REFs when every word is a row number or an id (`vote
