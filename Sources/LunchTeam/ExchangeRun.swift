@@ -31,6 +31,7 @@ struct ExchangeRun {
             }
         }
         let readOnly = version > TeamSchema.known
+        if let quiet = try await quietPoll(request, version: version, readOnly: readOnly) { return quiet }
         var stored: [UUID] = []
         var refused: [TeamReply.Refusal] = []
         if !readOnly, !request.changes.isEmpty {
@@ -74,6 +75,23 @@ struct ExchangeRun {
         reply.confirmed = confirmed
         reply.settingsRefusal = settingsRefusal
         return reply
+    }
+
+    /// A live poll that sends nothing, of a team whose key has not moved since this
+    /// connection's last read and which has neither a deadline nor a webhook (as that read
+    /// says, and any change of the settings moves the key): `lunch.due` would find nothing
+    /// to decide, remind or post, so it is not asked; the last read answers. Nil: the
+    /// exchange runs in full (the key was asked then: `keyMoved`).
+    private func quietPoll(_ request: TeamExchange, version: Int, readOnly: Bool) async throws -> TeamReply? {
+        guard request.poll, request.reads, request.changes.isEmpty, request.settings == nil, request.releases.isEmpty,
+              request.confirms.isEmpty, replica == nil, let cache, let known = cache.key(for: request),
+              let kept = cache.answer(request, version: version),
+              kept.0.settings?.deadline == nil, kept.0.settings?.notifyURL == nil else { return nil }
+        guard try await SnapshotReader(connection: connection, team: team, logger: logger).key() == known else {
+            cache.clear()
+            return nil
+        }
+        return TeamReply(stored: [], refused: [], readOnly: readOnly, snapshot: kept.0, news: kept.1, newsCursor: kept.2)
     }
 
     /// The team from the primary, kept in the cache; for a poll (`TeamExchange.poll`), from

@@ -14,7 +14,8 @@ enum SchemaMigrator {
                                                     3: SchemaVersion3.statements, 4: SchemaVersion4.statements,
                                                     5: SchemaVersionNotify.statements, 6: SchemaVersionLease.statements,
                                                     7: SchemaVersionTeams.statements, 8: SchemaVersionBounded.statements,
-                                                    9: SchemaVersionCut.statements, 10: SchemaVersionLate.statements]
+                                                    9: SchemaVersionCut.statements, 10: SchemaVersionLate.statements,
+                                                    11: SchemaVersionChecks.statements]
 
     /// The database's schema version (0: no schema yet).
     static func version(_ connection: PostgresConnection, logger: Logger) async throws -> Int {

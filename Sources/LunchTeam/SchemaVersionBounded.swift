@@ -32,7 +32,7 @@ enum SchemaVersionBounded {
         """,
         "ALTER TABLE lunch.visits FORCE ROW LEVEL SECURITY",
         "ALTER TABLE lunch.place_ratings ENABLE ROW LEVEL SECURITY",
-        "CREATE POLICY read ON lunch.place_ratings FOR SELECT USING (lunch.in_team(team))",
+        TeamPolicy.ratings.create(),
         "GRANT SELECT ON lunch.place_ratings TO PUBLIC",
         """
         CREATE FUNCTION lunch.keep_ratings() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER

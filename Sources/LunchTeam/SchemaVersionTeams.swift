@@ -102,21 +102,7 @@ enum SchemaVersionTeams {
         return statements
     }()
 
-    static let access = [
-        """
-        CREATE FUNCTION lunch.in_team(t text) RETURNS boolean LANGUAGE sql STABLE AS
-        $$ SELECT EXISTS (SELECT 1 FROM lunch.teams x WHERE x.name = t AND (x.role IS NULL OR coalesce(
-               pg_has_role(current_user, to_regrole(quote_ident(x.role))::oid, 'MEMBER'), false))) $$
-        """,
-        """
-        CREATE FUNCTION lunch.is_own(who text, t text DEFAULT '\(defaultTeam)') RETURNS boolean LANGUAGE sql STABLE AS
-        $$ SELECT lunch.in_team(t) AND EXISTS (
-               SELECT 1 FROM lunch.members m WHERE m.team = t AND m.name = who AND m.role = current_user) $$
-        """,
-        """
-        CREATE FUNCTION lunch.is_member(t text DEFAULT '\(defaultTeam)') RETURNS boolean LANGUAGE sql STABLE AS
-        $$ SELECT lunch.in_team(t) AND EXISTS (SELECT 1 FROM lunch.members m WHERE m.team = t AND m.role = current_user) $$
-        """,
+    static let access = checks(language: "sql") + [
         // A team's settings row comes with it (the defaults: anybody may make that row).
         """
         CREATE FUNCTION lunch.team_settings() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -128,59 +114,12 @@ enum SchemaVersionTeams {
         "CREATE TRIGGER team_settings AFTER INSERT ON lunch.teams FOR EACH ROW EXECUTE FUNCTION lunch.team_settings()",
     ]
 
-    static let security: [String] = {
-        var statements = [
-            """
-            CREATE POLICY read ON lunch.teams FOR SELECT USING (role IS NULL OR coalesce(
-                pg_has_role(current_user, to_regrole(quote_ident(role))::oid, 'MEMBER'), false))
-            """,
-        ]
-        for table in teamTables {
-            statements.append("CREATE POLICY read ON lunch.\(table) FOR SELECT USING (lunch.in_team(team))")
-        }
-        statements += [
-            "CREATE POLICY add ON lunch.members FOR INSERT WITH CHECK (role = current_user AND lunch.in_team(team))",
-            """
-            CREATE POLICY edit ON lunch.members FOR UPDATE USING (role = current_user AND lunch.in_team(team))
-                WITH CHECK (role = current_user AND lunch.in_team(team))
-            """,
-            "CREATE POLICY remove ON lunch.members FOR DELETE USING (role = current_user)",
-            "CREATE POLICY add ON lunch.places FOR INSERT WITH CHECK (lunch.is_member(team))",
-            "CREATE POLICY edit ON lunch.places FOR UPDATE USING (lunch.is_member(team)) WITH CHECK (lunch.is_member(team))",
-            // The ledger is append-only: no update or delete policy.
-            "CREATE POLICY add ON lunch.changes FOR INSERT WITH CHECK (lunch.is_own(member, team))",
-            "CREATE POLICY add ON lunch.deadline_days FOR INSERT WITH CHECK (lunch.is_own(member, team))",
-        ]
-        for table in ["visits", "votes", "decisions", "diets", "vetoes", "attendance", "reminders"] {
-            statements += [
-                "CREATE POLICY add ON lunch.\(table) FOR INSERT WITH CHECK (lunch.is_own(member, team))",
-                """
-                CREATE POLICY edit ON lunch.\(table) FOR UPDATE USING (lunch.is_own(member, team))
-                    WITH CHECK (lunch.is_own(member, team))
-                """,
-                "CREATE POLICY remove ON lunch.\(table) FOR DELETE USING (lunch.is_own(member, team))",
-            ]
-        }
-        statements += [
-            // The settings are the team's: any member changes them, naming themself; a new
-            // team's row holds only the defaults.
-            """
-            CREATE POLICY edit ON lunch.settings FOR UPDATE USING (lunch.is_member(team))
-                WITH CHECK (lunch.is_own(changed_by, team))
-            """,
-            """
-            CREATE POLICY seed ON lunch.settings FOR INSERT WITH CHECK (changed_by IS NULL AND deadline IS NULL
-                AND zone IS NULL AND notify_url IS NULL AND remind_minutes IS NULL AND recency_days = 28)
-            """,
-            "CREATE POLICY reopen ON lunch.decisions FOR DELETE USING (lunch.is_member(team))",
-            "CREATE POLICY notify ON lunch.decisions FOR UPDATE USING (lunch.is_member(team)) WITH CHECK (lunch.is_member(team))",
-            """
-            CREATE POLICY retake ON lunch.reminders FOR UPDATE
-                USING (lunch.is_member(team) AND posted_at IS NULL) WITH CHECK (lunch.is_own(member, team))
-            """,
-        ]
-        return statements
-    }()
+    static let security: [String] = [
+        """
+        CREATE POLICY read ON lunch.teams FOR SELECT USING (role IS NULL OR coalesce(
+            pg_has_role(current_user, to_regrole(quote_ident(role))::oid, 'MEMBER'), false))
+        """,
+    ] + TeamPolicy.teams.map { $0.create() }
 
     /// Each team's changes are notified on a channel of its own (`TeamSchema.channel(team)`).
     static let notify = """
@@ -190,6 +129,29 @@ enum SchemaVersionTeams {
             RETURN NULL;
         END $$
         """
+
+    /// `lunch.in_team`, `lunch.is_own` and `lunch.is_member` (`TeamCheck`) as `create`
+    /// makes them in `language`: `sql` (version 7; `is_own` and `is_member` call `in_team`)
+    /// or `plpgsql` (version 10, `SchemaVersionChecks`: one body each, planned once a session).
+    static func checks(create: String = "CREATE FUNCTION", language: String) -> [String] {
+        let sql = language == "sql"
+        func body(_ test: String) -> String { sql ? "SELECT \(test)" : "BEGIN RETURN \(test); END" }
+        let admitted = sql ? "lunch.in_team(t)" : TeamCheck.admitted("t")
+        return [
+            """
+            \(create) lunch.in_team(t text) RETURNS boolean LANGUAGE \(language) STABLE AS
+            $$ \(body(TeamCheck.admitted("t"))) $$
+            """,
+            """
+            \(create) lunch.is_own(who text, t text DEFAULT '\(defaultTeam)') RETURNS boolean LANGUAGE \(language) STABLE AS
+            $$ \(body(admitted + " AND " + TeamCheck.holder(team: "t", name: "who"))) $$
+            """,
+            """
+            \(create) lunch.is_member(t text DEFAULT '\(defaultTeam)') RETURNS boolean LANGUAGE \(language) STABLE AS
+            $$ \(body(admitted + " AND " + TeamCheck.holder(team: "t", name: nil))) $$
+            """,
+        ]
+    }
 
     static var statements: [String] {
         teams + unkeyed + keyed + access + security + [notify] + TeamFunctions.all

@@ -23,11 +23,18 @@ enum TeamFunctions {
         cut ? " AND (until IS NULL OR \(alias).time <= until)" : ""
     }
 
+    /// `lunch.team_zone(t)`: the team's zone, UTC when none is set; in `language` `sql`
+    /// (version 7) or `plpgsql` (version 11, `SchemaVersionChecks`: its plan kept by the session).
+    static func teamZone(create: String = "CREATE FUNCTION", language: String = "sql") -> String {
+        let zone = "coalesce((SELECT s.zone FROM lunch.settings s WHERE s.team = t), 'UTC')"
+        return """
+            \(create) lunch.team_zone(\(team)) RETURNS text LANGUAGE \(language) STABLE AS
+            $$ \(language == "sql" ? "SELECT \(zone)" : "BEGIN RETURN \(zone); END") $$
+            """
+    }
+
     static let days = [
-        """
-        CREATE FUNCTION lunch.team_zone(\(team)) RETURNS text LANGUAGE sql STABLE AS
-        $$ SELECT coalesce((SELECT s.zone FROM lunch.settings s WHERE s.team = t), 'UTC') $$
-        """,
+        teamZone(),
         """
         CREATE FUNCTION lunch.server_today(\(team)) RETURNS date LANGUAGE sql STABLE AS
         $$ SELECT (now() AT TIME ZONE lunch.team_zone(t))::date $$
@@ -214,8 +221,11 @@ enum TeamFunctions {
     /// `cut` (schema version 9): the deadline's decision counts only the votes and vetoes
     /// made by the deadline (`winner`'s `until`). Built by version 3's builder
     /// (`DueFunction.make`) with the team.
-    static func due(create: String = "CREATE FUNCTION", cut: Bool = false) -> String {
-        DueFunction.make(create: create, clock: dueClock, claims: true, teams: true,
+    ///
+    /// `zoneOnce` (schema version 11): the clock check reads the zone from the settings row
+    /// the function has just read (`s`), not three more times through `lunch.team_zone`.
+    static func due(create: String = "CREATE FUNCTION", cut: Bool = false, zoneOnce: Bool = false) -> String {
+        DueFunction.make(create: create, clock: zoneOnce ? dueClockOnce : dueClock, claims: true, teams: true,
                          until: cut ? ", (team_day + s.deadline) AT TIME ZONE coalesce(s.zone, 'UTC')" : "")
     }
 
@@ -223,6 +233,16 @@ enum TeamFunctions {
     static let dueClock = """
             IF (at AT TIME ZONE lunch.team_zone(t))::date
                    NOT BETWEEN lunch.server_today(t) - \(DayCheck.lateDays) AND lunch.server_today(t) THEN
+                at := now();
+            END IF;
+        """
+
+    /// `dueClock` with the zone of the settings row `lunch.due` read (`s`; UTC when none):
+    /// what `lunch.team_zone(t)` reads.
+    static let dueClockOnce = """
+            IF (at AT TIME ZONE coalesce(s.zone, 'UTC'))::date NOT BETWEEN
+                   (now() AT TIME ZONE coalesce(s.zone, 'UTC'))::date - \(DayCheck.lateDays)
+                   AND (now() AT TIME ZONE coalesce(s.zone, 'UTC'))::date THEN
                 at := now();
             END IF;
         """

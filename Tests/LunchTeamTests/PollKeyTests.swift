@@ -87,4 +87,44 @@ class PollKeyTests: TeamTestCase {
         try mendTheRule()
         XCTAssertEqual(try poll(alice, newsAfter: 0).snapshot.votes.map(\.member), ["alice"])
     }
+
+    /// Issue 27's load run: a poll that finds the key unchanged, of a team with neither a
+    /// deadline nor a webhook, does not ask `lunch.due` (there is nothing it could decide,
+    /// remind or post); once the team has a deadline, every poll asks it again.
+    func testAQuietTeamsUnchangedPollDoesNotAskWhatIsDueAndATeamWithADeadlineDoes() throws {
+        let alice = try connect(user: "alice", password: "alice-pw")
+        let bob = try connect(user: "bob", password: "bob-pw")
+        _ = try exchange(bob, [join("bob")], member: "bob")
+        let first = try exchange(alice, [join("alice"), vote("alice", Self.nepal)], newsAfter: 0)
+        try breakDue()
+        XCTAssertEqual(try poll(alice, newsAfter: first.newsCursor).snapshot.votes.map(\.member), ["alice"])
+        try mendDue()
+        _ = try bob.exchange(TeamExchange(changes: [], day: Self.day, member: "bob", newsAfter: nil, reads: false,
+                                          settings: .deadline(time: "23:59", zone: "UTC")),
+                             timeout: 10, cancelled: { false })
+        let read = try poll(alice, newsAfter: first.newsCursor)
+        XCTAssertEqual(read.snapshot.settings?.deadline, "23:59")
+        try breakDue()
+        XCTAssertThrowsError(try poll(alice, newsAfter: read.newsCursor)) {
+            XCTAssertTrue("\($0)".contains("asked what is due"), "\($0)")
+        }
+        try mendDue()
+    }
+
+    /// `lunch.due` replaced by one that fails when asked.
+    private func breakDue() throws {
+        try sql("""
+            ALTER FUNCTION lunch.due(timestamptz, text, date, text) RENAME TO due_kept;
+            CREATE FUNCTION lunch.due(at timestamptz, who text, asked_day date, t text DEFAULT 'main') RETURNS jsonb
+            LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'asked what is due'; END $$;
+            GRANT EXECUTE ON FUNCTION lunch.due(timestamptz, text, date, text) TO PUBLIC;
+            """)
+    }
+
+    private func mendDue() throws {
+        try sql("""
+            DROP FUNCTION lunch.due(timestamptz, text, date, text);
+            ALTER FUNCTION lunch.due_kept(timestamptz, text, date, text) RENAME TO due;
+            """)
+    }
 }

@@ -44,7 +44,7 @@ public typealias TeamConnector = @Sendable (_ url: TeamURL, _ password: String?)
 
 /// The schema versions this binary knows.
 public enum TeamSchema {
-    public static let known = 10
+    public static let known = 11
     /// The channel every committed change was notified on (schema versions 5 and 6).
     public static let channel = "lunch_changes"
     /// Schema version 7 on: each team's channel is this followed by the team's name.
