@@ -125,7 +125,7 @@ import LunchTestSupport
     @Test func textOfEveryKindStoresTheSameCatalog() throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        // Values as bytes (some not UTF-8): `\u{…}` in these strings is the character itself.
+        // Values as bytes, the first five not well-formed UTF-8.
         let odd: [[UInt8]] = [
             [0x43, 0x61, 0x66, 0xFF],  // a byte UTF-8 never has
             [0x4B, 0x61, 0x74, 0x75, 0xC3],  // a sequence cut short
