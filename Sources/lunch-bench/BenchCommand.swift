@@ -134,7 +134,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         if importPbf {
-            try PBFImportBench.run(binary: binary, places: pbfPlaces, wayNodes: pbfWayNodes, runs: min(runs, 5))
+            try PBFImportBench.run(binary: binary, before: vsLunch, places: pbfPlaces, wayNodes: pbfWayNodes, runs: min(runs, 5))
             return
         }
         var files: [(Int?, String)] = places.map { [(nil, $0)] } ?? []

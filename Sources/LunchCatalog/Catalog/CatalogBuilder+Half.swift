@@ -85,6 +85,23 @@ extension CatalogBuilder {
             recordEnds.append(UInt32(writer.bytes.count))
         }
 
+        /// A place read from a file's bytes (`ElementRecord`): what `add` makes of the
+        /// `Place` it stands for, without one.
+        mutating func add(_ element: ElementRecord) {
+            if !TextFolding.fold(utf8: element.name, into: &name) {
+                name = Array(TextFolding.foundationFold(String(decoding: element.name, as: UTF8.self)).utf8)
+            }
+            folded.arena.append(contentsOf: name)
+            folded.ends.append(UInt32(folded.arena.count))
+            name.withUnsafeBufferPointer {
+                words.add(foldedName: $0, cuisines: element.cuisines, tags: element.tags, address: element.address)
+            }
+            RecordCodec.encode(element, into: &writer)
+            recordEnds.append(UInt32(writer.bytes.count))
+            lat.append(element.coordinate.lat)
+            lon.append(element.coordinate.lon)
+        }
+
         /// Gives up the records' bytes (the image holds them from here).
         mutating func takeRecords() -> (arena: [UInt8], ends: [UInt32]) {
             defer { (writer, recordEnds) = (ByteWriter(), []) }

@@ -57,7 +57,7 @@ struct OSMElementMapping {
         return trimmed(span).map { [$0] } ?? []
     }
 
-    private func placeTags(_ memo: inout OSMListMemo) -> [String] {
+    func placeTags(_ memo: inout OSMListMemo) -> [String] {
         guard tags.hasFlags else {
             guard let span = tags[.amenity] else { return [] }
             return memo.amenityTags(bytes: text(span)) { trimmed(span).map { [$0] } ?? [] }

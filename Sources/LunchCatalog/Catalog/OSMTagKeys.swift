@@ -4,9 +4,10 @@ import LunchText
 
 /// The keys `OSMTags` reads, found by a slot made of a key's length and first and last
 /// bytes (no two of these keys share one), then compared: ten million keys of a million
-/// elements are looked up without hashing their bytes.
-struct OSMTagKeys {
-    private var slots = InlineArray<128, Int8>(repeating: -1)
+/// elements are looked up without hashing their bytes. A class: a look-up reads the one
+/// table in place (a struct's 128 slots were copied out of the static for each key).
+final class OSMTagKeys: Sendable {
+    private let slots: InlineArray<128, Int8>
     /// The keys' bytes end to end: key `i` is `arena[starts[i]..<starts[i + 1]]`.
     private let arena: [UInt8]
     private let starts: [Int]
@@ -15,6 +16,7 @@ struct OSMTagKeys {
     /// slot (one that would share another's is compared by whoever asks, `OSMTags.interest`).
     init?(_ keys: [String], apart: Set<String> = []) {
         var arena: [UInt8] = [], starts = [0]
+        var slots = InlineArray<128, Int8>(repeating: -1)
         for (i, key) in keys.enumerated() {
             let bytes = Array(key.utf8)
             guard !bytes.isEmpty, i < Int(Int8.max) else { return nil }
@@ -26,6 +28,7 @@ struct OSMTagKeys {
             arena += bytes
             starts.append(arena.count)
         }
+        self.slots = slots
         self.arena = arena
         self.starts = starts
     }

@@ -65,12 +65,15 @@ public enum OverpassReader {
         if let type, let id, keys.walk.finish(type: scanner.text(type), id: scanner.text(id), lat: lat, lon: lon, into: &result.walks) {
             return
         }
-        guard let type, let id, let placeID = placeID(type: scanner.text(type), id: scanner.text(id)) else {
+        guard let type, let id, isPlaceID(type: scanner.text(type), id: scanner.text(id)) else {
             return result.skip("an element without an OpenStreetMap type and id")
         }
-        guard let lat, let lon else { return result.skip("\(placeID): no coordinates") }
+        // The id as a string only where it is said or a `Place` is made.
+        let (typeBytes, idBytes) = (scanner.text(type), scanner.text(id))
+        func placeID() -> String { Self.placeID(type: typeBytes, id: idBytes)! }
+        guard let lat, let lon else { return result.skip("\(placeID()): no coordinates") }
         let coordinate = Coordinate(lat: lat, lon: lon)
-        guard coordinate.isValid else { return result.skip("\(placeID): coordinates out of range") }
+        guard coordinate.isValid else { return result.skip("\(placeID()): coordinates out of range") }
         let mapping = OSMElementMapping(file: file, tags: tags)
         // A city's or district's node is an area for `at`, not a place to eat.
         if tags[.amenity] == nil, let kind = tags[.place].flatMap(mapping.trimmed),
@@ -78,19 +81,32 @@ public enum OverpassReader {
            result.areas.placeNode(name: name, english: tags[.nameEn].flatMap(mapping.trimmed), kind: kind, at: coordinate) {
             return
         }
-        guard let place = mapping.place(id: placeID, coordinate: coordinate, memo: &result.memo) else {
-            return result.skip("\(placeID): no name")
+        // An import encodes the place as it reads it: no `Place` made, when the bytes allow.
+        if result.sink != nil {
+            switch mapping.encode(type: typeBytes, id: idBytes, coordinate: coordinate, into: &result) {
+            case .kept: return
+            case .noName: return result.skip("\(placeID()): no name")
+            case .asPlace: break
+            }
+        }
+        guard let place = mapping.place(id: placeID(), coordinate: coordinate, memo: &result.memo) else {
+            return result.skip("\(placeID()): no name")
         }
         result.areas.address(city: tags[.city].flatMap(mapping.trimmed), suburb: tags[.suburb].flatMap(mapping.trimmed), at: coordinate)
         result.keep(consume place, listsShared: true, hoursShared: true)
     }
 
+    /// True when the type is node, way or relation and the id a number of digits (at most 2^64 - 1).
+    static func isPlaceID(type: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>) -> Bool {
+        (JSONScanner.matches(type, "node") || JSONScanner.matches(type, "way") || JSONScanner.matches(type, "relation"))
+            && !id.isEmpty && id.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+            && (id.count < 20 || UInt64(String(decoding: id, as: UTF8.self)) != nil)
+    }
+
     /// `osm:node/123` for an element's `type` and `id` text, in one string; nil unless the
     /// type is node, way or relation and the id a number of digits (at most 2^64 - 1).
     static func placeID(type: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>) -> String? {
-        guard JSONScanner.matches(type, "node") || JSONScanner.matches(type, "way") || JSONScanner.matches(type, "relation"),
-              !id.isEmpty, id.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              id.count < 20 || UInt64(String(decoding: id, as: UTF8.self)) != nil else { return nil }
+        guard isPlaceID(type: type, id: id) else { return nil }
         return String(unsafeUninitializedCapacity: 5 + type.count + id.count) { out in
             var n = 0
             for byte in "osm:".utf8 { out[n] = byte; n += 1 }

@@ -21,6 +21,35 @@ enum RecordCodec {
         w.bytes.append(UInt8(place.price ?? 0))
     }
 
+    /// What `encode(_ place:)` writes for the place `element` stands for.
+    static func encode(_ element: ElementRecord, into w: inout ByteWriter) {
+        let (type, id) = (element.type, element.id)
+        length(5 + type.count + id.count, into: &w.bytes)
+        w.bytes.append(0x6F)  // osm:
+        w.bytes.append(0x73)
+        w.bytes.append(0x6D)
+        w.bytes.append(0x3A)
+        w.bytes.append(contentsOf: type)
+        w.bytes.append(0x2F)
+        w.bytes.append(contentsOf: id)
+        field(element.name, into: &w.bytes)
+        field(element.cuisines, into: &w.bytes)
+        field(element.tags, into: &w.bytes)
+        field(element.address, into: &w.bytes)
+        field(element.phone, into: &w.bytes)
+        field(element.website, into: &w.bytes)
+        field(element.hours ?? "", into: &w.bytes)
+        w.bytes.append(0)
+    }
+
+    /// Bytes (none for nil) as a field.
+    @inline(__always)
+    private static func field(_ utf8: UnsafeBufferPointer<UInt8>?, into bytes: inout [UInt8]) {
+        guard let utf8 else { return bytes.append(0) }
+        length(utf8.count, into: &bytes)
+        bytes.append(contentsOf: utf8)
+    }
+
     /// The length as a LEB128 varint, then the UTF-8 bytes.
     @inline(__always)
     private static func field(_ text: String, into bytes: inout [UInt8]) {

@@ -60,12 +60,21 @@ struct SearchIndexPart {
     /// The next place's words; its name is folded already (`foldedName`): its words are
     /// split from those bytes.
     mutating func add(_ place: Place, foldedName name: UnsafeBufferPointer<UInt8>) {
+        guard var address = place.address else {
+            return add(foldedName: name, cuisines: place.cuisines, tags: place.tags, address: nil)
+        }
+        address.withUTF8 { add(foldedName: name, cuisines: place.cuisines, tags: place.tags, address: $0) }
+    }
+
+    /// The same from the place's lists and its address's UTF-8 bytes (well-formed).
+    mutating func add(foldedName name: UnsafeBufferPointer<UInt8>, cuisines: [String], tags: [String],
+                      address: UnsafeBufferPointer<UInt8>?) {
         localTokens.removeAll(keepingCapacity: true)
         localWeights.removeAll(keepingCapacity: true)
         noteWords(of: name, Weight.name, keepWhole: false)
-        for c in place.cuisines { addValue(c, isCuisine: true) }
-        for t in place.tags { addValue(t, isCuisine: false) }
-        if let address = place.address { add(address, Weight.address, keepWhole: false) }
+        for c in cuisines { addValue(c, isCuisine: true) }
+        for t in tags { addValue(t, isCuisine: false) }
+        if let address { add(address, Weight.address, keepWhole: false) }
         for (k, weight) in localWeights.enumerated() {
             let e = entryToken.count + k
             if e & 3 == 0 { weightCodes.append(0) }
@@ -157,10 +166,10 @@ struct SearchIndexPart {
         return words.map { Array($0.utf8) }
     }
 
-    private mutating func add(_ text: String, _ weight: UInt8, keepWhole: Bool) {
+    private mutating func add(_ utf8: UnsafeBufferPointer<UInt8>, _ weight: UInt8, keepWhole: Bool) {
         // ASCII, Latin, Greek, Cyrillic (nearly every word): folded by table and split
         // byte by byte, no strings made.
-        if TextFolding.fold(text, into: &folded) {
+        if TextFolding.fold(utf8: utf8, into: &folded) {
             let bytes = folded
             folded = []
             bytes.withUnsafeBufferPointer { noteWords(of: $0, weight, keepWhole: keepWhole) }
@@ -169,6 +178,7 @@ struct SearchIndexPart {
         }
         // Other scripts fold through Foundation, which is slow: word by word, each
         // word (a street's, a city's) folded once.
+        let text = String(decoding: utf8, as: UTF8.self)
         var words = SearchIndexBuilder.words(of: text, memo: &foldedWords)
         if keepWhole, words.count > 1 { words.append(TextFolding.fold(text)) }
         for var word in words { word.withUTF8 { note($0, weight) } }

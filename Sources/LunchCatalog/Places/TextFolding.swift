@@ -73,10 +73,16 @@ public enum TextFolding {
     /// `out` undefined, when the text holds a character the table does not cover (a
     /// combining mark among them).
     static func fold(_ text: String, into out: inout [UInt8]) -> Bool {
-        out.removeAll(keepingCapacity: true)
         var text = text
+        return text.withUTF8 { fold(utf8: $0, into: &out) }
+    }
+
+    /// The same for text given as its UTF-8 bytes, which must be valid UTF-8
+    /// (`UTF8Check.isValid`): a place's name as the file holds it, no `String` made.
+    static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Bool {
+        out.removeAll(keepingCapacity: true)
         let table = FoldingTable.shared
-        return table.utf8.withUnsafeBufferPointer { folded in text.withUTF8 { bytes in
+        return table.utf8.withUnsafeBufferPointer { folded in
             var i = 0
             let n = bytes.count
             // The previous letter's part in a Greek diphthong (ου, αυ, ευ, ηυ).
@@ -132,6 +138,6 @@ public enum TextFolding {
                 }
             }
             return true
-        } }
+        }
     }
 }

@@ -118,6 +118,54 @@ import LunchTestSupport
         }
     }
 
+    /// Each place is encoded from the file's bytes as they are (no `Place` made) only where
+    /// they are the text a `Place` would hold: bytes that are not well-formed UTF-8, white
+    /// space around other letters, a name to cut short, a list of phones, text folded by
+    /// Foundation (Chinese, Arabic, a combining mark) all store what the whole read stores.
+    @Test func textOfEveryKindStoresTheSameCatalog() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Values as bytes, the first five not well-formed UTF-8.
+        let odd: [[UInt8]] = [
+            [0x43, 0x61, 0x66, 0xFF],  // a byte UTF-8 never has
+            [0x4B, 0x61, 0x74, 0x75, 0xC3],  // a sequence cut short
+            [0x77, 0x77, 0x77, 0xC0, 0xAF],  // an overlong form
+            [0x53, 0x75, 0x72, 0xED, 0xA0, 0x80],  // a surrogate
+            [0xF4, 0x90, 0x80, 0x80, 0x41],  // past U+10FFFF
+            Array("Caf\u{E9}".utf8), Array("\u{4E2D}\u{56FD}\u{83DC}".utf8), Array("\u{1F355} Pizza".utf8),
+        ]
+        var file = Data("{\"elements\":[\n".utf8)
+        for i in 0..<700 {
+            let lat = 60.1 + Double(i % 97) / 1000, lon = 24.9 + Double(i % 89) / 1000
+            let value = odd[i % odd.count], other = odd[(i / odd.count) % odd.count]
+            let tags: [(String, [UInt8])]
+            switch i % 10 {
+            case 0: tags = [("name", value), ("addr:street", other), ("addr:city", value)]
+            case 1: tags = [("name", Array("Grill \(i)".utf8)), ("addr:street", value), ("addr:housenumber", Array("\(i)".utf8)),
+                            ("addr:suburb", other), ("website", value)]
+            case 2: tags = [("name", Array(" Caf\u{E9} \(i) ".utf8)), ("addr:city", Array(" \u{41E}\u{43C}\u{441}\u{43A} ".utf8))]
+            case 3: tags = [("name", Array(String(repeating: "Long name ", count: 25).utf8) + value), ("phone", Array("+358 1; +358 2".utf8))]
+            case 4: tags = [("name", Array("\u{645}\u{637}\u{639}\u{645} \(i)".utf8)), ("addr:street", Array("\u{634}\u{627}\u{631}\u{639}".utf8)),
+                            ("addr:postcode", Array("00\(i)".utf8)), ("addr:full", value)]
+            case 5: tags = [("name", Array("Cafe\u{301} \(i)".utf8)), ("addr:full", Array(" Katu \(i), Helsinki ".utf8)), ("phone", value)]
+            case 6: tags = [("name:en", Array("   ".utf8)), ("brand", value), ("opening_hours", value), ("cuisine", other)]
+            case 7: tags = [("name", Array("   ".utf8)), ("addr:city", Array("Helsinki".utf8))]
+            case 8: tags = [("brand", Array("Brand \(i)".utf8)), ("contact:phone", Array(" 040 \(i) ".utf8)), ("url", other),
+                            ("diet:vegan", Array("yes".utf8)), ("takeaway", Array("yes".utf8)), ("addr:place", value)]
+            default: tags = [("name", Array(String(repeating: "\u{4E2D}", count: 80).utf8)), ("contact:website", Array(" https://x.example/ ".utf8))]
+            }
+            if i > 0 { file.append(contentsOf: Array(",\n".utf8)) }
+            file.append(contentsOf: Array(#"{"type":"node","id":\#(i + 1),"lat":\#(lat),"lon":\#(lon),"tags":{"amenity":"restaurant""#.utf8))
+            for (key, bytes) in tags { file.append(contentsOf: Array(",\"\(key)\":\"".utf8) + bytes + [0x22]) }
+            file.append(contentsOf: Array("}}".utf8))
+        }
+        file.append(contentsOf: Array("\n]}\n".utf8))
+        let path = dir + "/text.json"
+        try file.write(to: URL(fileURLWithPath: path))
+        try expectSameAsWhole(path, piece: 1 << 20, twoThreadsFrom: 1 << 20)
+        try expectSameAsWhole(path, piece: 4096, twoThreadsFrom: 8192, ownSplit: true)
+    }
+
     /// What the pieces cannot read as the whole read does is left to it: nil, nothing stored.
     @Test func filesItLeavesToTheWholeRead() throws {
         let dir = folder()
