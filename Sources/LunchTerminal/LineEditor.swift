@@ -63,6 +63,13 @@ public final class LineEditor: LineSource {
         return Set(keys.map { Array($0.utf8) })
     }()
 
+    /// Alt-X and Alt-Shift-X: keys that do nothing, at the prompt and in Ctrl-R.
+    static let ignoredAltKeys = ["\u{1B}x", "\u{1B}X"]
+
+    static func isIgnored(_ sequence: [UInt8]) -> Bool {
+        ignoredAltKeys.contains { Array($0.utf8) == sequence }
+    }
+
     static func isBound(_ sequence: [UInt8]) -> Bool {
         boundSequences.contains(sequence)
     }
@@ -115,7 +122,7 @@ public final class LineEditor: LineSource {
         lunch_el_bind(editLine, "^@", "lunch-ignore")
         // Alt-X and Alt-Shift-X: libedit's `ed-command` opened a bare `:` line that took what
         // was typed next and lost the line; lunch has no use for it.
-        for key in ["\u{1B}x", "\u{1B}X"] { lunch_el_bind(editLine, key, "lunch-ignore") }
+        for key in Self.ignoredAltKeys { lunch_el_bind(editLine, key, "lunch-ignore") }
         // Ctrl-R: lunch's own search line over the history (libedit's `bck:` prompt shows
         // the arrows' escape codes as text and has no way out but Enter).
         lunch_el_addfn(editLine, "lunch-search", "search the history", lineEditorSearch)

@@ -94,6 +94,7 @@ enum ReverseSearchKey: Equatable {
         switch EscapeSequence.read(from: &reader, isKey: LineEditor.isBound) {
         case .lone: return .cancel
         case .ignored: return .ignored
+        case .key(let bytes) where LineEditor.isIgnored(bytes): return .ignored  // Alt-X: nothing, the search goes on
         case .key(let bytes): return .other(bytes)
         }
     }

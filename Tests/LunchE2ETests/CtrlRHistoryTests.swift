@@ -214,6 +214,19 @@ import Testing
         try shell.mark(answer: "'300@' is not a radius")
     }
 
+    /// Alt-X and Alt-Shift-X do nothing in Ctrl-R, as at the prompt: the search goes on with
+    /// what is typed after them (before: they ended the search and `ar` went into the line).
+    @Test(arguments: ["\u{1B}X", "\u{1B}x"])
+    func altXKeepsSearching(key: String) throws {
+        let shell = try Shell(history: Self.history)
+        try shell.type("\u{12}ne", shows: "(reverse-i-search)`ne': near 300")
+        shell.tty.send(key)
+        shell.tty.send("ar 1")
+        try shell.tty.waitFor("(reverse-i-search)`near 1': near 1500")
+        try shell.type("\u{1B}[F")
+        try shell.mark(answer: "'1500@' is not a radius")
+    }
+
     /// An arrow cut across reads (its Esc 2 or 80 ms before the rest, as over ssh or tmux)
     /// is the arrow: the cursor moves from the match (before: past 50 ms the Esc alone
     /// cancelled and `[C` went into the line).

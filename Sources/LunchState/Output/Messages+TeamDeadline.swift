@@ -24,10 +24,15 @@ extension Messages {
         case "veto": "veto"
         case "unvote": "vote taken back"
         case "unveto": "veto taken back"
-        case "in": "'in'"
-        case "out": "'out'"
+        case "in": "'in' (coming)"
+        case "out": "'out' (not coming)"
         default: "change"
         }
+    }
+    /// `lateCause` with its article ("a vote", "an 'out' (not coming)").
+    public static func lateCauseWithArticle(_ kind: String?) -> String {
+        let words = lateCause(kind)
+        return (words.hasPrefix("'") ? "an " : "a ") + words
     }
     /// The deadline passed and no voted place meets the diets of everyone in.
     public static func teamDeadlineHeld(_ day: String, top: String?, unmet: [TeamDecisionReason.Unmet]) -> String {

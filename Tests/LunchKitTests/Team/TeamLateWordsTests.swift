@@ -54,4 +54,15 @@ import LunchTestSupport
         alice.run("vote kahvila; unvote")
         #expect(alice.output.stdout == "You voted Kahvila Suomi for 2026-11-20.\nYour votes for 2026-11-20 are taken back.\n")
     }
+
+    /// A late `in` or `out` that changed the deadline's decision is said in plain words
+    /// ("an 'out' (not coming)", not "a 'out'"), in the news and in the decision's reason.
+    @Test func aLateInOrOutIsSaidInPlainWords() throws {
+        #expect(Messages.teamDecisionChanged("Harald", not: "Joe", cause: "out", by: "carol")
+                == "the decision changed: Harald, not Joe — carol's 'out' (not coming) made before the deadline arrived late")
+        let reason = TeamDecisionReason(place: .init(id: "node/2", name: "Harald", votes: nil), votes: 2, rule: .mostVotes,
+                                        corrected: .init(from: .init(id: "node/1", name: "Joe"), change: "c", kind: "in"))
+        #expect(Messages.decisionReason(reason)?.contains("changed from Joe: an 'in' (coming) made before the deadline arrived late") == true)
+        #expect(Messages.lateCauseWithArticle("vote") == "a vote")
+    }
 }

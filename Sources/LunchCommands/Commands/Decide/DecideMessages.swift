@@ -61,7 +61,7 @@ extension Messages {
             parts.append("\(TerminalText.safe(passed.name)) (\(Plural.count(passed.votes, "vote"))) lacks \(unmetNeeds(passed.unmet))")
         }
         if let corrected = r.corrected {
-            parts.append("changed from \(TerminalText.safe(corrected.from.name)): a \(lateCause(corrected.kind))"
+            parts.append("changed from \(TerminalText.safe(corrected.from.name)): \(lateCauseWithArticle(corrected.kind))"
                          + " made before the deadline arrived late")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
