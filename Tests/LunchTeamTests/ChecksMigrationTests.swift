@@ -1,6 +1,6 @@
 import Foundation
 import LunchState
-@testable import LunchTeam
+import LunchTeam
 import XCTest
 
 /// Schema version 11 writes row-level security's tests into the policies (issue 27's load
@@ -19,12 +19,7 @@ final class ChecksMigrationTests: TeamTestCase {
     /// The schema as version 9 made it (versions 1 to 9's statements, as a v9 shell ran
     /// them), and each team's rows: a member, a place, a vote (with its coming), a rating.
     func makeVersion9Teams() throws {
-        var script = "BEGIN;\nCREATE SCHEMA lunch;\n"
-        script += "CREATE TABLE lunch.schema_migrations (version int PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now());\n"
-        for version in 1...9 {
-            for statement in SchemaMigrator.migrations[version] ?? [] { script += statement + ";\n" }
-            script += "INSERT INTO lunch.schema_migrations (version) VALUES (\(version));\n"
-        }
+        var script = Self.schemaScript(through: 9)
         script += """
             DO $$ BEGIN
               IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'lunch_design') THEN CREATE ROLE lunch_design; END IF;

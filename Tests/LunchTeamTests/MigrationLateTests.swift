@@ -1,7 +1,7 @@
 import Foundation
 import LunchText
 import LunchState
-@testable import LunchTeam
+import LunchTeam
 import XCTest
 
 /// A version 9 database (made with versions 1 to 9's statements and a team's rows: a day
@@ -11,12 +11,7 @@ final class MigrationLateTests: TeamTestCase {
     static func at(_ time: String) -> String { "'\(Self.day) \(time)Z'" }
 
     func makeVersion9Team() throws {
-        var script = "BEGIN;\nCREATE SCHEMA lunch;\n"
-        script += "CREATE TABLE lunch.schema_migrations (version int PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now());\n"
-        for version in 1...9 {
-            for statement in SchemaMigrator.migrations[version] ?? [] { script += statement + ";\n" }
-            script += "INSERT INTO lunch.schema_migrations (version) VALUES (\(version));\n"
-        }
+        var script = Self.schemaScript(through: 9)
         script += """
             INSERT INTO lunch.members (name, joined) VALUES ('alice', '2026-11-01 09:00Z'), ('bob', '2026-11-01 09:05Z'),
                                                             ('carol', '2026-11-01 09:06Z');

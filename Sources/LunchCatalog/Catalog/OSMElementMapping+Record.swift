@@ -64,18 +64,7 @@ extension OSMElementMapping {
             return .kept
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { out in
-            var n = 0
-            for i in 0..<4 {
-                guard let part = parts[i] else { continue }
-                if n > 0 {
-                    // `Street 3, 00530 City`; `Street, City` without a postcode.
-                    if i == 2 || (i == 3 && parts[2] == nil) { out[n] = 0x2C; n += 1 }
-                    out[n] = 0x20
-                    n += 1
-                }
-                _ = UnsafeMutableBufferPointer(rebasing: out[n..<n + part.count]).initialize(from: text(part))
-                n += part.count
-            }
+            let n = joinAddress(parts, into: out)
             element.address = UnsafeBufferPointer(rebasing: out[0..<n])
             result.sink!.add(element)
         }

@@ -90,20 +90,27 @@ struct OSMElementMapping {
         }
         guard length > 0 else { return tags[.full].flatMap(trimmed) }
         return String(unsafeUninitializedCapacity: length) { out in
-            var n = 0
-            for i in 0..<4 {
-                guard let part = parts[i] else { continue }
-                if n > 0 {
-                    // `Street 3, 00530 City`; `Street, City` without a postcode.
-                    if i == 2 || (i == 3 && parts[2] == nil) { out[n] = 0x2C; n += 1 }
-                    out[n] = 0x20
-                    n += 1
-                }
-                _ = UnsafeMutableBufferPointer(rebasing: out[n..<n + part.count]).initialize(from: text(part))
-                n += part.count
-            }
-            return n
+            joinAddress(parts, into: out)
         }
+    }
+
+    /// The address `parts` (street, number, postcode, city; each a span of the file) joined
+    /// into `out` as `OSMTagMapping.address` joins them: `Street 3, 00530 City`, `Street,
+    /// City` without a postcode. `out` holds each part and two bytes more; the length written.
+    func joinAddress(_ parts: InlineArray<4, Range<Int>?>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var n = 0
+        for i in 0..<4 {
+            guard let part = parts[i] else { continue }
+            if n > 0 {
+                // `Street 3, 00530 City`; `Street, City` without a postcode.
+                if i == 2 || (i == 3 && parts[2] == nil) { out[n] = 0x2C; n += 1 }
+                out[n] = 0x20
+                n += 1
+            }
+            _ = UnsafeMutableBufferPointer(rebasing: out[n..<n + part.count]).initialize(from: text(part))
+            n += part.count
+        }
+        return n
     }
 
     private func addressFromStrings() -> String? {

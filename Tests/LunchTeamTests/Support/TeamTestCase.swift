@@ -86,6 +86,18 @@ class TeamTestCase: XCTestCase {
     static let start = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded(.down))
 
     /// The day `days` after today (negative: before), in this process's zone, as `yyyy-MM-dd`.
+    /// The start of a script (in a transaction it opens) that makes the schema as version
+    /// `last` made it: versions 1 to `last`'s statements, each version recorded.
+    static func schemaScript(through last: Int) -> String {
+        var script = "BEGIN;\nCREATE SCHEMA lunch;\n"
+        script += "CREATE TABLE lunch.schema_migrations (version int PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now());\n"
+        for version in 1...last {
+            for statement in SchemaStatements.version(version) { script += statement + ";\n" }
+            script += "INSERT INTO lunch.schema_migrations (version) VALUES (\(version));\n"
+        }
+        return script
+    }
+
     static func day(after days: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
