@@ -96,6 +96,26 @@ import Testing
         #expect(try tty.waitForExit() == 0)
     }
 
+    /// After `view map` with the pager off, a short list (`near 250` at 80×24) and its map
+    /// fit the screen together: the map leaves the list's lines, so its top border stays in
+    /// view (it took the whole screen and the list pushed the frame off: 33 lines).
+    @Test func theMapLeavesRoomForAShortListBelowIt() throws {
+        let sandbox = Sandbox()
+        let tty = try PseudoTerminal(arguments: ["--now", "2026-11-20T12:30"],
+                                     environment: sandbox.environment(["LANG": "C.UTF-8"]), columns: 80, rows: 24)
+        try tty.waitForPrompt()
+        _ = try ScreenFitTests.run("at Kamppi", on: tty)
+        _ = try ScreenFitTests.run("pager off", on: tty)
+        _ = try ScreenFitTests.run("view map", on: tty)
+        let lines = try ScreenFitTests.run("near 250", on: tty)
+        let text = lines.joined(separator: "\n")
+        let top = try #require(lines.firstIndex { $0.hasPrefix("┌") }, "\(text)")
+        #expect(lines.contains { $0.contains("Name") }, "\(text)")
+        #expect(lines.count - top <= 23, "\(text)")
+        tty.send("\u{4}")
+        #expect(try tty.waitForExit() == 0)
+    }
+
     /// The row numbers drawn inside the map's frame (`4+` counts as 4), and whether any is merged.
     static func labels(_ lines: [String]) -> (rows: [Int], merged: Bool) {
         guard let top = lines.firstIndex(where: { $0.hasPrefix("┌") }),

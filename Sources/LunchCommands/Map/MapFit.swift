@@ -23,20 +23,25 @@ public enum MapFit {
 }
 
 extension MapDrawer {
-    /// The map above a list (`view map`): as `drawing` draws it, fewer lines inside its
-    /// frame when the screen is not tall enough for all of them and the prompt; the line
-    /// of `MapFit.refusal` on a screen too small for any map.
-    public func aboveList(_ ids: [String], routeTo: String?) -> String? {
+    /// The map above a list (`view map`) of `listLines` lines: as `drawing` draws it, fewer
+    /// lines inside its frame so that the map, the list and the prompt fit the screen
+    /// together; when even the smallest map and the list do not, the map fits the screen
+    /// with the prompt (its frame whole on the pager's first page, the list after it). The
+    /// line of `MapFit.refusal` on a screen too small for any map.
+    public func aboveList(_ ids: [String], routeTo: String?, listLines: Int = 0) -> String? {
         let screen = screen()
         if let refusal = MapFit.refusal(screen) { return refusal }
         guard var picture = picture(ids, radius: nil, routeTo: routeTo) else { return nil }
         // The note under the map, wrapped to the screen.
         func noteLines(_ p: Picture) -> Int { p.note.map { TextWidth.wrap($0, to: columns).count } ?? 0 }
-        if let lines = screen.rows, picture.lines.count + noteLines(picture) > lines - 1 {
+        guard let lines = screen.rows else { return picture.text }
+        let smallest = MapLayout.frameLines + MapRenderer.minimumRows + noteLines(picture)
+        let room = lines - 1 - listLines >= smallest ? lines - 1 - listLines : lines - 1
+        if picture.lines.count + noteLines(picture) > room {
             for _ in 0..<2 {
-                let inside = max(MapRenderer.minimumRows, lines - 1 - MapLayout.frameLines - noteLines(picture))
+                let inside = max(MapRenderer.minimumRows, room - MapLayout.frameLines - noteLines(picture))
                 picture = self.picture(ids, radius: nil, rows: inside, routeTo: routeTo) ?? picture
-                if picture.lines.count + noteLines(picture) <= lines - 1 { break }
+                if picture.lines.count + noteLines(picture) <= room { break }
             }
         }
         return picture.text

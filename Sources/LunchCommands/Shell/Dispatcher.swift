@@ -158,11 +158,16 @@ public final class Dispatcher {
             var text = response.text
             // After `view map`, every list also draws its map above the table, with the
             // walk to the current place as `map` draws it.
-            if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView,
-               let map = mapDrawer?.aboveList(Array(ids), routeTo: store.state.currentPlace) {
-                text = map + "\n" + text
-            }
             let screen = self.screen()
+            if let ids = response.route.listIDs, !ids.isEmpty, command != "map", store.state.preferences.mapView {
+                // The list's lines as the screen shows them: the map leaves room for them.
+                let listed = screen.columns.map { TextWidth.wrapLines(text, to: $0) } ?? text
+                let listLines = listed.split(separator: "\n", omittingEmptySubsequences: false).count
+                    - (listed.hasSuffix("\n") ? 1 : 0)
+                if let map = mapDrawer?.aboveList(Array(ids), routeTo: store.state.currentPlace, listLines: listLines) {
+                    text = map + "\n" + text
+                }
+            }
             // Words wrap at spaces (the terminal would fold them anywhere).
             if let columns = screen.columns { text = TextWidth.wrapLines(text, to: columns) }
             let paged = pager != nil && PagerRule.pages(text.hasSuffix("\n") ? String(text.dropLast()) : text,
