@@ -171,7 +171,10 @@ class MigrationTests: TeamTestCase {
         XCTAssertEqual(reply.snapshot.vetoes.map(\.member), ["bob"])
         XCTAssertEqual(try sql("SELECT note FROM lunch.visits"), "spicy")
         // The upgraded team takes today's changes and refuses 2031's.
-        let today = vote("alice", Self.ramen, at: 600)
+        // Made in the morning, before the 11:30 deadline, whatever the hour the test runs at
+        // (made an hour before the run, it was a late vote refused after 12:19 UTC).
+        let today = TeamChange(member: "alice", time: ISO8601DateFormatter().date(from: "\(Self.day)T09:05:00Z")!,
+                               kind: .vote(day: Self.day, place: Self.ramen))
         let later = TeamChange(member: "alice", time: ISO8601DateFormatter().date(from: "2031-06-02T12:00:00Z")!,
                                kind: .vote(day: "2031-06-02", place: Self.ramen))
         let after = try exchange(try connect(), [today, later])
